@@ -1,0 +1,55 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "pushloc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PushLocalization", targets: ["PushLocalization"]),
+        .executable(name: "pushloc", targets: ["pushloc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System ICU (Debian's libicu-dev). Only CICUShim may include ICU headers; see DESIGN.md section 2.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "ICU", dependencies: ["CICUShim"], swiftSettings: strict),
+        .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Payloads", dependencies: ["Diagnostics", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "Catalog", "Payloads", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(
+            name: "PushLocalization",
+            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "Catalog", "Payloads", "Checks"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "pushloc",
+            dependencies: [
+                "PushLocalization",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization"], swiftSettings: strict),
+        .testTarget(name: "ICUTests", dependencies: ["ICU"], swiftSettings: strict),
+        .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"], swiftSettings: strict),
+        .testTarget(name: "FormatStringTests", dependencies: ["FormatString"], swiftSettings: strict),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"], swiftSettings: strict),
+        .testTarget(name: "PayloadsTests", dependencies: ["Payloads"], swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks"], swiftSettings: strict),
+        .testTarget(name: "PushLocalizationTests", dependencies: ["PushLocalization"], swiftSettings: strict),
+    ]
+)

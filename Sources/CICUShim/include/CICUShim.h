@@ -1,0 +1,65 @@
+#ifndef PUSHLOC_CICUSHIM_H
+#define PUSHLOC_CICUSHIM_H
+
+// The only boundary between pushloc and the system ICU. This header exposes
+// plain C types only (int32_t, uint16_t, char, double and opaque pointers), so
+// that Swift modules which also import Foundation (which ships its own ICU)
+// never see two definitions of ICU's types. All functions return the length
+// written (without the terminating NUL) or a negative value on failure.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's version, e.g. "72.1".
+int32_t plicu_version(char *out, int32_t capacity);
+
+/// Canonicalises a locale identifier in any common spelling (pt_BR, zh_Hans,
+/// en-us, sr_Latn_RS) into a BCP 47 language tag (pt-BR, zh-Hans, en-US).
+int32_t plicu_canonical_tag(const char *identifier, char *out, int32_t capacity);
+
+/// Adds likely subtags (zh-TW -> zh-Hant-TW). Input and output are BCP 47.
+int32_t plicu_add_likely_subtags(const char *tag, char *out, int32_t capacity);
+
+/// Removes likely subtags (zh-Hant-TW -> zh-TW). Input and output are BCP 47.
+int32_t plicu_minimize_subtags(const char *tag, char *out, int32_t capacity);
+
+/// The CLDR parent of a tag (es-MX -> es-419, en-IN -> en-001, fr-CA -> fr,
+/// zh-Hant-HK -> zh-Hant). Writes "" (length 0) for a bare language.
+int32_t plicu_parent_tag(const char *tag, char *out, int32_t capacity);
+
+/// The display name of `tag` in `display_tag`, as UTF-16.
+int32_t plicu_display_name(const char *tag, const char *display_tag, uint16_t *out, int32_t capacity);
+
+/// Plural rules for a locale (cardinal). Returns NULL on failure.
+void *plicu_plural_rules_open(const char *tag);
+void plicu_plural_rules_close(void *rules);
+/// The category keyword (zero, one, two, few, many, other) for `number`.
+int32_t plicu_plural_rules_select(void *rules, double number, char *out, int32_t capacity);
+/// Every category keyword the locale uses, space-separated.
+int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity);
+
+/// A decimal number formatter for a locale (honours @numbers=...). NULL on failure.
+void *plicu_number_format_open(const char *tag);
+void plicu_number_format_close(void *format);
+int32_t plicu_number_format_int64(void *format, int64_t value, uint16_t *out, int32_t capacity);
+int32_t plicu_number_format_double(void *format, double value, uint16_t *out, int32_t capacity);
+
+/// A grapheme-cluster (character) break iterator. NULL on failure. Not thread-safe:
+/// one per thread, or behind a lock.
+void *plicu_grapheme_iterator_open(void);
+void plicu_grapheme_iterator_close(void *iterator);
+/// Writes the grapheme-cluster boundaries of UTF-8 `text` as byte offsets
+/// (always starting with 0 and ending with `length`). Returns how many were
+/// written, or -(needed) when `capacity` is too small, or INT32_MIN on error.
+int32_t plicu_grapheme_boundaries_utf8(void *iterator, const char *text, int32_t length, int32_t *out, int32_t capacity);
+/// The largest grapheme boundary <= `offset` (a byte offset into UTF-8 `text`).
+int32_t plicu_grapheme_floor_utf8(void *iterator, const char *text, int32_t length, int32_t offset);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

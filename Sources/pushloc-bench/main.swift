@@ -1,0 +1,2 @@
+import Foundation
+print("pushloc-bench")

@@ -1,0 +1,4 @@
+import Testing
+@testable import Catalog
+
+@Test func CatalogModuleLoads() {}

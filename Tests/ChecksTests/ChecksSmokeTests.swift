@@ -1,0 +1,4 @@
+import Testing
+@testable import Checks
+
+@Test func ChecksModuleLoads() {}

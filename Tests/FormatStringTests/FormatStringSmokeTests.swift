@@ -1,0 +1,4 @@
+import Testing
+@testable import FormatString
+
+@Test func FormatStringModuleLoads() {}

@@ -1,0 +1,7 @@
+import Foundation
+import Testing
+@testable import ICU
+
+@Test func systemICUIsLinked() {
+    #expect(ICUVersion.string.hasPrefix("7"))
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Payloads
+
+@Test func PayloadsModuleLoads() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import PushLocalization
+
+@Test func PushLocalizationModuleLoads() {}

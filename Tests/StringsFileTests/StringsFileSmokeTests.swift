@@ -1,0 +1,4 @@
+import Testing
+@testable import StringsFile
+
+@Test func StringsFileModuleLoads() {}
