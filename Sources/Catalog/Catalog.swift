@@ -1,1 +1,153 @@
-// Placeholder; replaced by the module's implementation.
+import Diagnostics
+import ICU
+import StringsFile
+
+/// Every localization of an app (or of pushloc's shipped `Localizations/`), loaded once.
+///
+/// A catalog is an immutable value: load it once, then share it across threads and requests.
+/// Lookups never touch the file system.
+///
+/// ```swift
+/// let catalog = try CatalogLoader.load(paths: ["Localizations"])
+/// let language = catalog.resolve(preferred: ["fr-CA", "en"])      // "fr"
+/// let text = catalog.string(forKey: "PLAY", table: "Localizable", language: language)
+/// ```
+public struct Catalog: Sendable {
+    /// Every localization, sorted by language tag (`Base` first).
+    public let localizations: [Localization]
+    /// The development language: `--base`, else `en`, else `Base`.
+    public let developmentLanguage: String
+    /// Problems met while loading (parse diagnostics stay with each table's document).
+    public let diagnostics: [Diagnostic]
+    /// The device-style resolver over the available languages.
+    public let resolver: LanguageResolver
+    private let byLanguage: [String: Int]
+
+    /// Creates a catalog from localizations.
+    ///
+    /// - Throws: ``CatalogError`` when the development language cannot be determined.
+    public init(localizations: [Localization], base: String? = nil, diagnostics: [Diagnostic] = []) throws(CatalogError) {
+        let sorted = localizations.sorted { lhs, rhs in
+            if lhs.language == "Base" { return rhs.language != "Base" }
+            if rhs.language == "Base" { return false }
+            return lhs.language < rhs.language
+        }
+        var byLanguage: [String: Int] = [:]
+        for (position, localization) in sorted.enumerated() {
+            byLanguage[localization.language.lowercased()] = position
+        }
+        let available = sorted.map(\.language)
+        let development: String
+        if let base {
+            let wanted = base == "Base" ? "Base" : (LocaleTag.canonical(lprojName: base) ?? base)
+            guard let match = byLanguage[wanted.lowercased()] else {
+                throw .baseNotFound(base, available: available)
+            }
+            development = sorted[match].language
+        } else if let english = byLanguage["en"] {
+            development = sorted[english].language
+        } else if let baseFolder = byLanguage["base"] {
+            development = sorted[baseFolder].language
+        } else if sorted.isEmpty {
+            development = "en"
+        } else {
+            throw .noDevelopmentLanguage(available: available)
+        }
+        self.localizations = sorted
+        self.developmentLanguage = development
+        self.diagnostics = diagnostics
+        self.byLanguage = byLanguage
+        self.resolver = LanguageResolver(available: available, developmentLanguage: development)
+    }
+
+    /// The language tags present, sorted.
+    public var languages: [String] { localizations.map(\.language) }
+
+    /// The localization for `language` (case-insensitive), if present.
+    public func localization(for language: String) -> Localization? {
+        byLanguage[language.lowercased()].map { localizations[$0] }
+    }
+
+    /// Every table name, once each (case-insensitively), spelled as the development language spells it
+    /// where it has the table.
+    public var tableNames: [String] {
+        var names: [String: String] = [:]
+        for localization in localizations {
+            for (lowered, table) in localization.tables where names[lowered] == nil || localization.language == developmentLanguage {
+                names[lowered] = table.name
+            }
+        }
+        return names.values.sorted()
+    }
+
+    /// The reference copy of a table: the development language's, else `Base.lproj`'s, else `nil`
+    /// (then the table gets only the within-language checks).
+    public func referenceTable(named name: String) -> LocalizationTable? {
+        if let table = localization(for: developmentLanguage)?.table(name) { return table }
+        return localization(for: "Base")?.table(name)
+    }
+
+    /// The language picked for a device's preferred languages (BCP 47, most preferred first).
+    public func resolve(preferred: [String]) -> String {
+        resolver.resolve(preferred: preferred)
+    }
+
+    /// `language` followed by those of its CLDR parents that are present (`fr-CA`, `fr`):
+    /// a region variant's table holds only what differs, and the rest comes from its parent.
+    public func lookupChain(from language: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = language
+        var steps = 0
+        while let tag = current, steps < 8 {
+            if let present = localization(for: tag)?.language, !chain.contains(present) {
+                chain.append(present)
+            }
+            current = LocaleTag.parent(tag)
+            steps += 1
+        }
+        if chain.isEmpty, let present = localization(for: language)?.language { chain.append(present) }
+        return chain
+    }
+
+    /// The string for `key` in `table` as the device finds it for `language`: the language's own table,
+    /// then its parents' (region variants). `nil` when none has it (the device then shows the key).
+    public func lookup(key: String, table: String, language: String) -> (value: String, table: LocalizationTable)? {
+        for tag in lookupChain(from: language) {
+            if let found = localization(for: tag)?.table(table), let value = found.value(forKey: key) {
+                return (value, found)
+            }
+        }
+        return nil
+    }
+
+    /// The value for `key` in exactly this language's table, with no fallback.
+    public func string(forKey key: String, table: String, language: String) -> String? {
+        localization(for: language)?.table(table)?.value(forKey: key)
+    }
+
+    /// Every parsed file's diagnostics plus the loader's, in one list.
+    public var allParseDiagnostics: [Diagnostic] {
+        var result = diagnostics
+        for localization in localizations {
+            for table in localization.tables.values {
+                result += table.strings?.diagnostics ?? []
+                result += table.stringsDict?.diagnostics ?? []
+            }
+        }
+        return result
+    }
+
+    /// How many `.strings` and `.stringsdict` files the catalog holds.
+    public var fileCount: Int {
+        localizations.reduce(0) { total, localization in
+            total + localization.tables.values.reduce(0) { $0 + ($1.strings == nil ? 0 : 1) + ($1.stringsDict == nil ? 0 : 1) }
+        }
+    }
+
+    /// How many entries (distinct keys per table and language) the catalog holds.
+    public var entryCount: Int {
+        localizations.reduce(0) { total, localization in
+            total + localization.tables.values.reduce(0) { $0 + $1.count }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Catalog
+import Diagnostics
+import FormatString
+import StringsFile
+
+/// Within-language checks of every entry: the format grammar's own errors and empty values.
+enum FormatChecks {
+    static func check(_ table: LocalizationTable, into diagnostics: inout [Diagnostic]) {
+        guard let document = table.strings else { return }
+        for key in table.keys {
+            guard let entry = table.entry(forKey: key), let format = table.format(forKey: key) else { continue }
+            if entry.value.isEmpty {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.emptyValue, severity: .warning,
+                    message: "'\(key)' has an empty value in \(table.language); the device shows nothing. Translate it or remove the entry",
+                    location: ValueLocation.of(entry, in: document.path),
+                    language: table.language, table: table.name, key: key))
+            }
+            for issue in format.issues {
+                diagnostics.append(Diagnostic(
+                    rule: issue.rule, severity: .error,
+                    message: "'\(key)' in \(table.language): \(issue.message)",
+                    location: ValueLocation.of(entry, offset: issue.offset, in: document.path),
+                    language: table.language, table: table.name, key: key))
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Catalog
+import Diagnostics
+import FormatString
+
+/// Checks the strings that notification templates name against every language.
+enum TemplateChecks {
+    /// The table APNs looks loc keys up in.
+    static let pushTable = "Localizable"
+
+    static func check(_ uses: [LocKeyUse], catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+        let reference = catalog.referenceTable(named: pushTable)
+        for use in uses {
+            guard let reference, reference.contains(use.key) else {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.unknownLocKey, severity: .error,
+                    message: "\(use.role.rawValue) '\(use.key)' in \(use.templateFile) is not in the \(catalog.developmentLanguage) \(pushTable).strings; every device would show the raw key. Add it, or fix the key",
+                    location: use.location, language: catalog.developmentLanguage, table: pushTable, key: use.key))
+                continue
+            }
+            var mostUsed = 0
+            for localization in catalog.localizations {
+                guard let table = localization.table(pushTable), let entry = table.entry(forKey: use.key),
+                      let format = table.format(forKey: use.key), let document = table.strings else { continue }
+                let location = SourceLocation(file: document.path, line: entry.valueLine, column: entry.valueColumn)
+                let needed = format.signature.argumentCount
+                mostUsed = max(mostUsed, needed)
+                if needed > use.argumentCount {
+                    let argumentsKey = use.role.argumentsKey ?? "(no arguments: \(use.role.rawValue) takes none)"
+                    diagnostics.append(Diagnostic(
+                        rule: RuleID.locArgsArity, severity: .error,
+                        message: "'\(use.key)' in \(localization.language) reads \(needed) argument(s) (\"\(entry.value)\"), but \(use.templateFile) sends \(use.argumentCount) in \(argumentsKey); the device shows (null) for the missing ones. Send \(needed), or fix the translation",
+                        location: location, language: localization.language, table: table.name, key: use.key))
+                }
+                if use.role.takesArguments || !format.specifiers.isEmpty {
+                    for specifier in format.pushIncompatibleSpecifiers {
+                        diagnostics.append(Diagnostic(
+                            rule: RuleID.pushSpecifier, severity: .error,
+                            message: "'\(use.key)' in \(localization.language) uses \(specifier.text), but APNs loc-args are strings: only %@, %n$@ and %% work in a push (\(use.templateFile) uses it as \(use.role.rawValue)). \(specifier.conversion == "@" ? "Remove the flags, width or length" : "Use %@ (or %\(specifier.position)$@), or %% for a literal percent sign")",
+                            location: ValueLocation.of(entry, offset: specifier.offset, in: document.path),
+                            language: localization.language, table: table.name, key: use.key))
+                    }
+                }
+            }
+            if use.role.takesArguments && use.argumentCount > mostUsed {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.locArgsArity, severity: .warning,
+                    message: "\(use.templateFile) sends \(use.argumentCount) argument(s) for '\(use.key)', but no language reads more than \(mostUsed); the extra ones are never shown",
+                    location: use.location, language: catalog.developmentLanguage, table: pushTable, key: use.key))
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Timing helpers: the best of several rounds, in nanoseconds, on the monotonic clock.
+enum Measure {
+    /// The fastest of `rounds` runs of `body`, in seconds.
+    static func best(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            best = min(best, Double(elapsed) / 1e9)
+        }
+        return best
+    }
+
+    /// Nanoseconds per call of `body`, best of `rounds` batches of `iterations` calls.
+    static func nanosecondsPerCall(iterations: Int, rounds: Int = 5, _ body: () -> Void) -> Double {
+        best(rounds: rounds) {
+            for _ in 0..<iterations { body() }
+        } * 1e9 / Double(iterations)
+    }
+}
+
+/// Keeps the optimiser from deleting a benchmark's work.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Prints one benchmark row: ours, the peer, and the ratio.
+func report(_ name: String, ours: Double, oursUnit: String, peerName: String, peer: Double, higherIsBetter: Bool, target: String) {
+    let ratio = higherIsBetter ? ours / peer : peer / ours
+    print(String(format: "%-34@ %12.1f %-6@ | %-28@ %12.1f %-6@ | %6.1fx  (target %@)",
+                 name as NSString, ours, oursUnit as NSString, peerName as NSString, peer, oursUnit as NSString, ratio, target as NSString))
+}

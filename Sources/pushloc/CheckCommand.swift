@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PushLocalization
+
+/// `pushloc check [PATH ...]`: every rule over the localizations and the notification templates.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check .strings files: syntax, format arity across languages, and the templates' loc-args.",
+        discussion: "With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj. With none, Localizations/ is checked. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
+    )
+
+    @Argument(help: "Folders containing <lang>.lproj folders, or .strings/.stringsdict files.")
+    var paths: [String] = []
+
+    @Option(help: "The development language (default: en, else Base).")
+    var base: String?
+
+    @Option(help: "The templates folder (default: templates/ when present).")
+    var templates: String?
+
+    @Option(help: "Output format: text, json, sarif or github.")
+    var format: CheckFormat = .text
+
+    @Flag(help: "Exit 1 on warnings too.")
+    var strict = false
+
+    func run() throws {
+        let cwd = Paths.workingDirectory
+        var roots = paths
+        if roots.isEmpty {
+            guard let folder = try Paths.folder(explicit: nil, default: Paths.defaultLocalizations) else {
+                roots = []
+                return try finish(CatalogChecker.check(try loadCatalog([], cwd: cwd)))
+            }
+            roots = [folder]
+        }
+        let catalog = try loadCatalog(roots, cwd: cwd)
+        let templateFolder = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
+        let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        let report = CatalogChecker.check(
+            catalog,
+            uses: templateSet?.uses ?? [],
+            extra: templateSet?.diagnostics ?? [])
+        try finish(report)
+    }
+
+    private func loadCatalog(_ roots: [String], cwd: String) throws -> Catalog {
+        do {
+            return try CatalogLoader.load(paths: roots, base: base, workingDirectory: cwd)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    private func finish(_ report: CheckReport) throws {
+        switch format {
+        case .text: Output.write(TextReporter.render(report))
+        case .github: Output.write(GitHubReporter.render(report))
+        case .json: Output.write(JSONReporter.render(report))
+        case .sarif: Output.write(SARIFReporter.render(report))
+        }
+        let code = report.exitCode(strict: strict)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Folder conventions of DESIGN.md section 8.
+enum Paths {
+    /// The default folder of `.lproj` trees.
+    static let defaultLocalizations = "Localizations"
+    /// The default templates folder.
+    static let defaultTemplates = "templates"
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The folder to use: an explicit one must exist (else a usage error); a missing default is `nil`.
+    static func folder(explicit: String?, default fallback: String) throws -> String? {
+        if let explicit {
+            guard isDirectory(explicit) else { throw UsageError("\(explicit): no such directory") }
+            return explicit
+        }
+        return isDirectory(fallback) ? fallback : nil
+    }
+
+    static var workingDirectory: String { FileManager.default.currentDirectoryPath }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `pushloc`: checks, renders and produces localized push notifications.
+struct Pushloc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pushloc",
+        abstract: "Localization toolchain for push notifications: check .strings arity, render alerts, build per-locale payloads.",
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, ParseCommand.self]
+    )
+}
