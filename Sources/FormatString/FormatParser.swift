@@ -1,0 +1,214 @@
+/// Turns a format string into segments, specifiers, variables, a signature, issues and the
+/// steps that render it.
+struct FormatParser {
+    struct Result {
+        var segments: [FormatSegment] = []
+        var specifiers: [FormatSpecifier] = []
+        var variables: [FormatVariable] = []
+        var issues: [FormatIssue] = []
+        var signature = FormatSignature.empty
+        var renderItems: [RenderItem] = []
+        /// How many `%` scalars the string has (the device bounds argument positions by it).
+        var percentCount = 0
+    }
+
+    private let scalars: [Unicode.Scalar]
+
+    init(_ source: String) {
+        scalars = Array(source.unicodeScalars)
+    }
+
+    func parse() -> Result {
+        var result = Result()
+        var tracker = PositionTracker()
+        var segments = SegmentAccumulator()
+        var rendering = RenderAccumulator()
+        var invalidIssues: [FormatIssue] = []
+        var lastSequential = 0
+        let scanner = SpecifierScanner(scalars: scalars)
+        var index = 0
+
+        while index < scalars.count {
+            var percent = index
+            while percent < scalars.count, scalars[percent] != "%" { percent += 1 }
+            if percent > index {
+                let literal = text(index..<percent)
+                segments.appendLiteral(literal)
+                rendering.appendText(literal)
+            }
+            guard percent < scalars.count else { break }
+
+            let directive = scanner.scan(at: percent)
+            let source = text(directive.start..<directive.end)
+            switch directive.kind {
+            case .percent:
+                segments.append(.percent)
+                rendering.appendText("%")
+
+            case .variable(let name, let explicitPosition):
+                let position = explicitPosition ?? { lastSequential += 1; return lastSequential }()
+                tracker.read(
+                    position: position, isPositional: explicitPosition != nil, type: .int64,
+                    text: source, offset: percent)
+                result.variables.append(
+                    FormatVariable(
+                        name: name, position: position, isPositional: explicitPosition != nil,
+                        text: source, offset: percent))
+                segments.append(.variable(name))
+                rendering.append(.variable(position: position))
+
+            case .specifier(let scanned):
+                let specifier = resolve(scanned, text: source, offset: percent, lastSequential: &lastSequential)
+                if let widthPosition = specifier.widthPosition {
+                    tracker.read(
+                        position: widthPosition, isPositional: scanned.width != .next, type: .int,
+                        text: source, offset: percent)
+                }
+                if let precisionPosition = specifier.precisionPosition {
+                    tracker.read(
+                        position: precisionPosition, isPositional: scanned.precision != .next, type: .int,
+                        text: source, offset: percent)
+                }
+                tracker.read(
+                    position: specifier.position, isPositional: specifier.isPositional, type: specifier.type,
+                    text: source, offset: percent)
+                result.specifiers.append(specifier)
+                segments.append(.specifier(specifier))
+                rendering.append(.specifier(specifier))
+
+            case .invalid(let reason):
+                invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: percent))
+                segments.appendLiteral(source)
+                rendering.appendInvalid(reason, scalars: scalars, start: directive.start, end: directive.end)
+            }
+            index = directive.end
+        }
+
+        result.segments = segments.segments
+        result.renderItems = rendering.items
+        result.signature = tracker.signature
+        result.percentCount = scalars.lazy.filter { $0 == "%" }.count
+        let all = invalidIssues + tracker.issues + tracker.gapIssues
+        result.issues = all.enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element)
+        return result
+    }
+
+    /// Assigns positions: a sequential `*` width, then a sequential `*` precision, then a sequential
+    /// value each take the next position; `n$` and `*m$` take theirs.
+    private func resolve(
+        _ scanned: ScannedSpecifier, text: String, offset: Int, lastSequential: inout Int
+    ) -> FormatSpecifier {
+        func take(_ width: ScannedWidth?) -> (FormatWidth?, Int?) {
+            switch width {
+            case nil: return (nil, nil)
+            case .fixed(let value): return (.fixed(value), nil)
+            case .argument(let position): return (.fromArgument(position), position)
+            case .next:
+                lastSequential += 1
+                return (.fromNextArgument, lastSequential)
+            }
+        }
+        let (width, widthPosition) = take(scanned.width)
+        let (precision, precisionPosition) = take(scanned.precision)
+        let position: Int
+        if let explicit = scanned.explicitPosition {
+            position = explicit
+        } else {
+            lastSequential += 1
+            position = lastSequential
+        }
+        return FormatSpecifier(
+            position: position,
+            isPositional: scanned.explicitPosition != nil,
+            flags: scanned.flags,
+            width: width,
+            precision: precision,
+            lengthModifier: scanned.lengthModifier,
+            conversion: Character(scanned.conversion),
+            type: .forConversion(scanned.conversion, lengthModifier: scanned.lengthModifier),
+            text: text,
+            offset: offset,
+            widthPosition: widthPosition,
+            precisionPosition: precisionPosition)
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+}
+
+/// Builds the public segment list, merging adjacent literal text.
+struct SegmentAccumulator {
+    private var finished: [FormatSegment] = []
+    private var pending = ""
+
+    mutating func appendLiteral(_ text: String) {
+        pending += text
+    }
+
+    mutating func append(_ segment: FormatSegment) {
+        flush()
+        finished.append(segment)
+    }
+
+    var segments: [FormatSegment] {
+        mutating get {
+            flush()
+            return finished
+        }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        finished.append(.literal(pending))
+        pending = ""
+    }
+}
+
+/// Builds the render steps, merging adjacent text.
+struct RenderAccumulator {
+    private var finished: [RenderItem] = []
+    private var pending = ""
+
+    mutating func appendText(_ text: String) {
+        pending += text
+    }
+
+    mutating func append(_ item: RenderItem) {
+        flush()
+        finished.append(item)
+    }
+
+    var items: [RenderItem] {
+        mutating get {
+            flush()
+            return finished
+        }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        finished.append(.text(pending))
+        pending = ""
+    }
+
+    /// What the device shows for an invalid specifier: the scalar right after the `%` (`%y`
+    /// shows `y`, `% %` shows a space, `%0$@` shows `0@`), nothing for a `%` at the end or a
+    /// specifier cut off by the end, and `(null)` for a position out of bounds.
+    mutating func appendInvalid(_ reason: InvalidSpecifierReason, scalars: [Unicode.Scalar], start: Int, end: Int) {
+        switch reason {
+        case .loneTrailingPercent, .truncated:
+            return
+        case .positionTooHigh:
+            append(.null)
+        case .unknownConversion, .dollarWithoutNumber, .modifiersBeforePercent, .zeroPosition:
+            if start + 1 < end {
+                appendText(String(Character(scalars[start + 1])))
+            }
+        }
+    }
+}
