@@ -47,6 +47,14 @@ struct FormatParser {
 
             case .variable(let name, let explicitPosition):
                 let position = explicitPosition ?? { lastSequential += 1; return lastSequential }()
+                if position > FormatLimits.maximumPosition {
+                    // Only an unnumbered variable gets here (the scanner bounds numbered ones).
+                    invalidIssues.append(
+                        IssueMessages.invalid(.positionTooHigh(position), text: source, offset: percent))
+                    segments.appendLiteral(source)
+                    rendering.append(.variable(position: position))
+                    break
+                }
                 tracker.read(
                     position: position, isPositional: explicitPosition != nil, type: .int64,
                     text: source, offset: percent)
@@ -59,6 +67,16 @@ struct FormatParser {
 
             case .specifier(let scanned):
                 let specifier = resolve(scanned, text: source, offset: percent, lastSequential: &lastSequential)
+                if let highest = ([specifier.position] + specifier.starPositions).max(),
+                   highest > FormatLimits.maximumPosition {
+                    // Only unnumbered specifiers get here (the scanner bounds numbered ones): the
+                    // string is reported and left out of the signature, but renders as the device does.
+                    invalidIssues.append(
+                        IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: percent))
+                    segments.appendLiteral(source)
+                    rendering.append(.specifier(specifier))
+                    break
+                }
                 if let widthPosition = specifier.widthPosition {
                     tracker.read(
                         position: widthPosition, isPositional: scanned.width != .next, type: .int,

@@ -25,8 +25,8 @@ enum IssueMessages {
         case .dollarWithoutNumber:
             return FormatIssue(
                 rule: RuleID.invalidSpecifier,
-                message: "\(shown) has a '$' with no argument number before it; write %1$@ for a numbered "
-                    + "argument, or %% for a literal percent sign",
+                message: "\(shown) has a '$' with no argument number before it (a numbered argument is "
+                    + "written %1$@); write %% for a literal percent sign",
                 offset: offset)
         case .modifiersBeforePercent:
             return FormatIssue(
@@ -102,12 +102,5 @@ enum IssueMessages {
     /// Control characters would garble a one-line message; show them as a replacement picture.
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
-    }
-}
-
-extension String {
-    /// The string with `0`s in front up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

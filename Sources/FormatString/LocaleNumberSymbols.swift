@@ -52,12 +52,34 @@ final class LocaleNumberSymbols: Sendable {
     /// The locale's digit for `0`.
     var zero: String { digits[0] }
 
-    /// A non-negative integer with the locale's digits and grouping.
+    /// A non-negative integer with the locale's digits and grouping, exact over the whole
+    /// `UInt64` range. ICU takes `Int64`, so a larger value is laid out on ICU's formatting of a
+    /// power of ten with as many digits (exact as a `Double`), which places the separators for any
+    /// grouping style (`en` 3-3-3, `hi` 3-2-2).
     func grouped(_ value: UInt64) -> String {
+        guard let format else { return String(value) }
         if value <= UInt64(Int64.max) {
-            return format?.string(from: Int64(value)) ?? String(value)
+            return format.string(from: Int64(value))
         }
-        return format?.string(from: Double(value)) ?? String(value)
+        let ascii = String(value)
+        guard let power = Double("1" + String(repeating: "0", count: ascii.count - 1)) else {
+            return localizing(ascii: ascii)
+        }
+        let template = format.string(from: power)
+        let localDigits = Set(digits)
+        guard template.filter({ localDigits.contains(String($0)) }).count == ascii.count else {
+            return localizing(ascii: ascii)
+        }
+        var next = ascii.makeIterator()
+        var result = ""
+        for character in template {
+            if localDigits.contains(String(character)), let digit = next.next() {
+                result += localizing(ascii: [digit])
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// A number in ICU's default decimal style (`%@` with a number).
