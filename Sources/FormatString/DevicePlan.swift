@@ -1,0 +1,79 @@
+/// A parsed format compiled for the device's substitution of string arguments (APNs `loc-args`).
+///
+/// The device (CoreFoundation's format engine) collects the arguments of the positions a string
+/// reads in position order, skipping unread positions without consuming an argument. So a
+/// string with a gap, `%1$@ %3$@`, shows arguments 1 and 2, and `%2$@` alone shows argument 1.
+/// It also bounds positions by the number of `%` in the string: a position above
+/// `3 × (number of %) + 1` shows `(null)`. The plan resolves both once, at parse time; rendering
+/// then only copies text.
+struct DevicePlan: Sendable {
+    /// Literal text, then (when `argument >= 0`) the argument at that index.
+    struct Piece: Sendable {
+        var literal: String
+        var argument: Int
+    }
+
+    static let null = "(null)"
+
+    let pieces: [Piece]
+    let literalUTF8Count: Int
+
+    init(items: [RenderItem], percentCount: Int) {
+        let limit = 3 * percentCount + 1
+        var used = Set<Int>()
+        for item in items {
+            switch item {
+            case .specifier(let specifier):
+                used.insert(specifier.position)
+                used.formUnion(specifier.starPositions)
+            case .variable(let position):
+                used.insert(position)
+            case .text, .null:
+                break
+            }
+        }
+        let ranks = Dictionary(
+            uniqueKeysWithValues: used.filter { $0 <= limit }.sorted().enumerated().map { ($0.element, $0.offset) })
+
+        var pieces: [Piece] = []
+        var pending = ""
+        func argument(at position: Int) {
+            if let rank = ranks[position] {
+                pieces.append(Piece(literal: pending, argument: rank))
+                pending = ""
+            } else {
+                pending += Self.null
+            }
+        }
+        for item in items {
+            switch item {
+            case .text(let text): pending += text
+            case .null: pending += Self.null
+            case .specifier(let specifier): argument(at: specifier.position)
+            case .variable(let position): argument(at: position)
+            }
+        }
+        if !pending.isEmpty || pieces.isEmpty {
+            pieces.append(Piece(literal: pending, argument: -1))
+        }
+        self.pieces = pieces
+        self.literalUTF8Count = pieces.reduce(0) { $0 + $1.literal.utf8.count }
+    }
+
+    /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.
+    func render(_ arguments: [String]) -> String {
+        var capacity = literalUTF8Count
+        for piece in pieces where piece.argument >= 0 {
+            capacity += piece.argument < arguments.count ? arguments[piece.argument].utf8.count : Self.null.utf8.count
+        }
+        var result = ""
+        result.reserveCapacity(capacity)
+        for piece in pieces {
+            result.append(piece.literal)
+            if piece.argument >= 0 {
+                result.append(piece.argument < arguments.count ? arguments[piece.argument] : Self.null)
+            }
+        }
+        return result
+    }
+}

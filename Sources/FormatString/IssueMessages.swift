@@ -1,0 +1,106 @@
+import Diagnostics
+
+/// The wording of every ``FormatIssue``: what is wrong, then how to fix it.
+enum IssueMessages {
+    static func invalid(_ reason: InvalidSpecifierReason, text: String, offset: Int) -> FormatIssue {
+        let shown = quoted(text)
+        switch reason {
+        case .loneTrailingPercent:
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "a lone '%' ends the string; write %% for a literal percent sign",
+                offset: offset)
+        case .truncated:
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "the string ends inside the specifier \(shown); complete it (for example %@) "
+                    + "or write %% for a literal percent sign",
+                offset: offset)
+        case .unknownConversion(let scalar):
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "\(shown) is not a valid specifier: \(describe(scalar)) is not a conversion "
+                    + "(@ d i u x o f e g a c s p and their variants); write %% for a literal percent sign",
+                offset: offset)
+        case .dollarWithoutNumber:
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "\(shown) has a '$' with no argument number before it (a numbered argument is "
+                    + "written %1$@); write %% for a literal percent sign",
+                offset: offset)
+        case .modifiersBeforePercent:
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "\(shown) is not a percent sign: only %% gives '%', and the device shows something "
+                    + "else here; write %% for a literal percent sign",
+                offset: offset)
+        case .zeroPosition:
+            return FormatIssue(
+                rule: RuleID.zeroPosition,
+                message: "\(shown) reads argument 0, but argument numbers start at 1; write %1$@ for the "
+                    + "first argument",
+                offset: offset)
+        case .positionTooHigh(let position):
+            return FormatIssue(
+                rule: RuleID.invalidSpecifier,
+                message: "\(shown) reads argument \(position), above the limit of \(FormatLimits.maximumPosition); "
+                    + "renumber the arguments from 1",
+                offset: offset)
+        }
+    }
+
+    static func mixed(text: String, isPositional: Bool, firstText: String, offset: Int) -> FormatIssue {
+        let kind = isPositional ? "numbered" : "unnumbered"
+        let firstKind = isPositional ? "unnumbered" : "numbered"
+        return FormatIssue(
+            rule: RuleID.mixedPositional,
+            message: "\(quoted(text)) is \(kind) but \(quoted(firstText)) before it is \(firstKind); number every "
+                + "specifier (%1$@, %2$@, ...) or none, since unnumbered ones are counted apart from numbered ones",
+            offset: offset)
+    }
+
+    static func conflict(
+        position: Int, first: ArgumentType, firstText: String, second: ArgumentType, secondText: String, offset: Int
+    ) -> FormatIssue {
+        var message = "argument \(position) is read as \(first.rawValue) by \(quoted(firstText)) and as "
+            + "\(second.rawValue) by \(quoted(secondText))"
+        if first.differsOnlyInSize(from: second) {
+            message += "; only the size differs (like %d and %ld), but a 32-bit and a 64-bit read of one "
+                + "argument still disagree: use the same length modifier in both"
+        } else {
+            message += "; read each argument with one conversion everywhere in the string"
+        }
+        return FormatIssue(rule: RuleID.conflictingTypes, message: message, offset: offset)
+    }
+
+    static func gap(missing: ClosedRange<Int>, laterText: String, laterPosition: Int, offset: Int) -> FormatIssue {
+        let what = missing.count == 1
+            ? "argument \(missing.lowerBound) is never read"
+            : "arguments \(missing.lowerBound) to \(missing.upperBound) are never read"
+        let fix = missing.count == 1
+            ? "read it (for example with %\(missing.lowerBound)$@)"
+            : "read them"
+        return FormatIssue(
+            rule: RuleID.argumentGap,
+            message: "\(what), but \(quoted(laterText)) reads argument \(laterPosition); the device then shifts "
+                + "the later arguments down and shows the wrong ones: \(fix) or renumber the specifiers",
+            offset: offset)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + String(String.UnicodeScalarView(text.unicodeScalars.map(visible))) + "'"
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+            || scalar.properties.generalCategory == .format {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+        return "'\(scalar)'"
+    }
+
+    /// Control characters would garble a one-line message; show them as a replacement picture.
+    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
+    }
+}

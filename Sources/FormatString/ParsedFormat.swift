@@ -1,0 +1,77 @@
+/// A format string parsed by the `objc-format` grammar (DESIGN.md section 4): its segments, its
+/// signature, the problems within it, and device-faithful substitution.
+///
+/// Parsing never fails: every problem is a ``FormatIssue``, and an invalid specifier stays in
+/// ``segments`` as literal text. Parse once and substitute many times; a `ParsedFormat` is
+/// immutable and safe to share between threads.
+public struct ParsedFormat: Sendable, Hashable {
+    /// The format string as given.
+    public let source: String
+    /// The string in order: literal text, `%%`, specifiers and variables.
+    public let segments: [FormatSegment]
+    /// Argument position to type class, and the argument count.
+    public let signature: FormatSignature
+    /// Problems within the string, ordered by offset.
+    public let issues: [FormatIssue]
+    /// The `.stringsdict` variables (`%#@name@`) in string order.
+    public let variables: [FormatVariable]
+
+    private let storedSpecifiers: [FormatSpecifier]
+    let renderItems: [RenderItem]
+    let devicePlan: DevicePlan
+
+    /// Parses `source`.
+    public init(_ source: String) {
+        let result = FormatParser(source).parse()
+        self.source = source
+        self.segments = result.segments
+        self.signature = result.signature
+        self.issues = result.issues
+        self.variables = result.variables
+        self.storedSpecifiers = result.specifiers
+        self.renderItems = result.renderItems
+        self.devicePlan = DevicePlan(items: result.renderItems, percentCount: result.percentCount)
+    }
+
+    /// The valid specifiers in string order (not `%%`, not variables).
+    public var specifiers: [FormatSpecifier] { storedSpecifiers }
+
+    /// The specifiers a push notification may not use: everything but plain `%@` and `%n$@`
+    /// (`%%` is fine and is not a specifier).
+    public var pushIncompatibleSpecifiers: [FormatSpecifier] {
+        storedSpecifiers.filter { !$0.isPushCompatible }
+    }
+
+    /// Whether the string has no issues.
+    public var isValid: Bool { issues.isEmpty }
+
+    /// Substitutes string arguments as the device does for APNs `loc-args`.
+    ///
+    /// - `%@` and `%n$@` insert the argument as it is; an argument containing `%@` is never
+    ///   expanded again.
+    /// - A missing argument inserts `(null)`; extra arguments are ignored; `%%` gives `%`.
+    /// - The device gathers the arguments of the positions the string reads in position order,
+    ///   so a gap (`%1$@ %3$@`) shifts later arguments down, exactly as on the device.
+    /// - Other valid conversions (`%d`, `%s`, a `%#@name@` variable) also insert their argument
+    ///   as it is: the device would read a number from a string object and show garbage, and the
+    ///   push checks report these specifiers.
+    /// - An invalid specifier shows what the device shows: the scalar after the `%` (`%y` gives
+    ///   `y`, `% %` gives a space), nothing for a `%` at the very end. (Foundation also rejects a
+    ///   few forms the grammar accepts, such as the `'` flag and `%D %U %O`; pushloc renders
+    ///   those as specifiers, and they are never push-compatible anyway.)
+    ///
+    /// This is the server's hot path: it allocates only the result.
+    public func substituting(_ arguments: [String]) -> String {
+        devicePlan.render(arguments)
+    }
+
+    /// Two parsed formats are equal when their sources are.
+    public static func == (lhs: ParsedFormat, rhs: ParsedFormat) -> Bool {
+        lhs.source == rhs.source
+    }
+
+    /// Hashes the source.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+    }
+}

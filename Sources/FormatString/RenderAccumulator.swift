@@ -1,0 +1,43 @@
+/// Builds the render steps, merging adjacent text.
+struct RenderAccumulator {
+    private var finished: [RenderItem] = []
+    private var pending = ""
+
+    mutating func appendText(_ text: String) {
+        pending += text
+    }
+
+    mutating func append(_ item: RenderItem) {
+        flush()
+        finished.append(item)
+    }
+
+    var items: [RenderItem] {
+        mutating get {
+            flush()
+            return finished
+        }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        finished.append(.text(pending))
+        pending = ""
+    }
+
+    /// What the device shows for an invalid specifier: the scalar right after the `%` (`%y`
+    /// shows `y`, `% %` shows a space, `%0$@` shows `0@`), nothing for a `%` at the end or a
+    /// specifier cut off by the end, and `(null)` for a position out of bounds.
+    mutating func appendInvalid(_ reason: InvalidSpecifierReason, scalars: [Unicode.Scalar], start: Int, end: Int) {
+        switch reason {
+        case .loneTrailingPercent, .truncated:
+            return
+        case .positionTooHigh:
+            append(.null)
+        case .unknownConversion, .dollarWithoutNumber, .modifiersBeforePercent, .zeroPosition:
+            if start + 1 < end {
+                appendText(String(Character(scalars[start + 1])))
+            }
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import FormatString
-
-@Test func FormatStringModuleLoads() {}
