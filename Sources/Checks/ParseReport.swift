@@ -1,0 +1,43 @@
+import Diagnostics
+import Payloads
+import StringsFile
+
+/// The output of `pushloc parse`: every entry of one `.strings` file with its location and comment.
+public enum ParseReport {
+    /// `{"file":..,"encoding":..,"entries":[{"key","value","line","column","comment"}],"diagnostics":[...]}`.
+    public static func json(_ document: StringsDocument) -> String {
+        let entries: [JSONValue] = document.entries.map { entry in
+            .object(JSONObject([
+                JSONMember(key: "key", value: .string(entry.key)),
+                JSONMember(key: "value", value: .string(entry.value)),
+                JSONMember(key: "line", value: .number(JSONNumber(entry.line))),
+                JSONMember(key: "column", value: .number(JSONNumber(entry.column))),
+                JSONMember(key: "comment", value: entry.comment.map(JSONValue.string) ?? .null),
+            ]))
+        }
+        let root: JSONValue = .object(JSONObject([
+            JSONMember(key: "file", value: .string(document.path)),
+            JSONMember(key: "encoding", value: .string(document.encoding.rawValue)),
+            JSONMember(key: "entries", value: .array(entries)),
+            JSONMember(key: "diagnostics", value: DiagnosticJSON.array(document.diagnostics)),
+        ]))
+        return String(decoding: JSONWriter.serialize(root), as: UTF8.self) + "\n"
+    }
+
+    /// A readable listing: `line:column  key = value`, then the diagnostics.
+    public static func text(_ document: StringsDocument) -> String {
+        var output = "\(document.path) (\(document.encoding.rawValue), \(document.entries.count) entries)\n"
+        for entry in document.entries {
+            if let comment = entry.comment { output += "  /* \(comment) */\n" }
+            output += "  \(entry.line):\(entry.column)  \(debugQuoted(entry.key)) = \(debugQuoted(entry.value))\n"
+        }
+        for diagnostic in document.diagnostics {
+            output += TextReporter.line(for: diagnostic) + "\n"
+        }
+        return output
+    }
+
+    private static func debugQuoted(_ text: String) -> String {
+        String(decoding: JSONWriter.serialize(.string(text)), as: UTF8.self)
+    }
+}
