@@ -172,9 +172,9 @@ private struct ValidationRun {
         checkArgsHaveKey(alert, args: APSAlertKey.titleLocArgs, key: APSAlertKey.titleLocKey, rule: PayloadRule.titleLocArgsWithoutKey)
         checkArgsHaveKey(alert, args: APSAlertKey.subtitleLocArgs, key: APSAlertKey.subtitleLocKey, rule: PayloadRule.subtitleLocArgsWithoutKey)
         checkArgsHaveKey(alert, args: APSAlertKey.locArgs, key: APSAlertKey.locKey, rule: PayloadRule.locArgsWithoutKey)
-        checkPlainAndKey(alert, plain: APSAlertKey.body, key: APSAlertKey.locKey, rule: PayloadRule.alertBodyAndLocKey)
         checkPlainAndKey(alert, plain: APSAlertKey.title, key: APSAlertKey.titleLocKey, rule: PayloadRule.alertTitleAndLocKey)
         checkPlainAndKey(alert, plain: APSAlertKey.subtitle, key: APSAlertKey.subtitleLocKey, rule: PayloadRule.alertSubtitleAndLocKey)
+        checkPlainAndKey(alert, plain: APSAlertKey.body, key: APSAlertKey.locKey, rule: PayloadRule.alertBodyAndLocKey)
     }
 
     private mutating func validateLocArgs(_ member: JSONCursor, allowsNull: Bool) {
