@@ -60,4 +60,42 @@ import Testing
         let text = LocalizedAlertText(title: "t", body: "b")
         #expect(JSONWriter.serialize(PerLocalePayloadBuilder.json(payload, text: text)) == PerLocalePayloadBuilder.bytes(payload, text: text))
     }
+
+    @Test func preparedTemplateMatchesTheReferenceBuilderOnRandomShapes() {
+        var generator = SeededGenerator(seed: 7)
+        let alerts: [JSONValue?] = [
+            nil, "plain", 5, [:], ["loc-key": "K"], ["launch-image": "i", "loc-key": "K", "x": [1]],
+            ["title": "t", "summary-arg": "s", "action-loc-key": nil, "summary-arg-count": 1],
+        ]
+        let others: [JSONMember] = [
+            JSONMember(key: "badge", value: 1), JSONMember(key: "sound", value: "s"),
+            JSONMember(key: "thread-id", value: "t\"q"), JSONMember(key: "badge", value: 2),
+            JSONMember(key: "acme", value: ["é": [true, nil]]),
+        ]
+        let texts: [String?] = [nil, "", "a", "é \"q\" \\ \n", "👩‍👩‍👧‍👦"]
+        for _ in 0..<500 {
+            var aps: [JSONMember] = []
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                aps.append(others[Int.random(in: 0..<others.count, using: &generator)])
+            }
+            if let alert = alerts[Int.random(in: 0..<alerts.count, using: &generator)] {
+                aps.insert(JSONMember(key: "alert", value: alert), at: Int.random(in: 0...aps.count, using: &generator))
+            }
+            var custom: [JSONMember] = []
+            for index in 0..<Int.random(in: 0...3, using: &generator) {
+                custom.append(JSONMember(key: "c\(index % 2)", value: .number(JSONNumber(index))))
+            }
+            let payload = APNsPayload(aps: APSDictionary(JSONObject(aps)), custom: custom)
+            let text = LocalizedAlertText(
+                title: texts[Int.random(in: 0..<texts.count, using: &generator)],
+                subtitle: texts[Int.random(in: 0..<texts.count, using: &generator)],
+                body: texts[Int.random(in: 0..<texts.count, using: &generator)])
+            let template = PerLocalePayloadTemplate(payload)
+            let expected = PerLocalePayloadBuilder.bytes(payload, text: text)
+            let bytes = template.directBytes(text) ?? []
+            #expect(bytes == expected, "\(String(decoding: bytes, as: UTF8.self)) vs \(String(decoding: expected, as: UTF8.self))")
+            #expect(template.byteCount(text) == expected.count)
+            #expect(parse(String(decoding: bytes, as: UTF8.self)).document != nil)
+        }
+    }
 }

@@ -51,12 +51,22 @@ public enum PayloadLocalizer {
         format: (String, [String]) -> String,
         language: String? = nil
     ) -> AlertLocalization {
-        guard let alert = payload.aps.alert else {
+        localize(AlertSource(payload), lookup: lookup, format: format, language: language)
+    }
+
+    /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
+    static func localize(
+        _ alert: AlertSource,
+        lookup: (String) -> String?,
+        format: (String, [String]) -> String,
+        language: String?
+    ) -> AlertLocalization {
+        guard alert.isPresent else {
             return AlertLocalization(text: LocalizedAlertText(), action: .systemDefault, launchImage: nil, diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
 
-        func resolve(plain: String?, key: String?, args: [String]?, field: String, keyName: String, rule: String) -> String? {
+        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, rule: String) -> String? {
             if let plain {
                 if let key {
                     diagnostics.append(Diagnostic(
@@ -77,7 +87,7 @@ public enum PayloadLocalizer {
                     language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
                 template = key
             }
-            return format(template, args ?? [])
+            return format(template, args)
         }
 
         let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,

@@ -17,11 +17,13 @@ public struct JSONWriter {
 
     /// The number of bytes `string` takes between the quotes once escaped.
     public static func escapedByteCount(of string: String) -> Int {
-        var count = 0
-        for byte in string.utf8 {
-            count += escapedWidth(byte)
+        withUTF8(of: string) { buffer in
+            var count = buffer.count
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                count += escapedWidth(byte) - 1
+            }
+            return count
         }
-        return count
     }
 
     /// The bytes one UTF-8 code unit takes once escaped: 2 for `"`, `\` and `\b \f \n \r \t`,
@@ -76,11 +78,16 @@ public struct JSONWriter {
         output.append(UInt8(ascii: "}"))
     }
 
-    /// Appends `string` quoted and escaped. Runs that need no escape are copied in one go.
+    /// Appends `string` quoted and escaped.
     static func writeString(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { buffer in
+        writeStringContents(string, into: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `string` escaped, without quotes. Runs that need no escape are copied in one go.
+    static func writeStringContents(_ string: String, into output: inout [UInt8]) {
+        withUTF8(of: string) { buffer in
             var runStart = 0
             var position = 0
             while position < buffer.count {
@@ -100,23 +107,45 @@ public struct JSONWriter {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
             }
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     @inline(__always)
     private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+        withEscape(for: byte) { output.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the escape sequence of `byte` (`"`, `\` or a control character).
+    @inline(__always)
+    static func withEscape<R>(for byte: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let hex: StaticString = "0123456789abcdef"
+        return hex.withUTF8Buffer { digits in
+            var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "\\"), 0, 0, 0, 0, 0)
+            var length = 2
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): sequence.1 = byte
+            case 0x08: sequence.1 = UInt8(ascii: "b")
+            case 0x09: sequence.1 = UInt8(ascii: "t")
+            case 0x0A: sequence.1 = UInt8(ascii: "n")
+            case 0x0C: sequence.1 = UInt8(ascii: "f")
+            case 0x0D: sequence.1 = UInt8(ascii: "r")
+            default:
+                sequence = (UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)])
+                length = 6
+            }
+            return withUnsafeBytes(of: &sequence) { raw in
+                body(UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: length))
+            }
         }
+    }
+
+    /// Calls `body` with the UTF-8 of `string`, without copying a native string.
+    @inline(__always)
+    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     private static let nullBytes: [UInt8] = Array("null".utf8)

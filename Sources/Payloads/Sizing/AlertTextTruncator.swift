@@ -17,11 +17,18 @@ enum AlertTextTruncator {
         let allowed = budget - ellipsisBytes
         guard allowed > 0 else { return (ellipsis, ellipsisBytes) }
         let bytes = Array(text.utf8)
+        // Every escape costs at least one byte per byte, so the prefix is at most `allowed` bytes long.
+        // Break only that much text, plus the whole scalar that follows: a boundary is decided by
+        // the text before it and the one character after it, so boundaries before `end` are the
+        // same as in the whole text (which may be far longer than the budget).
+        var end = min(bytes.count, allowed + 1)
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         var best = 0
         var bestCost = 0
         var position = 0
         var cost = 0
-        for boundary in boundaries(of: text, bytes: bytes) where boundary > 0 {
+        for boundary in boundaries(of: bytes[0..<end]) where boundary > 0 {
+            if boundary == end && end < bytes.count { break }
             while position < boundary {
                 cost += JSONWriter.escapedWidth(bytes[position])
                 position += 1
@@ -36,13 +43,13 @@ enum AlertTextTruncator {
 
     /// Grapheme-cluster boundaries as UTF-8 offsets, from ICU; from Swift's own grapheme breaking
     /// (also UAX #29) if ICU's break iterator cannot be opened.
-    private static func boundaries(of text: String, bytes: [UInt8]) -> [Int] {
+    private static func boundaries(of utf8: ArraySlice<UInt8>) -> [Int] {
         if let breaker = GraphemeBreaker.shared {
-            return breaker.boundaries(utf8: bytes)
+            return breaker.boundaries(utf8: utf8)
         }
         var offsets = [0]
         var offset = 0
-        for character in text {
+        for character in String(decoding: utf8, as: UTF8.self) {
             offset += character.utf8.count
             offsets.append(offset)
         }

@@ -59,6 +59,13 @@ public enum PerLocalePayloadBuilder {
             return .object(JSONObject(textMembers(text)))
         }
         var members = textMembers(text)
+        members.append(contentsOf: keptAlertMembers(object))
+        return members.isEmpty ? nil : .object(JSONObject(members))
+    }
+
+    /// The members of a template alert that stay beside the text, in order.
+    static func keptAlertMembers(_ object: JSONObject) -> [JSONMember] {
+        var members: [JSONMember] = []
         let keep = survivors(object.members)
         for (index, member) in object.members.enumerated() where keep?[index] ?? true {
             switch member.key {
@@ -70,7 +77,7 @@ public enum PerLocalePayloadBuilder {
                 members.append(member)
             }
         }
-        return members.isEmpty ? nil : .object(JSONObject(members))
+        return members
     }
 
     private static func textMembers(_ text: LocalizedAlertText) -> [JSONMember] {
@@ -83,7 +90,7 @@ public enum PerLocalePayloadBuilder {
     }
 
     /// For members with duplicate keys, which to keep (the last of each key); `nil` when all are kept.
-    private static func survivors(_ members: [JSONMember]) -> [Bool]? {
+    static func survivors(_ members: [JSONMember]) -> [Bool]? {
         guard members.count > 1 else { return nil }
         if members.count <= 16 {
             var keep: [Bool]?
