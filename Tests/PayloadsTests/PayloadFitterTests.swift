@@ -216,4 +216,22 @@ private func verify(_ fit: PayloadFit, original: LocalizedAlertText, limit: Int,
             }
         }
     }
+
+    @Test func aPreparedTemplateIsSharedAcrossTasks() async {
+        let template = PerLocalePayloadTemplate(Self.template)
+        let text = LocalizedAlertText(title: "Titre", body: String(repeating: "👩‍👩‍👧‍👦 \"x\" ", count: 30))
+        let expected = PayloadFitter.fit(Self.template, localized: text, budget: PayloadBudget(limit: 200)).bytes
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<100).allSatisfy { _ in template.fit(text, budget: PayloadBudget(limit: 200)).bytes == expected }
+                }
+            }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == Array(repeating: true, count: 8))
+        #expect(expected.count <= 200)
+    }
 }
