@@ -1,0 +1,121 @@
+import Diagnostics
+
+/// The action button of a legacy alert (`action-loc-key`).
+public enum AlertActionButton: Sendable, Hashable {
+    /// No `action-loc-key`: the system's own action button ("View").
+    case systemDefault
+    /// `action-loc-key: null`: no action button, only a dismiss button.
+    case none
+    /// `action-loc-key: "KEY"`: the title looked up in the language's table (the key itself when missing).
+    case localized(key: String, title: String)
+}
+
+/// An alert localised for one language: the text, the action button and the findings.
+public struct AlertLocalization: Sendable, Hashable {
+    /// The title, subtitle and body as the device would show them.
+    public var text: LocalizedAlertText
+    /// The action button.
+    public var action: AlertActionButton
+    /// `launch-image`, passed through.
+    public var launchImage: String?
+    /// Findings: keys missing from the table, plain text that hides a loc key.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a localisation result.
+    public init(text: LocalizedAlertText, action: AlertActionButton, launchImage: String?, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.action = action
+        self.launchImage = launchImage
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Resolves an APNs alert the way the device does, for one language's strings table.
+///
+/// For each of title, subtitle and body: plain text wins over the loc key (with a warning, as the
+/// device shows the plain text); otherwise the loc key is looked up, and a key missing from the
+/// table shows the key itself (as `Bundle.localizedString` does), with a warning. The string found
+/// is then formatted with its loc args by the `format` closure, which must substitute like the
+/// device: `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, `%%` gives
+/// `%`. The caller supplies it (the integrator wires `FormatString`); this module stays independent of it.
+public enum PayloadLocalizer {
+    /// Localises `payload`'s alert.
+    ///
+    /// - Parameters:
+    ///   - lookup: the resolved language's table: key to string, `nil` when missing.
+    ///   - format: the device's substitution of `%@`, `%n$@` and `%%`.
+    ///   - language: the language, copied into the diagnostics.
+    public static func localize(
+        _ payload: APNsPayload,
+        lookup: (String) -> String?,
+        format: (String, [String]) -> String,
+        language: String? = nil
+    ) -> AlertLocalization {
+        localize(AlertSource(payload), lookup: lookup, format: format, language: language)
+    }
+
+    /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
+    static func localize(
+        _ alert: AlertSource,
+        lookup: (String) -> String?,
+        format: (String, [String]) -> String,
+        language: String?
+    ) -> AlertLocalization {
+        guard alert.isPresent else {
+            return AlertLocalization(text: LocalizedAlertText(), action: .systemDefault, launchImage: nil, diagnostics: [])
+        }
+        var diagnostics: [Diagnostic] = []
+
+        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, rule: String) -> String? {
+            if let plain {
+                if let key {
+                    diagnostics.append(Diagnostic(
+                        rule: rule, severity: .warning,
+                        message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
+                        language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
+                }
+                return plain
+            }
+            guard let key else { return nil }
+            let template: String
+            if let found = lookup(key) {
+                template = found
+            } else {
+                diagnostics.append(Diagnostic(
+                    rule: PayloadRule.locKeyNotFound, severity: .warning,
+                    message: "\"\(key)\" is not in the table; the device shows the key itself",
+                    language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
+                template = key
+            }
+            return format(template, args)
+        }
+
+        let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,
+                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, rule: PayloadRule.alertTitleAndLocKey)
+        let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs,
+                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, rule: PayloadRule.alertSubtitleAndLocKey)
+        let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs,
+                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, rule: PayloadRule.alertBodyAndLocKey)
+
+        let action: AlertActionButton
+        switch alert.actionLocKey {
+        case .absent:
+            action = .systemDefault
+        case .none:
+            action = .none
+        case .key(let key):
+            if let title = lookup(key) {
+                action = .localized(key: key, title: title)
+            } else {
+                diagnostics.append(Diagnostic(
+                    rule: PayloadRule.locKeyNotFound, severity: .warning,
+                    message: "\"\(key)\" is not in the table; the device shows the key itself on the action button",
+                    language: language, key: key, jsonPath: "aps.alert.\(APSAlertKey.actionLocKey)"))
+                action = .localized(key: key, title: key)
+            }
+        }
+        return AlertLocalization(
+            text: LocalizedAlertText(title: title, subtitle: subtitle, body: body),
+            action: action, launchImage: alert.launchImage, diagnostics: diagnostics)
+    }
+}

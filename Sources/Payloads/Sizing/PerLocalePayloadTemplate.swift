@@ -1,0 +1,267 @@
+import Diagnostics
+
+/// A payload template prepared once, so that each per-locale payload costs one localisation,
+/// one size computation and one write.
+///
+/// This is the hot path of a server that sends one payload per language per request. Everything
+/// in the output except the alert text is the same for every language, so it is serialised once
+/// here, into byte segments around the place where `alert` goes. A per-locale payload is then the
+/// segments plus the escaped text: its exact size is known by arithmetic before anything is
+/// written (so the fit needs no trial serialisation), and it is written once into a buffer of
+/// exactly that size. The output is byte-identical to ``PerLocalePayloadBuilder`` (tests check it).
+///
+/// A final class rather than a struct: it holds a dozen buffers, and a server keeps templates in
+/// collections, where copying a struct would retain each buffer on every read. Immutable, so safe
+/// to share between threads.
+public final class PerLocalePayloadTemplate: Sendable {
+    /// The template payload.
+    public let payload: APNsPayload
+
+    /// The alert keys and args, read once.
+    private let alert: AlertSource
+    /// `{"aps":{` and the `aps` members before `alert`, joined with commas.
+    private let head: [UInt8]
+    private let hasMembersBefore: Bool
+    /// The `aps` members after `alert` (all of them when the template has no alert), joined with commas.
+    private let tail: [UInt8]
+    private let hasMembersAfter: Bool
+    /// `}` closing `aps`, then `,"key":value` for each custom key, then `}`.
+    private let footer: [UInt8]
+    /// Whether the template's alert is a plain string (or not an object), so a body-only text stays a string.
+    private let alertIsPlainString: Bool
+    /// The alert members kept beside the text (`launch-image`...), joined with commas.
+    private let alertRest: [UInt8]
+
+    /// Prepares `payload`.
+    public init(_ payload: APNsPayload) {
+        self.payload = payload
+        alert = AlertSource(payload)
+        let members = payload.aps.object.members
+        let keep = PerLocalePayloadBuilder.survivors(members)
+        let alertIndex = members.lastIndex { $0.key == APSKey.alert }
+        var head = Array(#"{"aps":{"#.utf8)
+        var tail: [UInt8] = []
+        var before = false
+        var after = false
+        for (index, member) in members.enumerated() where (keep?[index] ?? true) && index != alertIndex {
+            if let alertIndex, index < alertIndex {
+                if before { head.append(UInt8(ascii: ",")) }
+                PerLocalePayloadTemplate.writeMember(member, into: &head)
+                before = true
+            } else {
+                if after { tail.append(UInt8(ascii: ",")) }
+                PerLocalePayloadTemplate.writeMember(member, into: &tail)
+                after = true
+            }
+        }
+        var plain = false
+        var rest: [UInt8] = []
+        if let alertIndex {
+            if case .object(let object) = members[alertIndex].value {
+                var first = true
+                for member in PerLocalePayloadBuilder.keptAlertMembers(object) {
+                    if !first { rest.append(UInt8(ascii: ",")) }
+                    first = false
+                    PerLocalePayloadTemplate.writeMember(member, into: &rest)
+                }
+            } else {
+                plain = true
+            }
+        }
+        var footer: [UInt8] = [UInt8(ascii: "}")]
+        let customKeep = PerLocalePayloadBuilder.survivors(payload.custom)
+        for (index, member) in payload.custom.enumerated() where customKeep?[index] ?? true {
+            footer.append(UInt8(ascii: ","))
+            PerLocalePayloadTemplate.writeMember(member, into: &footer)
+        }
+        footer.append(UInt8(ascii: "}"))
+        self.head = head
+        self.tail = tail
+        self.footer = footer
+        hasMembersBefore = before
+        hasMembersAfter = after
+        alertIsPlainString = plain
+        alertRest = rest
+    }
+
+    /// Localises the alert for one language's table (see ``PayloadLocalizer``).
+    public func localize(lookup: (String) -> String?, format: (String, [String]) -> String, language: String? = nil) -> AlertLocalization {
+        PayloadLocalizer.localize(alert, lookup: lookup, format: format, language: language)
+    }
+
+    /// The per-locale payload with `text`, without a size check.
+    public func bytes(_ text: LocalizedAlertText) -> [UInt8] {
+        let costs = TextCosts(text)
+        return write(text, costs: costs)
+    }
+
+    /// The exact size of ``bytes(_:)`` without writing it.
+    public func byteCount(_ text: LocalizedAlertText) -> Int {
+        byteCount(TextCosts(text))
+    }
+
+    /// The per-locale payload with `text`, fitted to `budget` (see ``PayloadFitter``).
+    public func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String? = nil) -> PayloadFit {
+        var costs = TextCosts(text)
+        let size = byteCount(costs)
+        if size <= budget.limit {
+            return PayloadFit(bytes: write(text, costs: costs), truncated: false, diagnostics: [], text: text, limit: budget.limit)
+        }
+        var excess = size - budget.limit
+        var fitted = text
+        var shortened: [String] = []
+        let fields: [(WritableKeyPath<LocalizedAlertText, String?>, WritableKeyPath<TextCosts, Int?>, String)] = [
+            (\.body, \.body, "body"), (\.subtitle, \.subtitle, "subtitle"), (\.title, \.title, "title"),
+        ]
+        for (field, costField, name) in fields where excess > 0 {
+            guard let value = fitted[keyPath: field], let cost = costs[keyPath: costField],
+                  cost > AlertTextTruncator.ellipsisBytes else { continue }
+            let cut = AlertTextTruncator.truncate(value, toEscapedBytes: cost - excess)
+            fitted[keyPath: field] = cut.text
+            costs[keyPath: costField] = cut.escapedBytes
+            excess -= cost - cut.escapedBytes
+            shortened.append(name)
+        }
+        let bytes = write(fitted, costs: costs)
+        var diagnostics: [Diagnostic] = []
+        if bytes.count > budget.limit {
+            diagnostics.append(Diagnostic(
+                rule: RuleID.payloadTooLarge, severity: .error,
+                message: "The payload is \(size) bytes and cannot fit \(budget.limit) even with its alert text shortened (\(bytes.count) bytes); make the custom data smaller",
+                language: language))
+        } else {
+            diagnostics.append(Diagnostic(
+                rule: PayloadRule.payloadTruncated, severity: .warning,
+                message: "The payload was \(size) bytes, over the \(budget.limit)-byte limit; shortened the \(shortened.joined(separator: ", then the ")) to \(bytes.count) bytes",
+                language: language))
+        }
+        return PayloadFit(bytes: bytes, truncated: !shortened.isEmpty, diagnostics: diagnostics, text: fitted, limit: budget.limit)
+    }
+
+    // MARK: - Sizes
+
+    /// The escaped size of each text, `nil` where there is none.
+    struct TextCosts {
+        var title: Int?
+        var subtitle: Int?
+        var body: Int?
+
+        init(_ text: LocalizedAlertText) {
+            title = text.title.map(JSONWriter.escapedByteCount(of:))
+            subtitle = text.subtitle.map(JSONWriter.escapedByteCount(of:))
+            body = text.body.map(JSONWriter.escapedByteCount(of:))
+        }
+    }
+
+    // Fixed sizes: `"title":"` + closing quote, and so on.
+    private static let titleOverhead = 10
+    private static let subtitleOverhead = 13
+    private static let bodyOverhead = 9
+    private static let alertKeyByteCount = 8
+
+    /// The size of the `alert` value, or `nil` when the alert is dropped (nothing in it).
+    private func alertByteCount(_ costs: TextCosts) -> Int? {
+        if alertIsPlainString && costs.title == nil && costs.subtitle == nil {
+            return costs.body.map { $0 + 2 }
+        }
+        var size = 2
+        var parts = 0
+        if let title = costs.title { size += PerLocalePayloadTemplate.titleOverhead + title; parts += 1 }
+        if let subtitle = costs.subtitle { size += PerLocalePayloadTemplate.subtitleOverhead + subtitle; parts += 1 }
+        if let body = costs.body { size += PerLocalePayloadTemplate.bodyOverhead + body; parts += 1 }
+        if !alertRest.isEmpty { size += alertRest.count; parts += 1 }
+        return parts == 0 ? nil : size + parts - 1
+    }
+
+    private func byteCount(_ costs: TextCosts) -> Int {
+        var size = head.count + footer.count
+        let alertSize = alertByteCount(costs)
+        if let alertSize {
+            size += (hasMembersBefore ? 1 : 0) + PerLocalePayloadTemplate.alertKeyByteCount + alertSize
+        }
+        if hasMembersAfter {
+            size += (hasMembersBefore || alertSize != nil ? 1 : 0) + tail.count
+        }
+        return size
+    }
+
+    // MARK: - Writing
+
+    private func write(_ text: LocalizedAlertText, costs: TextCosts) -> [UInt8] {
+        // The size arithmetic and the direct writer agree (tests check it); should they ever not,
+        // the reference writer gives the right bytes.
+        directBytes(text, costs: costs) ?? PerLocalePayloadBuilder.bytes(payload, text: text)
+    }
+
+    /// The payload written into one buffer of exactly `byteCount(costs)` bytes; `nil` if the
+    /// writer and the size arithmetic disagree.
+    func directBytes(_ text: LocalizedAlertText, costs: TextCosts? = nil) -> [UInt8]? {
+        let costs = costs ?? TextCosts(text)
+        let size = byteCount(costs)
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else {
+                initializedCount = 0
+                return
+            }
+            var cursor = ByteCursor(base: base, capacity: size)
+            cursor.append(head)
+            let hasAlert = alertByteCount(costs) != nil
+            if hasAlert {
+                if hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
+                cursor.append(#""alert":"#)
+                writeAlert(text, into: &cursor)
+            }
+            if hasMembersAfter {
+                if hasMembersBefore || hasAlert { cursor.append(UInt8(ascii: ",")) }
+                cursor.append(tail)
+            }
+            cursor.append(footer)
+            initializedCount = cursor.position
+            complete = !cursor.overflowed && cursor.position == size
+        }
+        return complete ? bytes : nil
+    }
+
+    private func writeAlert(_ text: LocalizedAlertText, into cursor: inout ByteCursor) {
+        if alertIsPlainString && text.title == nil && text.subtitle == nil, let body = text.body {
+            cursor.append(UInt8(ascii: "\""))
+            cursor.appendEscaped(body)
+            cursor.append(UInt8(ascii: "\""))
+            return
+        }
+        cursor.append(UInt8(ascii: "{"))
+        var first = true
+        if let title = text.title {
+            cursor.append(#""title":""#)
+            cursor.appendEscaped(title)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if let subtitle = text.subtitle {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(#""subtitle":""#)
+            cursor.appendEscaped(subtitle)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if let body = text.body {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(#""body":""#)
+            cursor.appendEscaped(body)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if !alertRest.isEmpty {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(alertRest)
+        }
+        cursor.append(UInt8(ascii: "}"))
+    }
+
+    private static func writeMember(_ member: JSONMember, into output: inout [UInt8]) {
+        JSONWriter.writeString(member.key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        JSONWriter.write(member.value, into: &output)
+    }
+}

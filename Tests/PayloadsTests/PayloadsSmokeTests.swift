@@ -1,4 +1,0 @@
-import Testing
-@testable import Payloads
-
-@Test func PayloadsModuleLoads() {}

@@ -1,0 +1,67 @@
+import Diagnostics
+@testable import Payloads
+
+/// SplitMix64: a small seeded generator, so property tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Parses JSON text; the document or nil, and the diagnostics.
+func parse(_ text: String, path: String = "t.json") -> (document: JSONDocument?, diagnostics: [Diagnostic]) {
+    JSONParser.parse(Array(text.utf8), path: path)
+}
+
+/// The single syntax error of a parse, as `line:column`, or a description of what went wrong.
+func syntaxErrorPosition(_ bytes: [UInt8]) -> String {
+    let result = JSONParser.parse(bytes, path: "t.json")
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    guard result.document == nil, errors.count == 1, let error = errors.first, error.rule == "syntax",
+          let location = error.location else {
+        return "unexpected: document=\(result.document != nil) diagnostics=\(result.diagnostics)"
+    }
+    return "\(location.line):\(location.column)"
+}
+
+/// 1-based line and column (in Unicode scalars) of an occurrence of `needle` in `text`.
+func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
+    var line = 1
+    var column = 1
+    var seen = 0
+    let scalars = Array(text.unicodeScalars)
+    let target = Array(needle.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+        if Array(scalars[index..<min(scalars.count, index + target.count)]) == target {
+            seen += 1
+            if seen == occurrence { return "\(line):\(column)" }
+        }
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+    return "not found"
+}
+
+extension Diagnostic {
+    /// `rule severity path line:column`, for compact expectations.
+    var summary: String {
+        let place = location.map { "\($0.line):\($0.column)" } ?? "-"
+        return "\(rule) \(severity.rawValue) \(jsonPath ?? "-") \(place)"
+    }
+}
