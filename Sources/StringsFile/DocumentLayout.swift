@@ -10,8 +10,8 @@ struct SourceLayout: Sendable {
 
 /// Where an entry's tokens are, in byte offsets of the decoded text, for rewriting one value.
 struct EntrySpan: Sendable {
-    /// The key, for finding the entry (the public `entries` may have been edited).
-    var key: String
+    /// The start of the key token.
+    var keyStart: Int
     /// The end of the key token; `key;` entries get ` = "value"` inserted here.
     var keyEnd: Int
     /// The value token, quotes included.

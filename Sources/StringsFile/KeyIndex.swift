@@ -17,11 +17,38 @@ struct KeyIndex: Sendable {
         mask = size - 1
     }
 
-    /// The hash of a key's UTF-8 bytes.
+    /// A per-process random seed, so that no fixed set of keys collides.
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// The hash of a key's UTF-8 bytes: eight bytes at a time, each mixed in with a folded
+    /// 64x64->128-bit multiply. Much cheaper than `Hasher` for short keys, and seeded.
     static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: bytes)
-        return hasher.finalize()
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var state = seed ^ UInt64(bytes.count) &* multiplier
+        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: state) }
+        let count = bytes.count
+        var i = 0
+        while i + 8 <= count {
+            state = fold(state ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self), multiplier)
+            i += 8
+        }
+        if i < count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < count {
+                tail |= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) << shift
+                shift += 8
+                i += 1
+            }
+            state = fold(state ^ tail, multiplier)
+        }
+        return Int(truncatingIfNeeded: fold(state, multiplier ^ seed))
+    }
+
+    @inline(__always)
+    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: multiplier)
+        return product.high ^ product.low
     }
 
     /// The hash of `key`'s UTF-8 bytes.
@@ -37,36 +64,29 @@ struct KeyIndex: Sendable {
         return left.withUTF8 { l in right.withUTF8 { r in l.count == r.count && l.elementsEqual(r) } }
     }
 
-    /// Adds the next entry (its index is the number of entries added so far) and returns the index
-    /// of the latest earlier entry with the same key, which the new one replaces in lookups.
-    mutating func insert(hash: Int, isSameKey: (Int) -> Bool) -> Int? {
-        let index = hashes.count
-        hashes.append(hash)
+    /// Looks `hash` up: the slot of the latest entry whose key `isSameKey` accepts, or the empty slot
+    /// where such a key goes.
+    func probe(hash: Int, isSameKey: (Int) -> Bool) -> (slot: Int, existing: Int?) {
         var slot = hash & mask
         while true {
             let occupant = Int(slots[slot])
-            if occupant < 0 {
-                slots[slot] = Int32(truncatingIfNeeded: index)
-                if hashes.count * 2 > slots.count { grow() }
-                return nil
-            }
-            if hashes[occupant] == hash, isSameKey(occupant) {
-                slots[slot] = Int32(truncatingIfNeeded: index)
-                return occupant
-            }
+            if occupant < 0 { return (slot, nil) }
+            if hashes[occupant] == hash, isSameKey(occupant) { return (slot, occupant) }
             slot = (slot + 1) & mask
         }
     }
 
     /// The index of the latest entry whose key `isSameKey` accepts, among those with `hash`.
     func find(hash: Int, isSameKey: (Int) -> Bool) -> Int? {
-        var slot = hash & mask
-        while true {
-            let occupant = Int(slots[slot])
-            if occupant < 0 { return nil }
-            if hashes[occupant] == hash, isSameKey(occupant) { return occupant }
-            slot = (slot + 1) & mask
-        }
+        probe(hash: hash, isSameKey: isSameKey).existing
+    }
+
+    /// Adds the next entry (its index is the number of entries added so far) in `slot`, which
+    /// ``probe(hash:isSameKey:)`` returned for its hash; it replaces an earlier entry with its key.
+    mutating func store(hash: Int, in slot: Int) {
+        slots[slot] = Int32(truncatingIfNeeded: hashes.count)
+        hashes.append(hash)
+        if hashes.count * 2 > slots.count { grow() }
     }
 
     /// Doubles the table and re-inserts the latest entry of every key.

@@ -16,8 +16,8 @@ public struct StringsDocument: Sendable {
     /// The entries in file order. Duplicates are kept; the device uses the last one.
     ///
     /// Editing this array changes what ``value(forKey:)`` answers, but not the bytes:
-    /// rewrite values with ``setValue(_:forKey:)``, which parses the result again and so replaces
-    /// this array and ``diagnostics``.
+    /// rewrite values with ``setValue(_:forKey:)``, which works from the parsed bytes and parses
+    /// the result again, so it replaces this array (edits to it included) and ``diagnostics``.
     public var entries: [StringsEntry] {
         didSet { indexMatchesEntries = false }
     }
@@ -96,6 +96,8 @@ public struct StringsDocument: Sendable {
     public mutating func setValue(_ value: String, forKey key: String) {
         if encoding != layout.encoding || hasByteOrderMark != (layout.byteOrderMarkLength > 0) {
             self = StringsParser.parse(serialized(), path: path)
+        } else if !indexMatchesEntries {
+            self = StringsParser.parse(source, path: path)
         }
         let token = StringsEscaper.quoted(value)
         let start: Int
@@ -123,9 +125,8 @@ public struct StringsDocument: Sendable {
         self = StringsParser.parse(bytes, path: keptPath)
     }
 
-    /// The index in `spans` of the last entry with exactly `key`.
+    /// The index of the last entry with exactly `key`, while `entries` is as parsed.
     private func lastSpanIndex(forKey key: String) -> Int? {
-        let spans = self.spans
-        return keyIndex.find(hash: KeyIndex.hash(key)) { KeyIndex.sameBytes(spans[$0].key, key) }
+        keyIndex.find(hash: KeyIndex.hash(key)) { KeyIndex.sameBytes(entries[$0].key, key) }
     }
 }

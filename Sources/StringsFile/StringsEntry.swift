@@ -21,7 +21,11 @@ public struct StringsEntry: Sendable, Hashable {
     /// followed by any comment after the entry's `;` on the same line. Several comments are
     /// joined with a newline. `nil` when there is none.
     public var comment: String?
+}
 
+// The public initialiser lives in an extension, so that the module keeps the implicit memberwise
+// one, which the parser uses: it moves the strings into place where an explicit one copies them.
+extension StringsEntry {
     /// Creates an entry.
     public init(
         key: String,

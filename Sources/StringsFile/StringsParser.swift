@@ -39,7 +39,7 @@ public enum StringsParser {
         return String(decoding: bytes[decoded.byteOrderMarkLength...], as: UTF8.self)
     }
 
-    /// Scans the decoded text and assembles the document: locations, duplicates, decoding problems.
+    /// Scans the decoded text and assembles the document with the decoding problems.
     private static func build(
         text: UnsafeBufferPointer<UInt8>,
         source: [UInt8],
@@ -49,33 +49,7 @@ public enum StringsParser {
     ) -> StringsDocument {
         var scanner = StringsScanner(text)
         scanner.run()
-        let scanned = scanner.entries
         var issues = scanner.issues
-
-        var walker = LineColumnWalker(text)
-        var entries: [StringsEntry] = []
-        entries.reserveCapacity(scanned.count)
-        var spans: [EntrySpan] = []
-        spans.reserveCapacity(scanned.count)
-        var index = KeyIndex(expectedCount: scanned.count)
-        for item in scanned {
-            let key = walker.location(of: item.keyStart)
-            let value = item.isShortcut ? key : walker.location(of: item.valueStart)
-            var comment = item.leadingComment
-            if let trailing = item.trailingComment { comment = comment.map { $0 + "\n" + trailing } ?? trailing }
-            entries.append(StringsEntry(
-                key: item.key, value: item.value, line: key.line, column: key.column,
-                valueLine: value.line, valueColumn: value.column, comment: comment))
-            spans.append(EntrySpan(
-                key: item.key, keyEnd: item.keyEnd, valueStart: item.valueStart, valueEnd: item.valueEnd,
-                isShortcut: item.isShortcut))
-            if let earlier = index.insert(hash: item.keyHash, isSameKey: { KeyIndex.sameBytes(scanned[$0].key, item.key) }) {
-                issues.append(ScannedIssue(
-                    offset: item.keyStart, rule: RuleID.duplicateKey, severity: .error,
-                    message: "duplicate key \"\(item.key)\": it is also on line \(entries[earlier].line); the device uses this later value",
-                    key: item.key))
-            }
-        }
 
         for (number, problem) in decoded.problems.enumerated() {
             let message = number < SourceDecoder.problemLimit
@@ -83,7 +57,7 @@ public enum StringsParser {
                 : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
             issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
         }
-        if text.isEmpty, scanned.isEmpty {
+        if text.isEmpty {
             let what = source.isEmpty ? "the file is empty (0 bytes)" : "the file holds only a byte order mark"
             issues.append(ScannedIssue(
                 offset: 0, rule: RuleID.emptyFile, severity: .warning,
@@ -100,8 +74,8 @@ public enum StringsParser {
         }
 
         return StringsDocument(
-            path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
-            spans: spans, keyIndex: index,
+            path: path, source: source, layout: layout, entries: scanner.entries, diagnostics: diagnostics,
+            spans: scanner.spans, keyIndex: scanner.index,
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
                 lineBreak: lineBreakStyle(text)))

@@ -1,21 +1,5 @@
 import Diagnostics
 
-/// One entry as the scanner found it; offsets are byte offsets into the decoded UTF-8 text.
-struct ScannedEntry: Sendable {
-    var key: String
-    var value: String
-    /// The hash of the key's UTF-8 bytes (see ``KeyIndex``).
-    var keyHash: Int
-    var keyStart: Int
-    var keyEnd: Int
-    var valueStart: Int
-    var valueEnd: Int
-    /// The `"key";` form, whose value is the key.
-    var isShortcut: Bool
-    var leadingComment: String?
-    var trailingComment: String?
-}
-
 /// A finding of the scanner, at a byte offset into the decoded UTF-8 text.
 struct ScannedIssue: Sendable {
     var offset: Int
@@ -51,15 +35,20 @@ struct StringsScanner {
     private let end: Int
     private var pos = 0
 
-    /// The entries, in file order.
-    private(set) var entries: [ScannedEntry] = []
+    /// The entries, in file order, with their locations.
+    private(set) var entries: [StringsEntry] = []
+    /// Where each entry's tokens are, parallel to `entries`.
+    private(set) var spans: [EntrySpan] = []
+    /// The last entry of each key, for duplicates and lookups.
+    private(set) var index = KeyIndex(expectedCount: 0)
     /// The findings, roughly in file order.
     private(set) var issues: [ScannedIssue] = []
     /// Where `setValue` should insert a new entry, and whether a line break must come first.
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
 
-    private var scratch: [UInt8] = []
+    private var walker: LineColumnWalker
+    private var failure = StringFailure.notAString
 
     // Comment attachment.
     private var pendingComments: [Range<Int>] = []
@@ -87,6 +76,12 @@ struct StringsScanner {
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.end = text.count
+        self.walker = LineColumnWalker(text)
+        // A typical line holds one entry; the index grows if there are more.
+        let expected = min(text.count / 48, 1 << 20)
+        self.index = KeyIndex(expectedCount: expected)
+        entries.reserveCapacity(expected)
+        spans.reserveCapacity(expected)
     }
 
     // MARK: - Entries
@@ -134,17 +129,14 @@ struct StringsScanner {
         let leading = takeLeadingComment()
         trailingTarget = nil
         var keyHash = 0
-        let key: String
-        switch scanString(hash: &keyHash, wantHash: true, key: nil) {
-        case .string(let string):
-            key = string
-        case .notAString:
-            reportCannotStartKey(at: keyStart)
-            resync(from: keyStart)
-            return
-        case .unterminated:
-            reportUnterminated(at: keyStart)
-            resync(from: keyStart + 1)
+        guard let key = scanString(hash: &keyHash, wantHash: true, key: nil) else {
+            if failure == .unterminated {
+                reportUnterminated(at: keyStart)
+                resync(from: keyStart + 1)
+            } else {
+                reportCannotStartKey(at: keyStart)
+                resync(from: keyStart)
+            }
             return
         }
         let keyEnd = pos
@@ -153,13 +145,11 @@ struct StringsScanner {
             report(at: keyEnd, "missing ';' after the key \(quoted(key)); an entry is \"key\" = \"value\"; and Apple's parser rejects the whole file without it")
             return
         }
-        var entry = ScannedEntry(
-            key: key, value: key, keyHash: keyHash, keyStart: keyStart, keyEnd: keyEnd,
-            valueStart: keyStart, valueEnd: keyEnd, isShortcut: true, leadingComment: leading, trailingComment: nil)
         switch text[pos] {
         case 0x3B:  // ;
             pos += 1
-            entries.append(entry)
+            append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
+                   key: key, hash: keyHash, value: key, comment: leading)
             trailingTarget = entries.count - 1
             return
         case 0x3D:  // =
@@ -177,58 +167,79 @@ struct StringsScanner {
         }
         let valueStart = pos
         var unused = 0
-        switch scanString(hash: &unused, wantHash: false, key: key) {
-        case .string(let value):
-            entry.value = value
-        case .notAString:
-            reportBadValue(at: valueStart, key: key)
-            resync(from: valueStart)
-            return
-        case .unterminated:
-            reportUnterminated(at: valueStart)
-            resync(from: valueStart + 1)
+        guard let value = scanString(hash: &unused, wantHash: false, key: key) else {
+            if failure == .unterminated {
+                reportUnterminated(at: valueStart)
+                resync(from: valueStart + 1)
+            } else {
+                reportBadValue(at: valueStart, key: key)
+                resync(from: valueStart)
+            }
             return
         }
-        entry.valueStart = valueStart
-        entry.valueEnd = pos
-        entry.isShortcut = false
         let valueEnd = pos
         skipTrivia(collecting: false)
-        entries.append(entry)
-        if pos < end, text[pos] == 0x3B {
-            pos += 1
-            trailingTarget = entries.count - 1
-        } else {
+        let terminated = pos < end && text[pos] == 0x3B
+        if !terminated {
             var message = "missing ';' after the value of \(quoted(key)); Apple's parser rejects the whole file without it"
             if spansLines(valueStart..<valueEnd) {
                 message += ". The value runs over several lines: is a closing quote missing, or a quote inside it not escaped as \\\"?"
             }
             report(at: valueEnd, message)
+        }
+        append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
+               key: key, hash: keyHash, value: value, comment: leading)
+        if terminated {
+            pos += 1
+            trailingTarget = entries.count - 1
+        } else {
             resync(from: valueEnd)
         }
     }
 
+    /// Adds an entry with its location, and reports it if it repeats an earlier key.
+    private mutating func append(_ span: EntrySpan, key: consuming String, hash: Int, value: consuming String, comment: consuming String?) {
+        let keyPlace = walker.location(of: span.keyStart)
+        let valuePlace = span.isShortcut ? keyPlace : walker.location(of: span.valueStart)
+        let (slot, existing) = index.probe(hash: hash) { KeyIndex.sameBytes(entries[$0].key, key) }
+        index.store(hash: hash, in: slot)
+        if let earlier = existing {
+            issues.append(ScannedIssue(
+                offset: span.keyStart, rule: RuleID.duplicateKey, severity: .error,
+                message: "duplicate key \(quoted(key)): it is also on line \(entries[earlier].line); the device uses this later value",
+                key: key))
+        }
+        spans.append(span)
+        let entry = StringsEntry(
+            key: key, value: value, line: keyPlace.line, column: keyPlace.column,
+            valueLine: valuePlace.line, valueColumn: valuePlace.column, comment: comment)
+        entries.append(consume entry)
+    }
+
     // MARK: - Strings
 
-    private enum ScannedString {
-        case string(String)
+    /// Why the last ``scanString(hash:wantHash:key:)`` gave no string.
+    private enum StringFailure {
         case notAString
         case unterminated
     }
 
-    /// Scans a quoted or unquoted string at `pos`.
-    private mutating func scanString(hash: inout Int, wantHash: Bool, key: String?) -> ScannedString {
+    /// Scans a quoted or unquoted string at `pos`; `nil` (with `failure` set) when there is none.
+    private mutating func scanString(hash: inout Int, wantHash: Bool, key: String?) -> String? {
         let first = text[pos]
         if first == Self.doubleQuote || first == Self.singleQuote {
             return scanQuoted(hash: &hash, wantHash: wantHash, key: key)
         }
-        guard Self.isUnquotedCharacter(first) else { return .notAString }
+        guard Self.isUnquotedCharacter(first) else {
+            failure = .notAString
+            return nil
+        }
         let start = pos
         pos += 1
         while pos < end, Self.isUnquotedCharacter(text[pos]) { pos += 1 }
         let content = UnsafeBufferPointer(rebasing: text[start..<pos])
         if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-        return .string(String(decoding: content, as: UTF8.self))
+        return String(decoding: content, as: UTF8.self)
     }
 
     /// Scans a quoted string whose opening quote is at `pos`.
@@ -238,52 +249,59 @@ struct StringsScanner {
     /// (impossible, it would have closed there) or as an escaped character, and from `t + 1` on both
     /// scans read the same characters the same way. So the end is searched at most once per quote
     /// kind, and a file full of stray quotes stays linear.
-    private mutating func scanQuoted(hash: inout Int, wantHash: Bool, key: String?) -> ScannedString {
+    private mutating func scanQuoted(hash: inout Int, wantHash: Bool, key: String?) -> String? {
         let open = pos
         let quote = text[open]
         let knownUnterminated = quote == Self.doubleQuote ? unterminatedDoubleQuote : unterminatedSingleQuote
-        if open > knownUnterminated { return .unterminated }
         var i = open + 1
         var sawBackslash = false
-        while i < end {
-            let byte = text[i]
-            if byte == quote { break }
-            if byte == Self.backslash {
-                sawBackslash = true
-                i += 2
-            } else {
-                i += 1
+        while open <= knownUnterminated {
+            i = find(quote, Self.backslash, Self.backslash, from: i)
+            guard i < end else { break }
+            if text[i] == quote {
+                pos = i + 1
+                return quotedContent(open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key)
             }
+            sawBackslash = true
+            i += 2
         }
-        guard i < end else {
-            if quote == Self.doubleQuote { unterminatedDoubleQuote = open } else { unterminatedSingleQuote = open }
-            return .unterminated
+        if quote == Self.doubleQuote {
+            unterminatedDoubleQuote = min(unterminatedDoubleQuote, open)
+        } else {
+            unterminatedSingleQuote = min(unterminatedSingleQuote, open)
         }
-        pos = i + 1
-        if !sawBackslash {
-            let content = UnsafeBufferPointer(rebasing: text[(open + 1)..<i])
-            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-            return .string(String(decoding: content, as: UTF8.self))
-        }
-        unescape(open + 1, i, key: key)
-        let result = scratch.withUnsafeBufferPointer { buffer in
-            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(buffer)) }
-            return String(decoding: buffer, as: UTF8.self)
-        }
-        return .string(result)
+        failure = .unterminated
+        return nil
     }
 
-    /// Resolves the escapes of the string content `start..<close` into `scratch`.
-    private mutating func unescape(_ start: Int, _ close: Int, key: String?) {
-        scratch.removeAll(keepingCapacity: true)
+    /// The string for quoted content `start..<close`.
+    private mutating func quotedContent(_ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: String?) -> String {
+        if !escaped {
+            let content = UnsafeBufferPointer(rebasing: text[start..<close])
+            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
+            return String(decoding: content, as: UTF8.self)
+        }
+        // Resolving escapes never lengthens the text, so the content's length is enough room.
+        var resolvedHash = 0
+        let result = String(unsafeUninitializedCapacity: close - start) { buffer in
+            var writer = ByteWriter(buffer)
+            unescape(start, close, key: key, into: &writer)
+            if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
+            return writer.count
+        }
+        if wantHash { hash = resolvedHash }
+        return result
+    }
+
+    /// Resolves the escapes of the string content `start..<close` into `scratch`, which has room for
+    /// `close - start` bytes: every escape is at least as long as what it stands for.
+    private mutating func unescape(_ start: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) {
         var i = start
         var run = start
         while i < close {
-            if text[i] != Self.backslash {
-                i += 1
-                continue
-            }
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
+            i = min(find(Self.backslash, Self.backslash, Self.backslash, from: i), close)
+            guard i < close else { break }
+            scratch.append(UnsafeBufferPointer(rebasing: text[run..<i]))
             let escapeStart = i
             i += 1
             guard i < close else { break }
@@ -308,9 +326,9 @@ struct StringsScanner {
                     i += 1
                     digits += 1
                 }
-                SourceDecoder.appendUTF8(NeXTSTEPLatin.scalar(for: value), to: &scratch)
+                scratch.append(scalar: NeXTSTEPLatin.scalar(for: value))
             case 0x55:  // \U
-                i = unescapeUnicode(escapeStart, close, key: key)
+                i = unescapeUnicode(escapeStart, close, key: key, into: &scratch)
             default:
                 let length = scalarLength(at: i, limit: close)
                 if length == 3, byte == 0xE2, text[i + 1] == 0x80, text[i + 2] == 0xA8 || text[i + 2] == 0xA9 {
@@ -318,19 +336,19 @@ struct StringsScanner {
                 } else {
                     reportUnknownEscape(at: escapeStart, character: i..<(i + length), close: close, key: key)
                 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<(i + length)]))
+                scratch.append(UnsafeBufferPointer(rebasing: text[i..<(i + length)]))
                 i += length
             }
             run = i
         }
         if run < close {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<close]))
+            scratch.append(UnsafeBufferPointer(rebasing: text[run..<close]))
         }
     }
 
     /// Resolves `\U` + 1 to 4 hex digits at `escapeStart`, pairing UTF-16 surrogates written as two
     /// escapes. Returns the offset after what it consumed.
-    private mutating func unescapeUnicode(_ escapeStart: Int, _ close: Int, key: String?) -> Int {
+    private mutating func unescapeUnicode(_ escapeStart: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) -> Int {
         let (value, digitsEnd) = hexDigits(from: escapeStart + 2, close: close)
         if digitsEnd == escapeStart + 2 {
             issues.append(ScannedIssue(
@@ -345,17 +363,17 @@ struct StringsScanner {
             if digitsEnd + 1 < close, text[digitsEnd] == Self.backslash, text[digitsEnd + 1] == 0x55 {
                 let (low, lowEnd) = hexDigits(from: digitsEnd + 2, close: close)
                 if lowEnd > digitsEnd + 2, (0xDC00...0xDFFF).contains(low) {
-                    SourceDecoder.appendUTF8(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00), to: &scratch)
+                    scratch.append(scalar: 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))
                     return lowEnd
                 }
             }
             reportLoneSurrogate(at: escapeStart, escape: escapeStart..<digitsEnd, key: key)
-            SourceDecoder.appendUTF8(0xFFFD, to: &scratch)
+            scratch.append(scalar: 0xFFFD)
         case 0xDC00...0xDFFF:
             reportLoneSurrogate(at: escapeStart, escape: escapeStart..<digitsEnd, key: key)
-            SourceDecoder.appendUTF8(0xFFFD, to: &scratch)
+            scratch.append(scalar: 0xFFFD)
         default:
-            SourceDecoder.appendUTF8(value, to: &scratch)
+            scratch.append(scalar: value)
         }
         return digitsEnd
     }
@@ -386,6 +404,26 @@ struct StringsScanner {
         return min(length, limit - i)
     }
 
+    /// The first offset at or after `start` whose byte is `a`, `b` or `c`, or `end` (or `start`, if
+    /// it is past the end). Reads eight bytes at a time.
+    @inline(__always)
+    private func find(_ a: UInt8, _ b: UInt8, _ c: UInt8, from start: Int) -> Int {
+        guard let base = text.baseAddress else { return start }
+        var i = start
+        while i + 8 <= end {
+            let word = SWAR.load(base, i)
+            let mask = SWAR.matches(word, a) | SWAR.matches(word, b) | SWAR.matches(word, c)
+            if mask != 0 { return i + SWAR.firstIndex(mask) }
+            i += 8
+        }
+        while i < end {
+            let byte = base[i]
+            if byte == a || byte == b || byte == c { return i }
+            i += 1
+        }
+        return max(i, start)
+    }
+
     // MARK: - Trivia
 
     /// Skips whitespace and comments. Between entries (`collecting`) it also attaches comments.
@@ -410,8 +448,8 @@ struct StringsScanner {
                 if text[pos + 1] == Self.slash {
                     pos += 2
                     while pos < end {
-                        let byte = text[pos]
-                        if byte == 0x0A || byte == 0x0D || (byte == 0xE2 && isSeparatorU2028OrU2029(at: pos)) { break }
+                        pos = find(0x0A, 0x0D, 0xE2, from: pos)
+                        if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
                         pos += 1
                     }
                     if collecting { sawComment((start + 2)..<pos) }
@@ -432,8 +470,10 @@ struct StringsScanner {
         let start = pos
         if start < unterminatedComment {
             var i = start + 2
-            while i + 1 < end {
-                if text[i] == Self.star, text[i + 1] == Self.slash {
+            while true {
+                i = find(Self.star, Self.star, Self.star, from: i)
+                guard i + 1 < end else { break }
+                if text[i + 1] == Self.slash {
                     pos = i + 2
                     return true
                 }
@@ -458,7 +498,7 @@ struct StringsScanner {
 
     private mutating func sawComment(_ content: Range<Int>) {
         if let target = trailingTarget {
-            entries[target].trailingComment = joined(entries[target].trailingComment, commentText(content))
+            entries[target].comment = joined(entries[target].comment, commentText(content))
             return
         }
         if newlinesSinceComment >= 2 { pendingComments.removeAll(keepingCapacity: true) }
@@ -467,8 +507,9 @@ struct StringsScanner {
     }
 
     private mutating func takeLeadingComment() -> String? {
+        guard !pendingComments.isEmpty else { return nil }
         defer { pendingComments.removeAll(keepingCapacity: true) }
-        guard !pendingComments.isEmpty, newlinesSinceComment < 2 else { return nil }
+        guard newlinesSinceComment < 2 else { return nil }
         var result: String?
         for content in pendingComments { result = joined(result, commentText(content)) }
         return result
