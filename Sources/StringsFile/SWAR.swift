@@ -1,0 +1,40 @@
+/// Eight-bytes-at-a-time helpers ("SIMD within a register") for the scanning loops.
+///
+/// A mask has bit 7 of each byte set where that byte matched, and is exact (no false positives
+/// from borrows). Words are read little-endian, so byte `k` of the text is bits `8k...8k+7`.
+enum SWAR {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The eight bytes at `offset`, little-endian.
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The bytes of `word` that equal `byte`.
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return ~(((x & lowSevenBits) &+ lowSevenBits) | x | lowSevenBits)
+    }
+
+    /// The bytes of `word` that are UTF-8 continuation bytes (`10xxxxxx`).
+    @inline(__always)
+    static func continuationBytes(_ word: UInt64) -> UInt64 {
+        word & ~(word << 1) & highBits
+    }
+
+    /// The index (0...7) of the first matched byte of a non-zero mask.
+    @inline(__always)
+    static func firstIndex(_ mask: UInt64) -> Int {
+        mask.trailingZeroBitCount >> 3
+    }
+
+    /// The index (0...7) of the last matched byte of a non-zero mask.
+    @inline(__always)
+    static func lastIndex(_ mask: UInt64) -> Int {
+        (63 - mask.leadingZeroBitCount) >> 3
+    }
+}

@@ -1,0 +1,132 @@
+import Diagnostics
+
+/// A parsed `.strings` file: its entries in file order, its findings, and its exact bytes.
+///
+/// The document keeps the bytes it was parsed from, so ``serialized()`` of an unedited document gives
+/// them back unchanged, and ``setValue(_:forKey:)`` rewrites one value token and nothing else.
+public struct StringsDocument: Sendable {
+    /// The path shown in diagnostics.
+    public var path: String
+    /// The encoding of the file (UTF-8 when it has no byte order mark).
+    ///
+    /// Changing it (or ``hasByteOrderMark``) makes ``serialized()`` re-encode the text.
+    public var encoding: StringsEncoding
+    /// Whether the file starts with a byte order mark.
+    public var hasByteOrderMark: Bool
+    /// The entries in file order. Duplicates are kept; the device uses the last one.
+    ///
+    /// Editing this array changes what ``value(forKey:)`` answers, but not the bytes:
+    /// rewrite values with ``setValue(_:forKey:)``, which works from the parsed bytes and parses
+    /// the result again, so it replaces this array (edits to it included) and ``diagnostics``.
+    public var entries: [StringsEntry] {
+        didSet { indexMatchesEntries = false }
+    }
+    /// The findings: `syntax` (error), `unknown-escape` (warning), `empty-file` (warning) and
+    /// `duplicate-key` (error, at the later key; the message names the line of the earlier one),
+    /// in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// The bytes the document was parsed from, as ``serialized()`` returns them.
+    private var source: [UInt8]
+    private var layout: SourceLayout
+    private var spans: [EntrySpan]
+    private var keyIndex: KeyIndex
+    private var indexMatchesEntries = true
+    private var insertion: InsertionPoint
+
+    /// A parsed document; used by ``StringsParser``.
+    init(
+        path: String,
+        source: [UInt8],
+        layout: SourceLayout,
+        entries: [StringsEntry],
+        diagnostics: [Diagnostic],
+        spans: [EntrySpan],
+        keyIndex: KeyIndex,
+        insertion: InsertionPoint
+    ) {
+        self.path = path
+        self.encoding = layout.encoding
+        self.hasByteOrderMark = layout.byteOrderMarkLength > 0
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.source = source
+        self.layout = layout
+        self.spans = spans
+        self.keyIndex = keyIndex
+        self.insertion = insertion
+    }
+
+    /// An empty document, to fill with ``setValue(_:forKey:)``.
+    ///
+    /// UTF-16 and UTF-32 documents always get a byte order mark: without one, the file reads as UTF-8.
+    public init(path: String, encoding: StringsEncoding = .utf8, hasByteOrderMark: Bool = false) {
+        let mark = hasByteOrderMark || encoding != .utf8 ? encoding.byteOrderMark : []
+        self = StringsParser.parse(mark, path: path)
+        diagnostics = []
+    }
+
+    /// The value the device shows for `key`: that of the last entry with exactly this key.
+    ///
+    /// Keys are compared by their Unicode scalars, as the device compares them, not by Swift's
+    /// canonical equivalence: a precomposed `é` and `e` + U+0301 are different keys.
+    public func value(forKey key: String) -> String? {
+        guard indexMatchesEntries else {
+            return entries.last { KeyIndex.sameBytes($0.key, key) }?.value
+        }
+        return lastSpanIndex(forKey: key).map { entries[$0].value }
+    }
+
+    /// The file's bytes: exactly the parsed input while ``encoding`` and ``hasByteOrderMark`` are
+    /// unchanged; re-encoded otherwise (invalid input bytes then become U+FFFD).
+    public func serialized() -> [UInt8] {
+        if encoding == layout.encoding, hasByteOrderMark == (layout.byteOrderMarkLength > 0) { return source }
+        let text = StringsParser.decodedText(of: source)
+        let mark = hasByteOrderMark || encoding != .utf8 ? encoding.byteOrderMark : []
+        return mark + SourceDecoder.encode(text, as: encoding)
+    }
+
+    /// Sets the value of `key`, rewriting only that value's token (as a double-quoted, escaped string).
+    ///
+    /// The last entry with the key, the one the device uses, is rewritten; a `"key";` entry becomes
+    /// `"key" = "value";`. A key that is not there is added as a new line at the end (before the
+    /// closing `}` of a file wrapped in braces), with the file's line break style. Encoding, byte
+    /// order mark, comments, order and every other byte stay as they are. The document is then parsed
+    /// again, so ``entries`` and ``diagnostics`` describe the new bytes.
+    public mutating func setValue(_ value: String, forKey key: String) {
+        if encoding != layout.encoding || hasByteOrderMark != (layout.byteOrderMarkLength > 0) {
+            self = StringsParser.parse(serialized(), path: path)
+        } else if !indexMatchesEntries {
+            self = StringsParser.parse(source, path: path)
+        }
+        let token = StringsEscaper.quoted(value)
+        let start: Int
+        let end: Int
+        let replacement: String
+        if let index = lastSpanIndex(forKey: key) {
+            let span = spans[index]
+            if span.isShortcut {
+                (start, end, replacement) = (span.keyEnd, span.keyEnd, " = " + token)
+            } else {
+                (start, end, replacement) = (span.valueStart, span.valueEnd, token)
+            }
+        } else {
+            let lead = insertion.needsLineBreak ? insertion.lineBreak : ""
+            let line = StringsEscaper.quoted(key) + " = " + token + ";" + insertion.lineBreak
+            (start, end, replacement) = (insertion.offset, insertion.offset, lead + line)
+        }
+        let offsets = SourceDecoder.inputOffsets(of: [start, end], in: source, layout: layout)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.count + replacement.utf8.count * layout.encoding.codeUnitSize)
+        bytes.append(contentsOf: source[0..<offsets[0]])
+        bytes.append(contentsOf: SourceDecoder.encode(replacement, as: layout.encoding))
+        bytes.append(contentsOf: source[offsets[1]...])
+        let keptPath = path
+        self = StringsParser.parse(bytes, path: keptPath)
+    }
+
+    /// The index of the last entry with exactly `key`, while `entries` is as parsed.
+    private func lastSpanIndex(forKey key: String) -> Int? {
+        keyIndex.find(hash: KeyIndex.hash(key)) { KeyIndex.sameBytes(entries[$0].key, key) }
+    }
+}

@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+
+/// Parses `.strings` files: Apple's old-style property list grammar for string tables.
+///
+/// The parser never fails: bad input gives diagnostics with a line and column, and as many entries
+/// as can be read. See ``StringsScanner`` (internal) for the grammar, the error recovery, and why it is
+/// hand-written rather than a call to `PropertyListSerialization`.
+public enum StringsParser {
+    /// Parses the bytes of a `.strings` file. `path` is the path shown in diagnostics.
+    public static func parse(_ bytes: [UInt8], path: String) -> StringsDocument {
+        let decoded = SourceDecoder.decode(bytes)
+        let layout = SourceLayout(
+            encoding: decoded.encoding, byteOrderMarkLength: decoded.byteOrderMarkLength,
+            isVerbatimUTF8: decoded.transcoded == nil)
+        if let transcoded = decoded.transcoded {
+            return transcoded.withUnsafeBufferPointer { text in
+                build(text: text, source: bytes, decoded: decoded, layout: layout, path: path)
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[decoded.byteOrderMarkLength...])
+            return build(text: text, source: bytes, decoded: decoded, layout: layout, path: path)
+        }
+    }
+
+    /// Reads and parses the `.strings` file at `url`. `displayPath` is the path shown in diagnostics.
+    ///
+    /// - Throws: only when the file cannot be read; bad content gives diagnostics instead.
+    public static func parse(fileAt url: URL, displayPath: String) throws -> StringsDocument {
+        let data = try Data(contentsOf: url)
+        return parse([UInt8](data), path: displayPath)
+    }
+
+    /// The text of `bytes` as a string, decoded as ``parse(_:path:)`` decodes it.
+    static func decodedText(of bytes: [UInt8]) -> String {
+        let decoded = SourceDecoder.decode(bytes)
+        if let transcoded = decoded.transcoded { return String(decoding: transcoded, as: UTF8.self) }
+        return String(decoding: bytes[decoded.byteOrderMarkLength...], as: UTF8.self)
+    }
+
+    /// Scans the decoded text and assembles the document with the decoding problems.
+    private static func build(
+        text: UnsafeBufferPointer<UInt8>,
+        source: [UInt8],
+        decoded: DecodedSource,
+        layout: SourceLayout,
+        path: String
+    ) -> StringsDocument {
+        var scanner = StringsScanner(text)
+        scanner.run()
+        var issues = scanner.issues
+
+        for (number, problem) in decoded.problems.enumerated() {
+            let message = number < SourceDecoder.problemLimit
+                ? problem.message
+                : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
+            issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
+        }
+        if text.isEmpty {
+            let what = source.isEmpty ? "the file is empty (0 bytes)" : "the file holds only a byte order mark"
+            issues.append(ScannedIssue(
+                offset: 0, rule: RuleID.emptyFile, severity: .warning,
+                message: "\(what); Apple's parser rejects an empty file, so the device loads no strings from it. Add entries or delete the file"))
+        }
+
+        let ordered = issues.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        var issueWalker = LineColumnWalker(text)
+        let diagnostics = ordered.map { _, issue in
+            let place = issueWalker.location(of: issue.offset)
+            return Diagnostic(
+                rule: issue.rule, severity: issue.severity, message: issue.message,
+                location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
+        }
+
+        return StringsDocument(
+            path: path, source: source, layout: layout, entries: scanner.entries, diagnostics: diagnostics,
+            spans: scanner.spans, keyIndex: scanner.index,
+            insertion: InsertionPoint(
+                offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
+                lineBreak: lineBreakStyle(text)))
+    }
+
+    /// The first line break of `text` (`"\n"` when there is none).
+    private static func lineBreakStyle(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        guard let first = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if text[first] == 0x0A { return "\n" }
+        return first + 1 < text.count && text[first + 1] == 0x0A ? "\r\n" : "\r"
+    }
+}

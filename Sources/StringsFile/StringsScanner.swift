@@ -1,0 +1,679 @@
+import Diagnostics
+
+/// A finding of the scanner, at a byte offset into the decoded UTF-8 text.
+struct ScannedIssue: Sendable {
+    var offset: Int
+    var rule: String
+    var severity: Severity
+    var message: String
+    var key: String?
+}
+
+/// The `.strings` grammar over decoded UTF-8 bytes.
+///
+/// This is hand-written rather than a call to Foundation's `PropertyListSerialization` for three
+/// reasons. Speed: it reads bytes and creates a `String` only for keys, values and kept comments,
+/// more than 20 times faster than Foundation (which converts the file to UTF-16 and builds
+/// a bridged dictionary). Locations: every entry and every finding gets a line and column,
+/// where Foundation gives at most a line number in an error text. Recovery: Apple's parser rejects
+/// the file at the first error, or silently stops at a token that cannot start a key and drops the
+/// rest; this one reports the problem and resynchronises, so that one typo cannot hide the rest.
+///
+/// Resynchronisation: after an error the scanner skips from the place of the error to the start of
+/// the next line (stepping over a `/* ... */` comment that starts on the skipped text as a whole)
+/// and goes on there. The place of an error is the offending character, or, when something is
+/// missing (`;`, `=`), the end of the token before the gap, so nothing on later lines is lost.
+/// An unterminated `/* ...` comment runs to the end of the file, as it does for Apple's parser.
+///
+/// The grammar follows Apple's OpenStep parser: whitespace is `\t \n VT FF \r`, space, U+2028 and
+/// U+2029; comments are `/* */` (not nested) and `//` to the end of the line; a string is `"..."`,
+/// `'...'` or unquoted `[A-Za-z0-9_$/:.-]+` (inside an unquoted string `//` is text, as there);
+/// an entry is `key = value ;` or `key ;`. A file may be wrapped in `{ ... }`, which Apple's parser
+/// accepts as an old-style dictionary.
+struct StringsScanner {
+    private let text: UnsafeBufferPointer<UInt8>
+    private let end: Int
+    private var pos = 0
+
+    /// The entries, in file order, with their locations.
+    private(set) var entries: [StringsEntry] = []
+    /// Where each entry's tokens are, parallel to `entries`.
+    private(set) var spans: [EntrySpan] = []
+    /// The last entry of each key, for duplicates and lookups.
+    private(set) var index = KeyIndex(expectedCount: 0)
+    /// The findings, roughly in file order.
+    private(set) var issues: [ScannedIssue] = []
+    /// Where `setValue` should insert a new entry, and whether a line break must come first.
+    private(set) var insertionOffset = 0
+    private(set) var insertionNeedsLineBreak = false
+
+    private var walker: LineColumnWalker
+    private var failure = StringFailure.notAString
+
+    // Comment attachment.
+    private var pendingComments: [Range<Int>] = []
+    private var newlinesSinceComment = 0
+    private var trailingTarget: Int?
+
+    // A quote (or `/*`) at or after which no string (comment) can close: see `scanQuoted`.
+    private var unterminatedDoubleQuote = Int.max
+    private var unterminatedSingleQuote = Int.max
+    private var unterminatedComment = Int.max
+
+    // An optional `{ ... }` around the whole file.
+    private var sawToken = false
+    private var openingBrace: Int?
+    private var closingBrace: Int?
+    private var reportedTextAfterBrace = false
+
+    private static let backslash: UInt8 = 0x5C
+    private static let doubleQuote: UInt8 = 0x22
+    private static let singleQuote: UInt8 = 0x27
+    private static let slash: UInt8 = 0x2F
+    private static let star: UInt8 = 0x2A
+
+    /// A scanner over `text`, which must be valid UTF-8.
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.end = text.count
+        self.walker = LineColumnWalker(text)
+        // A typical line holds one entry; the index grows if there are more.
+        let expected = min(text.count / 48, 1 << 20)
+        self.index = KeyIndex(expectedCount: expected)
+        entries.reserveCapacity(expected)
+        spans.reserveCapacity(expected)
+    }
+
+    // MARK: - Entries
+
+    /// Scans the whole text.
+    mutating func run() {
+        while true {
+            skipTrivia(collecting: true)
+            guard pos < end else { break }
+            let byte = text[pos]
+            if byte == 0x7B, !sawToken {  // {
+                sawToken = true
+                openingBrace = pos
+                pos += 1
+                continue
+            }
+            if byte == 0x7D, openingBrace != nil, closingBrace == nil {  // }
+                closingBrace = pos
+                pos += 1
+                forgetComments()
+                continue
+            }
+            if closingBrace != nil, !reportedTextAfterBrace {
+                reportedTextAfterBrace = true
+                report(at: pos, "unexpected text after the closing '}' of the file; Apple's parser rejects the whole file")
+            }
+            sawToken = true
+            scanEntry()
+        }
+        if openingBrace != nil, closingBrace == nil {
+            report(at: end, "the '{' that opens the file is never closed: add '}' after the last entry; Apple's parser rejects the whole file")
+        }
+        if let brace = closingBrace {
+            insertionOffset = brace
+            insertionNeedsLineBreak = brace > 0 && !Self.isLineBreak(text[brace - 1])
+        } else {
+            insertionOffset = end
+            insertionNeedsLineBreak = end > 0 && !Self.isLineBreak(text[end - 1])
+        }
+    }
+
+    /// Scans one entry at `pos`, which is at a non-trivia character.
+    private mutating func scanEntry() {
+        let keyStart = pos
+        let leading = takeLeadingComment()
+        trailingTarget = nil
+        var keyHash = 0
+        guard let key = scanString(hash: &keyHash, wantHash: true, key: nil) else {
+            if failure == .unterminated {
+                reportUnterminated(at: keyStart)
+                resync(from: keyStart + 1)
+            } else {
+                reportCannotStartKey(at: keyStart)
+                resync(from: keyStart)
+            }
+            return
+        }
+        let keyEnd = pos
+        skipTrivia(collecting: false)
+        guard pos < end else {
+            report(at: keyEnd, "missing ';' after the key \(quoted(key)); an entry is \"key\" = \"value\"; and Apple's parser rejects the whole file without it")
+            return
+        }
+        switch text[pos] {
+        case 0x3B:  // ;
+            pos += 1
+            append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
+                   key: key, hash: keyHash, value: key, comment: leading)
+            trailingTarget = entries.count - 1
+            return
+        case 0x3D:  // =
+            pos += 1
+        default:
+            report(at: keyEnd, "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: pos)); Apple's parser rejects the whole file")
+            resync(from: keyEnd)
+            return
+        }
+        let afterEquals = pos
+        skipTrivia(collecting: false)
+        guard pos < end else {
+            report(at: afterEquals, "missing value after '=' for the key \(quoted(key)); Apple's parser rejects the whole file")
+            return
+        }
+        let valueStart = pos
+        var unused = 0
+        guard let value = scanString(hash: &unused, wantHash: false, key: key) else {
+            if failure == .unterminated {
+                reportUnterminated(at: valueStart)
+                resync(from: valueStart + 1)
+            } else {
+                reportBadValue(at: valueStart, key: key)
+                resync(from: valueStart)
+            }
+            return
+        }
+        let valueEnd = pos
+        skipTrivia(collecting: false)
+        let terminated = pos < end && text[pos] == 0x3B
+        if !terminated {
+            var message = "missing ';' after the value of \(quoted(key)); Apple's parser rejects the whole file without it"
+            if spansLines(valueStart..<valueEnd) {
+                message += ". The value runs over several lines: is a closing quote missing, or a quote inside it not escaped as \\\"?"
+            }
+            report(at: valueEnd, message)
+        }
+        append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
+               key: key, hash: keyHash, value: value, comment: leading)
+        if terminated {
+            pos += 1
+            trailingTarget = entries.count - 1
+        } else {
+            resync(from: valueEnd)
+        }
+    }
+
+    /// Adds an entry with its location, and reports it if it repeats an earlier key.
+    private mutating func append(_ span: EntrySpan, key: consuming String, hash: Int, value: consuming String, comment: consuming String?) {
+        let keyPlace = walker.location(of: span.keyStart)
+        let valuePlace = span.isShortcut ? keyPlace : walker.location(of: span.valueStart)
+        let (slot, existing) = index.probe(hash: hash) { KeyIndex.sameBytes(entries[$0].key, key) }
+        index.store(hash: hash, in: slot)
+        if let earlier = existing {
+            issues.append(ScannedIssue(
+                offset: span.keyStart, rule: RuleID.duplicateKey, severity: .error,
+                message: "duplicate key \(quoted(key)): it is also on line \(entries[earlier].line); the device uses this later value",
+                key: key))
+        }
+        spans.append(span)
+        let entry = StringsEntry(
+            key: key, value: value, line: keyPlace.line, column: keyPlace.column,
+            valueLine: valuePlace.line, valueColumn: valuePlace.column, comment: comment)
+        entries.append(consume entry)
+    }
+
+    // MARK: - Strings
+
+    /// Why the last ``scanString(hash:wantHash:key:)`` gave no string.
+    private enum StringFailure {
+        case notAString
+        case unterminated
+    }
+
+    /// Scans a quoted or unquoted string at `pos`; `nil` (with `failure` set) when there is none.
+    private mutating func scanString(hash: inout Int, wantHash: Bool, key: String?) -> String? {
+        let first = text[pos]
+        if first == Self.doubleQuote || first == Self.singleQuote {
+            return scanQuoted(hash: &hash, wantHash: wantHash, key: key)
+        }
+        guard Self.isUnquotedCharacter(first) else {
+            failure = .notAString
+            return nil
+        }
+        let start = pos
+        pos += 1
+        while pos < end, Self.isUnquotedCharacter(text[pos]) { pos += 1 }
+        let content = UnsafeBufferPointer(rebasing: text[start..<pos])
+        if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    /// Scans a quoted string whose opening quote is at `pos`.
+    ///
+    /// If a string opened by a quote at `s` finds no closing quote before the end, neither does one
+    /// opened by the same quote at any later `t`: the scan from `s` passed `t` either as a quote
+    /// (impossible, it would have closed there) or as an escaped character, and from `t + 1` on both
+    /// scans read the same characters the same way. So the end is searched at most once per quote
+    /// kind, and a file full of stray quotes stays linear.
+    private mutating func scanQuoted(hash: inout Int, wantHash: Bool, key: String?) -> String? {
+        let open = pos
+        let quote = text[open]
+        let knownUnterminated = quote == Self.doubleQuote ? unterminatedDoubleQuote : unterminatedSingleQuote
+        var i = open + 1
+        var sawBackslash = false
+        while open <= knownUnterminated {
+            i = find(quote, Self.backslash, Self.backslash, from: i)
+            guard i < end else { break }
+            if text[i] == quote {
+                pos = i + 1
+                return quotedContent(open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key)
+            }
+            sawBackslash = true
+            i += 2
+        }
+        if quote == Self.doubleQuote {
+            unterminatedDoubleQuote = min(unterminatedDoubleQuote, open)
+        } else {
+            unterminatedSingleQuote = min(unterminatedSingleQuote, open)
+        }
+        failure = .unterminated
+        return nil
+    }
+
+    /// The string for quoted content `start..<close`.
+    private mutating func quotedContent(_ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: String?) -> String {
+        if !escaped {
+            let content = UnsafeBufferPointer(rebasing: text[start..<close])
+            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
+            return String(decoding: content, as: UTF8.self)
+        }
+        // Resolving escapes never lengthens the text, so the content's length is enough room.
+        var resolvedHash = 0
+        let result = String(unsafeUninitializedCapacity: close - start) { buffer in
+            var writer = ByteWriter(buffer)
+            unescape(start, close, key: key, into: &writer)
+            if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
+            return writer.count
+        }
+        if wantHash { hash = resolvedHash }
+        return result
+    }
+
+    /// Resolves the escapes of the string content `start..<close` into `scratch`, which has room for
+    /// `close - start` bytes: every escape is at least as long as what it stands for.
+    private mutating func unescape(_ start: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) {
+        var i = start
+        var run = start
+        while i < close {
+            i = min(find(Self.backslash, Self.backslash, Self.backslash, from: i), close)
+            guard i < close else { break }
+            scratch.append(UnsafeBufferPointer(rebasing: text[run..<i]))
+            let escapeStart = i
+            i += 1
+            guard i < close else { break }
+            let byte = text[i]
+            switch byte {
+            case 0x61: scratch.append(0x07); i += 1  // \a
+            case 0x62: scratch.append(0x08); i += 1  // \b
+            case 0x66: scratch.append(0x0C); i += 1  // \f
+            case 0x6E: scratch.append(0x0A); i += 1  // \n
+            case 0x72: scratch.append(0x0D); i += 1  // \r
+            case 0x74: scratch.append(0x09); i += 1  // \t
+            case 0x76: scratch.append(0x0B); i += 1  // \v
+            case Self.doubleQuote, Self.singleQuote, Self.backslash, 0x0A, 0x0D:
+                scratch.append(byte)  // \" \' \\ and a backslash before a line break
+                i += 1
+            case 0x30...0x37:  // octal: up to three digits, low 8 bits, NeXTSTEP Latin
+                var value = byte &- 0x30
+                i += 1
+                var digits = 1
+                while digits < 3, i < close, (0x30...0x37).contains(text[i]) {
+                    value = (value &<< 3) &+ (text[i] &- 0x30)
+                    i += 1
+                    digits += 1
+                }
+                scratch.append(scalar: NeXTSTEPLatin.scalar(for: value))
+            case 0x55:  // \U
+                i = unescapeUnicode(escapeStart, close, key: key, into: &scratch)
+            default:
+                let length = scalarLength(at: i, limit: close)
+                if length == 3, byte == 0xE2, text[i + 1] == 0x80, text[i + 2] == 0xA8 || text[i + 2] == 0xA9 {
+                    // A backslash before U+2028 or U+2029 keeps it, like a backslash before a line break.
+                } else {
+                    reportUnknownEscape(at: escapeStart, character: i..<(i + length), close: close, key: key)
+                }
+                scratch.append(UnsafeBufferPointer(rebasing: text[i..<(i + length)]))
+                i += length
+            }
+            run = i
+        }
+        if run < close {
+            scratch.append(UnsafeBufferPointer(rebasing: text[run..<close]))
+        }
+    }
+
+    /// Resolves `\U` + 1 to 4 hex digits at `escapeStart`, pairing UTF-16 surrogates written as two
+    /// escapes. Returns the offset after what it consumed.
+    private mutating func unescapeUnicode(_ escapeStart: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) -> Int {
+        let (value, digitsEnd) = hexDigits(from: escapeStart + 2, close: close)
+        if digitsEnd == escapeStart + 2 {
+            issues.append(ScannedIssue(
+                offset: escapeStart, rule: RuleID.unknownEscape, severity: .warning,
+                message: "'\\U' without hex digits gives U+0000 (NUL) on the device; write '\\U' followed by 1 to 4 hex digits, such as '\\U00E9'",
+                key: key))
+            scratch.append(0)
+            return digitsEnd
+        }
+        switch value {
+        case 0xD800...0xDBFF:
+            if digitsEnd + 1 < close, text[digitsEnd] == Self.backslash, text[digitsEnd + 1] == 0x55 {
+                let (low, lowEnd) = hexDigits(from: digitsEnd + 2, close: close)
+                if lowEnd > digitsEnd + 2, (0xDC00...0xDFFF).contains(low) {
+                    scratch.append(scalar: 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))
+                    return lowEnd
+                }
+            }
+            reportLoneSurrogate(at: escapeStart, escape: escapeStart..<digitsEnd, key: key)
+            scratch.append(scalar: 0xFFFD)
+        case 0xDC00...0xDFFF:
+            reportLoneSurrogate(at: escapeStart, escape: escapeStart..<digitsEnd, key: key)
+            scratch.append(scalar: 0xFFFD)
+        default:
+            scratch.append(scalar: value)
+        }
+        return digitsEnd
+    }
+
+    /// Reads up to 4 hex digits (either case, as Apple's parser does) from `start`.
+    private func hexDigits(from start: Int, close: Int) -> (value: UInt32, end: Int) {
+        var value: UInt32 = 0
+        var i = start
+        while i < close, i - start < 4 {
+            let byte = text[i]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return (value, i)
+            }
+            value = value << 4 | UInt32(digit)
+            i += 1
+        }
+        return (value, i)
+    }
+
+    /// The UTF-8 length of the scalar at `i`, not past `limit`.
+    private func scalarLength(at i: Int, limit: Int) -> Int {
+        let lead = text[i]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return min(length, limit - i)
+    }
+
+    /// The first offset at or after `start` whose byte is `a`, `b` or `c`, or `end` (or `start`, if
+    /// it is past the end). Reads eight bytes at a time.
+    @inline(__always)
+    private func find(_ a: UInt8, _ b: UInt8, _ c: UInt8, from start: Int) -> Int {
+        guard let base = text.baseAddress else { return start }
+        var i = start
+        while i + 8 <= end {
+            let word = SWAR.load(base, i)
+            let mask = SWAR.matches(word, a) | SWAR.matches(word, b) | SWAR.matches(word, c)
+            if mask != 0 { return i + SWAR.firstIndex(mask) }
+            i += 8
+        }
+        while i < end {
+            let byte = base[i]
+            if byte == a || byte == b || byte == c { return i }
+            i += 1
+        }
+        return max(i, start)
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments. Between entries (`collecting`) it also attaches comments.
+    private mutating func skipTrivia(collecting: Bool) {
+        while pos < end {
+            switch text[pos] {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                pos += 1
+            case 0x0A:
+                pos += 1
+                if collecting { sawLineBreak() }
+            case 0x0D:
+                pos += 1
+                if pos < end, text[pos] == 0x0A { pos += 1 }
+                if collecting { sawLineBreak() }
+            case 0xE2:
+                guard isSeparatorU2028OrU2029(at: pos) else { return }
+                pos += 3
+            case Self.slash:
+                guard pos + 1 < end else { return }
+                let start = pos
+                if text[pos + 1] == Self.slash {
+                    pos += 2
+                    while pos < end {
+                        pos = find(0x0A, 0x0D, 0xE2, from: pos)
+                        if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
+                        pos += 1
+                    }
+                    if collecting { sawComment((start + 2)..<pos) }
+                } else if text[pos + 1] == Self.star {
+                    if skipBlockComment(), collecting { sawComment((start + 2)..<(pos - 2)) }
+                } else {
+                    return
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    /// Skips the `/* ... */` comment at `pos`. When it has no end, reports it, moves to the end of the
+    /// text and returns `false`.
+    private mutating func skipBlockComment() -> Bool {
+        let start = pos
+        if start < unterminatedComment {
+            var i = start + 2
+            while true {
+                i = find(Self.star, Self.star, Self.star, from: i)
+                guard i + 1 < end else { break }
+                if text[i + 1] == Self.slash {
+                    pos = i + 2
+                    return true
+                }
+                i += 1
+            }
+            unterminatedComment = start
+        }
+        report(at: start, "unterminated comment: this '/*' has no closing '*/', so the rest of the file is a comment to Apple's parser")
+        pos = end
+        return false
+    }
+
+    /// Whether the bytes at `i` are U+2028 or U+2029.
+    private func isSeparatorU2028OrU2029(at i: Int) -> Bool {
+        i + 2 < end && text[i] == 0xE2 && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9)
+    }
+
+    private mutating func sawLineBreak() {
+        trailingTarget = nil
+        newlinesSinceComment += 1
+    }
+
+    private mutating func sawComment(_ content: Range<Int>) {
+        if let target = trailingTarget {
+            entries[target].comment = joined(entries[target].comment, commentText(content))
+            return
+        }
+        if newlinesSinceComment >= 2 { pendingComments.removeAll(keepingCapacity: true) }
+        pendingComments.append(content)
+        newlinesSinceComment = 0
+    }
+
+    private mutating func takeLeadingComment() -> String? {
+        guard !pendingComments.isEmpty else { return nil }
+        defer { pendingComments.removeAll(keepingCapacity: true) }
+        guard newlinesSinceComment < 2 else { return nil }
+        var result: String?
+        for content in pendingComments { result = joined(result, commentText(content)) }
+        return result
+    }
+
+    private mutating func forgetComments() {
+        pendingComments.removeAll(keepingCapacity: true)
+        trailingTarget = nil
+    }
+
+    /// The text of a comment's content, trimmed of ASCII whitespace.
+    private func commentText(_ content: Range<Int>) -> String {
+        var lower = content.lowerBound
+        var upper = content.upperBound
+        while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
+        while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
+    }
+
+    private func joined(_ first: String?, _ second: String) -> String {
+        guard let first else { return second }
+        return first + "\n" + second
+    }
+
+    // MARK: - Recovery
+
+    /// Skips from `start` to the start of the next line, stepping over block comments whole.
+    private mutating func resync(from start: Int) {
+        forgetComments()
+        pos = start
+        while pos < end {
+            let byte = text[pos]
+            if byte == 0x0A {
+                pos += 1
+                return
+            }
+            if byte == 0x0D {
+                pos += 1
+                if pos < end, text[pos] == 0x0A { pos += 1 }
+                return
+            }
+            if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.star {
+                _ = skipBlockComment()
+                continue
+            }
+            pos += 1
+        }
+    }
+
+    // MARK: - Reports
+
+    private mutating func report(at offset: Int, _ message: String, key: String? = nil) {
+        issues.append(ScannedIssue(offset: offset, rule: RuleID.syntax, severity: .error, message: message, key: key))
+    }
+
+    private mutating func reportCannotStartKey(at offset: Int) {
+        let found = describeCharacter(at: offset)
+        var message = "unexpected \(found) where a key should start; a key is a quoted string or unquoted [A-Za-z0-9_$/:.-]+"
+        if text[offset] == 0x3B { message += " (a doubled ';'?)" }
+        if entries.isEmpty {
+            message += ". Apple's parser rejects the file here, so the device loads none of its strings"
+        } else {
+            message += ". Apple's parser silently stops here, so the device ignores every entry after this point"
+        }
+        report(at: offset, message)
+    }
+
+    private mutating func reportBadValue(at offset: Int, key: String) {
+        let kind: String?
+        switch text[offset] {
+        case 0x28: kind = "an array"
+        case 0x7B: kind = "a dictionary"
+        case 0x3C: kind = "data"
+        default: kind = nil
+        }
+        if let kind {
+            report(at: offset, "the value of \(quoted(key)) must be a string, but \(describeCharacter(at: offset)) starts \(kind), which a strings table cannot hold", key: key)
+        } else {
+            report(at: offset, "missing value after '=' for the key \(quoted(key)), found \(describeCharacter(at: offset)); Apple's parser rejects the whole file", key: key)
+        }
+    }
+
+    private mutating func reportUnterminated(at offset: Int) {
+        let quote = text[offset] == Self.doubleQuote ? "\"" : "'"
+        report(at: offset, "unterminated string: this \(quote) has no closing \(quote) before the end of the file; Apple's parser rejects the whole file")
+    }
+
+    private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: String?) {
+        let escaped = String(decoding: UnsafeBufferPointer(rebasing: text[character]), as: UTF8.self)
+        let message: String
+        let first = text[character.lowerBound]
+        if first == 0x75 || first == 0x78 {  // \u, \x
+            var digitsEnd = character.upperBound
+            while digitsEnd < close, digitsEnd - character.upperBound < 4, Self.isHexDigit(text[digitsEnd]) { digitsEnd += 1 }
+            let digits = String(decoding: UnsafeBufferPointer(rebasing: text[character.upperBound..<digitsEnd]), as: UTF8.self)
+            if digits.isEmpty {
+                message = "unknown escape '\\\(escaped)': the device drops the backslash and shows a literal '\(escaped)'"
+            } else {
+                message = "'\\\(escaped)\(digits)' is not an escape: the device drops the backslash and shows a literal '\(escaped)\(digits)'; write '\\U\(digits)' (uppercase U) or the character itself"
+            }
+        } else {
+            message = "unknown escape '\\\(Self.visible(escaped))': the device drops the backslash and shows '\(Self.visible(escaped))'; write '\\\\' for a backslash"
+        }
+        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: .warning, message: message, key: key))
+    }
+
+    private mutating func reportLoneSurrogate(at offset: Int, escape: Range<Int>, key: String?) {
+        let written = String(decoding: UnsafeBufferPointer(rebasing: text[escape]), as: UTF8.self)
+        report(
+            at: offset,
+            "'\(written)' is half of a UTF-16 surrogate pair without its other half, which is not a character (pushloc reads U+FFFD); write the character itself, or both halves such as '\\UD83D\\UDE00'",
+            key: key)
+    }
+
+    /// `'x'` for a printable ASCII character, else `U+XXXX`.
+    private func describeCharacter(at offset: Int) -> String {
+        let byte = text[offset]
+        if byte >= 0x21, byte <= 0x7E { return "'\(Character(Unicode.Scalar(byte)))'" }
+        let length = scalarLength(at: offset, limit: end)
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: text[offset..<(offset + length)]), as: UTF8.self)
+            .unicodeScalars.first?.value ?? 0xFFFD
+        return "U+" + hex(scalar, digits: 4)
+    }
+
+    /// Whether the text in `range` holds a line break.
+    private func spansLines(_ range: Range<Int>) -> Bool {
+        for i in range where Self.isLineBreak(text[i]) { return true }
+        return false
+    }
+
+    /// A key for a message: quoted, shortened past 60 characters.
+    private func quoted(_ key: String) -> String {
+        let shown = key.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(key.unicodeScalars.prefix(60))) + "…" : key
+        return "\"" + shown + "\""
+    }
+
+    /// Control characters and invisible separators as `U+XXXX`, the rest as they are.
+    private static func visible(_ text: String) -> String {
+        guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return text }
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+            || scalar.properties.isWhitespace {
+            return "U+" + hex(scalar.value, digits: 4)
+        }
+        return text
+    }
+
+    // MARK: - Character classes
+
+    /// `[A-Za-z0-9_$/:.-]`, as a bit set over ASCII.
+    @inline(__always)
+    static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0x07FF_E010_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+        return false
+    }
+
+    @inline(__always)
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
+    @inline(__always)
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    @inline(__always)
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+}
