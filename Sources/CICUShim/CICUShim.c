@@ -2,6 +2,7 @@
 #include "CICUShim.h"
 
 #include <string.h>
+#include <pthread.h>
 #include <unicode/uversion.h>
 #include <unicode/ustring.h>
 #include <unicode/uloc.h>
@@ -78,27 +79,104 @@ int32_t plicu_minimize_subtags(const char *tag, char *out, int32_t capacity) {
     return to_tag(minimized, out, capacity);
 }
 
+// CLDR's explicit parents (es_MX -> es_419, en_IN -> en_001, zh_Hant -> root),
+// read once from supplementalData/parentLocales, a table of parent -> children.
+//
+// Not read from each locale's own "%%Parent": ures_openDirect() never returns
+// for some aliased ids in ICU 72's data (no_NO), so pushloc never opens a
+// locale bundle by a caller's id.
+enum { PARENT_ID_CAPACITY = 32, PARENT_TABLE_CAPACITY = 1024 };
+typedef struct {
+    char child[PARENT_ID_CAPACITY];
+    char parent[PARENT_ID_CAPACITY];
+} ParentEntry;
+static ParentEntry parent_table[PARENT_TABLE_CAPACITY];
+static int32_t parent_table_count = 0;
+static pthread_once_t parent_table_once = PTHREAD_ONCE_INIT;
+
+static void add_parent_entry(const char *parent, const UChar *child, int32_t length) {
+    if (parent_table_count >= PARENT_TABLE_CAPACITY) return;
+    if (length <= 0 || length >= PARENT_ID_CAPACITY || strlen(parent) >= PARENT_ID_CAPACITY) return;
+    ParentEntry *entry = &parent_table[parent_table_count];
+    u_UCharsToChars(child, entry->child, length);
+    entry->child[length] = 0;
+    strcpy(entry->parent, parent);
+    parent_table_count++;
+}
+
+static void load_parent_table(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &status);
+    UResourceBundle *parents = ures_getByKey(supplemental, "parentLocales", NULL, &status);
+    if (U_SUCCESS(status)) {
+        UResourceBundle *group = NULL;
+        while (ures_hasNext(parents)) {
+            UErrorCode groupStatus = U_ZERO_ERROR;
+            group = ures_getNextResource(parents, group, &groupStatus);
+            if (U_FAILURE(groupStatus)) break;
+            const char *parent = ures_getKey(group);
+            if (parent == NULL) continue;
+            int32_t length = 0;
+            if (ures_getType(group) == URES_STRING) {
+                const UChar *child = ures_getString(group, &length, &groupStatus);
+                if (U_SUCCESS(groupStatus)) add_parent_entry(parent, child, length);
+            } else if (ures_getType(group) == URES_ARRAY) {
+                int32_t size = ures_getSize(group);
+                for (int32_t index = 0; index < size; index++) {
+                    UErrorCode childStatus = U_ZERO_ERROR;
+                    const UChar *child = ures_getStringByIndex(group, index, &length, &childStatus);
+                    if (U_SUCCESS(childStatus)) add_parent_entry(parent, child, length);
+                }
+            }
+        }
+        if (group != NULL) ures_close(group);
+    }
+    if (parents != NULL) ures_close(parents);
+    if (supplemental != NULL) ures_close(supplemental);
+}
+
+// Looks up the explicit parent of an ICU locale id (keywords ignored).
+// Returns 1 and fills `parent` when CLDR names one, 0 when not, -1 on error.
+static int explicit_parent_id(const char *id, char *parent, int32_t capacity) {
+    char base[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    parent[0] = 0;
+    uloc_getBaseName(id, base, (int32_t)sizeof base, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (pthread_once(&parent_table_once, load_parent_table) != 0) return -1;
+    for (int32_t index = 0; index < parent_table_count; index++) {
+        if (strcmp(parent_table[index].child, base) == 0) {
+            if ((int32_t)strlen(parent_table[index].parent) >= capacity) return -1;
+            strcpy(parent, parent_table[index].parent);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int32_t plicu_explicit_parent_tag(const char *tag, char *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    char parent[ULOC_FULLNAME_CAPACITY];
+    if (to_icu_id(tag, id, (int32_t)sizeof id) < 0) return -1;
+    int found = explicit_parent_id(id, parent, (int32_t)sizeof parent);
+    if (found < 0) return -1;
+    if (found == 0) return -2;
+    if (strcmp(parent, "root") == 0) {
+        if (capacity < 1) return -1;
+        out[0] = 0;
+        return 0;
+    }
+    return to_tag(parent, out, capacity);
+}
+
 int32_t plicu_parent_tag(const char *tag, char *out, int32_t capacity) {
     char id[ULOC_FULLNAME_CAPACITY];
     char parent[ULOC_FULLNAME_CAPACITY];
     if (to_icu_id(tag, id, (int32_t)sizeof id) < 0) return -1;
-    parent[0] = 0;
     // CLDR's explicit parent (es_MX -> es_419, en_IN -> en_001) lives in the
-    // locale's own resource bundle as "%%Parent".
-    UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_openDirect(NULL, id, &status);
-    if (U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING && status != U_USING_FALLBACK_WARNING) {
-        UErrorCode keyStatus = U_ZERO_ERROR;
-        int32_t length = 0;
-        const UChar *value = ures_getStringByKey(bundle, "%%Parent", &length, &keyStatus);
-        if (U_SUCCESS(keyStatus) && value != NULL && length > 0 && length < (int32_t)sizeof parent) {
-            u_UCharsToChars(value, parent, length);
-            parent[length] = 0;
-        }
-    }
-    if (bundle != NULL) ures_close(bundle);
-    if (parent[0] == 0) {
-        status = U_ZERO_ERROR;
+    // locale's own resource bundle as "%%Parent"; otherwise truncate.
+    if (explicit_parent_id(id, parent, (int32_t)sizeof parent) <= 0) {
+        UErrorCode status = U_ZERO_ERROR;
         uloc_getParent(id, parent, (int32_t)sizeof parent, &status);
         if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
     }
@@ -229,7 +307,20 @@ int32_t plicu_grapheme_floor_utf8(void *iterator, const char *text, int32_t leng
     UText utext = UTEXT_INITIALIZER;
     UBreakIterator *breaks = (UBreakIterator *)iterator;
     if (!set_utf8_text(breaks, &utext, text, length)) { utext_close(&utext); return INT32_MIN; }
-    int32_t result = ubrk_isBoundary(breaks, offset) ? offset : ubrk_preceding(breaks, offset);
+    // An offset inside a multi-byte sequence is first moved back to the start of
+    // that code point, as ICU's UTF-8 UText sees it (including its handling of
+    // ill-formed bytes). Asking ubrk_preceding() with an unaligned offset would
+    // skip the boundary at the code point's own start.
+    utext_setNativeIndex(&utext, offset);
+    int32_t start = (int32_t)utext_getNativeIndex(&utext);
+    int32_t result;
+    if (start <= 0) {
+        result = 0;
+    } else if (ubrk_isBoundary(breaks, start)) {
+        result = start;
+    } else {
+        result = ubrk_preceding(breaks, start);
+    }
     utext_close(&utext);
-    return result == UBRK_DONE ? 0 : result;
+    return result == UBRK_DONE || result < 0 ? 0 : result;
 }

@@ -3,16 +3,29 @@ import Synchronization
 
 /// ICU's decimal number formatting for one locale (`ar` gives Arabic-Indic digits,
 /// `hi@numbers=deva` gives Devanagari). Locale data comes from the system ICU, never Foundation.
+///
+/// Safe to share across threads. Use ``cached(for:)`` to share one instance per locale.
 public final class NumberFormat: Sendable {
     private let handle: Mutex<OpaquePointerBox>
     /// The locale the format was opened for.
     public let locale: String
 
-    /// Opens a decimal format for `locale` (BCP 47, or an ICU id with keywords). `nil` if ICU cannot.
+    /// The most locales ``cached(for:)`` keeps.
+    public static let cacheLimit = 256
+    private static let cache = InstanceCache<NumberFormat>(limit: cacheLimit)
+
+    /// Opens a decimal format for `locale` (BCP 47, or an ICU id with keywords). `nil` if the
+    /// identifier is unusable or ICU cannot open a format.
     public init?(locale: String) {
-        guard locale.utf8.count < 150, let raw = plicu_number_format_open(locale) else { return nil }
+        guard TagInput.isAcceptable(locale), let raw = plicu_number_format_open(locale) else { return nil }
         self.locale = locale
         self.handle = Mutex(OpaquePointerBox(raw))
+    }
+
+    /// The shared format for `locale`, opened on first use and kept (up to ``cacheLimit`` locales;
+    /// past that a fresh, unshared instance is returned). `nil` when ``init(locale:)`` fails.
+    public static func cached(for locale: String) -> NumberFormat? {
+        cache.value(for: locale) { NumberFormat(locale: $0) }
     }
 
     deinit {

@@ -5,13 +5,27 @@ import Synchronization
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
+    /// The position in CLDR's order: zero, one, two, few, many, other.
+    var rank: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+
     /// CLDR's order: zero, one, two, few, many, other.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
     }
 }
 
 /// ICU's cardinal plural rules for one locale.
+///
+/// Safe to share across threads. Use ``cached(for:)`` to share one instance per locale.
 public final class PluralRules: Sendable {
     private let handle: Mutex<OpaquePointerBox>
     /// The locale the rules were opened for.
@@ -19,9 +33,14 @@ public final class PluralRules: Sendable {
     /// Every category the locale uses (always includes `.other`).
     public let categories: Set<PluralCategory>
 
-    /// Opens the rules for `locale` (BCP 47). `nil` if ICU cannot.
+    /// The most locales ``cached(for:)`` keeps.
+    public static let cacheLimit = 256
+    private static let cache = InstanceCache<PluralRules>(limit: cacheLimit)
+
+    /// Opens the rules for `locale` (BCP 47). `nil` if the identifier is unusable or ICU cannot open
+    /// rules. An unknown but well-formed language gets the root rules (only `.other`).
     public init?(locale: String) {
-        guard locale.utf8.count < 150, let raw = plicu_plural_rules_open(locale) else { return nil }
+        guard TagInput.isAcceptable(locale), let raw = plicu_plural_rules_open(locale) else { return nil }
         self.locale = locale
         self.handle = Mutex(OpaquePointerBox(raw))
         let keywords = withCStringResult { plicu_plural_rules_keywords(raw, $0, $1) } ?? "other"
@@ -30,15 +49,41 @@ public final class PluralRules: Sendable {
         self.categories = categories
     }
 
+    /// The shared rules for `locale`, opened on first use and kept (up to ``cacheLimit`` locales;
+    /// past that a fresh, unshared instance is returned). `nil` when ``init(locale:)`` fails.
+    public static func cached(for locale: String) -> PluralRules? {
+        cache.value(for: locale) { PluralRules(locale: $0) }
+    }
+
     deinit {
         handle.withLock { plicu_plural_rules_close($0.pointer) }
     }
 
-    /// The category of `number` (`1` is `.one` in English, `3` is `.few` in Russian).
+    /// The category of `number` (`1` is `.one` in English, `3` is `.few` in Russian). A number
+    /// with a fraction counts its visible decimals as ICU sees a `double` (`1.5` is `.other` in
+    /// English). NaN and infinities are `.other`.
     public func category(for number: Double) -> PluralCategory {
-        handle.withLock { box in
+        guard number.isFinite else { return .other }
+        return handle.withLock { box in
             let keyword = withCStringResult(capacity: 32) { plicu_plural_rules_select(box.pointer, number, $0, $1) }
             return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
         }
+    }
+
+    /// The category of an integer, exact for every `Int` (a `Double` loses the last digits past
+    /// 2^53, which Russian or Arabic rules read). Integer literals choose this overload.
+    public func category(for number: Int) -> PluralCategory {
+        category(for: Self.exactlyRepresentable(number))
+    }
+
+    /// A `Double` with the same plural category as `number`. CLDR's integer rules read the absolute
+    /// value through `n % 10`, `% 100`, `% 1000` and `% 1000000` and compare it with small
+    /// constants, so a magnitude past 2^53 keeps its last 12 digits above 10^12: every such
+    /// remainder is the same and every comparison with a small constant stays false.
+    static func exactlyRepresentable(_ number: Int) -> Double {
+        let magnitude = number.magnitude
+        if magnitude < 1 << 53 { return Double(magnitude) }
+        let trillion: UInt = 1_000_000_000_000
+        return Double(trillion + magnitude % trillion)
     }
 }

@@ -1,9 +1,10 @@
-import Foundation
 import Testing
 @testable import ICU
 
-@Test func systemICUIsLinked() {
+@Test func systemICUIsLinked() throws {
     #expect(ICUVersion.string.hasPrefix("7"))
+    let major = try #require(ICUVersion.major)
+    #expect(major >= 72)
 }
 
 @Test func basicICUOperations() throws {

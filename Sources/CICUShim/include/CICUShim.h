@@ -30,6 +30,11 @@ int32_t plicu_minimize_subtags(const char *tag, char *out, int32_t capacity);
 /// zh-Hant-HK -> zh-Hant). Writes "" (length 0) for a bare language.
 int32_t plicu_parent_tag(const char *tag, char *out, int32_t capacity);
 
+/// CLDR's explicit parent of a tag only ("%%Parent" in the locale's data:
+/// es-MX -> es-419, zh-Hant -> "" for the root). Returns -2 when the locale's
+/// data names no parent (the caller then truncates), -1 on error.
+int32_t plicu_explicit_parent_tag(const char *tag, char *out, int32_t capacity);
+
 /// The display name of `tag` in `display_tag`, as UTF-16.
 int32_t plicu_display_name(const char *tag, const char *display_tag, uint16_t *out, int32_t capacity);
 
@@ -56,6 +61,8 @@ void plicu_grapheme_iterator_close(void *iterator);
 /// written, or -(needed) when `capacity` is too small, or INT32_MIN on error.
 int32_t plicu_grapheme_boundaries_utf8(void *iterator, const char *text, int32_t length, int32_t *out, int32_t capacity);
 /// The largest grapheme boundary <= `offset` (a byte offset into UTF-8 `text`).
+/// An offset inside a multi-byte sequence counts from that code point's start.
+/// Returns INT32_MIN on error.
 int32_t plicu_grapheme_floor_utf8(void *iterator, const char *text, int32_t length, int32_t offset);
 
 #ifdef __cplusplus

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// A bounded, thread-safe table of shared per-locale objects (plural rules, number formats).
+///
+/// Objects are created outside the lock, so a slow ICU open never blocks readers; when two
+/// threads race to create the same entry, the first one stored wins and both get it. Once
+/// ``limit`` entries are stored, new locales get a fresh object that is not kept, so arbitrary
+/// locale strings from requests cannot grow memory without bound.
+final class InstanceCache<Value: AnyObject & Sendable>: Sendable {
+    /// The most entries kept.
+    let limit: Int
+    private let storage = Mutex<[String: Value]>([:])
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The shared object for `key`, made by `make` on first use. `nil` (and nothing stored) when
+    /// `make` fails.
+    func value(for key: String, make: (String) -> Value?) -> Value? {
+        if let existing = storage.withLock({ $0[key] }) { return existing }
+        guard let made = make(key) else { return nil }
+        return storage.withLock { table -> Value in
+            if let existing = table[key] { return existing }
+            if table.count < limit { table[key] = made }
+            return made
+        }
+    }
+
+    /// How many entries are stored.
+    var count: Int {
+        storage.withLock { $0.count }
+    }
+}

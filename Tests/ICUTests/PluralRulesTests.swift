@@ -1,0 +1,92 @@
+import Testing
+@testable import ICU
+
+@Test(arguments: [
+    ("en", 1, PluralCategory.one), ("en", 0, .other), ("en", 2, .other),
+    ("fr", 0, .one), ("fr", 1, .one), ("fr", 2, .other), ("fr", 1_000_000, .many),
+    ("ru", 1, .one), ("ru", 3, .few), ("ru", 5, .many), ("ru", 11, .many), ("ru", 21, .one), ("ru", 22, .few),
+    ("ar", 0, .zero), ("ar", 2, .two), ("ar", 3, .few), ("ar", 11, .many), ("ar", 100, .other),
+    ("ja", 1, .other), ("pl", 22, .few), ("pl", 25, .many),
+])
+func integerCategories(locale: String, number: Int, category: PluralCategory) throws {
+    let rules = try #require(PluralRules.cached(for: locale))
+    #expect(rules.category(for: number) == category)
+    #expect(rules.category(for: Double(number)) == category)
+}
+
+@Test func fractionsAndNonFinite() throws {
+    let en = try #require(PluralRules(locale: "en"))
+    #expect(en.category(for: 1.5) == .other)
+    #expect(en.category(for: Double.nan) == .other)
+    #expect(en.category(for: Double.infinity) == .other)
+    #expect(en.category(for: -Double.infinity) == .other)
+    #expect(en.category(for: -1) == .one)
+}
+
+/// Past 2^53 a Double drops the last digits; the Int overload must still see them.
+@Test func hugeIntegersKeepTheirLastDigits() throws {
+    let ru = try #require(PluralRules(locale: "ru"))
+    #expect(ru.category(for: Int.max) == .many)  // ...807
+    #expect(ru.category(for: Int.min) == .many)  // ...808
+    #expect(ru.category(for: 1_000_000_000_000_000_001) == .one)
+    #expect(ru.category(for: 1_000_000_000_000_000_002) == .few)
+    #expect(ru.category(for: 1_000_000_000_000_000_011) == .many)
+    let fr = try #require(PluralRules(locale: "fr"))
+    #expect(fr.category(for: 1_000_000_000_000_000_000) == .many)
+    #expect(fr.category(for: 1_000_000_000_000_000_001) == .other)
+}
+
+/// The Int overload and the Double one agree wherever a Double is exact.
+@Test func integerOverloadMatchesDouble() throws {
+    var generator = SeededGenerator(seed: 0x5EED_0001)
+    for locale in ["ru", "ar", "pl", "lt", "cy", "fr", "en"] {
+        let rules = try #require(PluralRules.cached(for: locale))
+        for _ in 0..<300 {
+            let magnitude = Int.random(in: 0..<(1 << 53), using: &generator) >> Int.random(in: 0..<53, using: &generator)
+            #expect(rules.category(for: magnitude) == rules.category(for: Double(magnitude)))
+        }
+    }
+    #expect(PluralRules.exactlyRepresentable(Int.max) == 1_000_000_000_000 + 36_854_775_807)
+}
+
+@Test func categoriesAndOrder() throws {
+    #expect(try #require(PluralRules(locale: "ar")).categories == Set(PluralCategory.allCases))
+    #expect(try #require(PluralRules(locale: "ja")).categories == [.other])
+    #expect(PluralCategory.allCases.sorted() == [.zero, .one, .two, .few, .many, .other])
+    #expect(PluralCategory.few < .other)
+    #expect(!(PluralCategory.other < .zero))
+}
+
+@Test func cachedRulesAreShared() throws {
+    let first = try #require(PluralRules.cached(for: "cy"))
+    let second = try #require(PluralRules.cached(for: "cy"))
+    #expect(first === second)
+    #expect(first.locale == "cy")
+    let fresh = try #require(PluralRules(locale: "cy"))
+    #expect(fresh !== first)
+}
+
+@Test(arguments: ["", "\u{0}", "en\u{0}ru", String(repeating: "x", count: 500), "日本"])
+func unusableLocalesGiveNil(locale: String) {
+    #expect(PluralRules(locale: locale) == nil)
+    #expect(PluralRules.cached(for: locale) == nil)
+    #expect(NumberFormat(locale: locale) == nil)
+    #expect(NumberFormat.cached(for: locale) == nil)
+}
+
+@Test func unknownLanguageGetsRootRules() throws {
+    let rules = try #require(PluralRules(locale: "qqq"))
+    #expect(rules.categories == [.other])
+    #expect(rules.category(for: 1) == .other)
+}
+
+@Test func instanceCacheIsBounded() {
+    final class Box: Sendable { let key: String; init(_ key: String) { self.key = key } }
+    let cache = InstanceCache<Box>(limit: 3)
+    let boxes = (0..<5).map { index in cache.value(for: "k\(index)") { Box($0) } }
+    #expect(cache.count == 3)
+    #expect(cache.value(for: "k0") { Box($0) } === boxes[0])
+    #expect(cache.value(for: "k4") { Box($0) } !== boxes[4])  // past the limit: fresh each time
+    #expect(cache.value(for: "none") { _ in nil } == nil)
+    #expect(cache.count == 3)
+}
