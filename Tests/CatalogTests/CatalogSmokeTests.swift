@@ -1,4 +1,0 @@
-import Testing
-@testable import Catalog
-
-@Test func CatalogModuleLoads() {}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Checks
-
-@Test func ChecksModuleLoads() {}

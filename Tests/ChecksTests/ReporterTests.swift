@@ -1,0 +1,63 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Checks
+
+@Suite struct ReporterTests {
+    private let report = CheckReport(
+        diagnostics: [
+            Diagnostic(rule: "argument-extra", severity: .error, message: "fr reads argument 3, 100%",
+                       location: SourceLocation(file: "Localizations/fr.lproj/Localizable.strings", line: 3, column: 1),
+                       language: "fr", table: "Localizable", key: "K"),
+            Diagnostic(rule: "missing-key", severity: .warning, message: "a,b:c\nd",
+                       location: SourceLocation(file: "a,b.strings", line: 1, column: 1)),
+        ],
+        files: 2, languages: 2, entries: 4)
+
+    @Test func textIsCompilerStyle() {
+        let lines = TextReporter.render(report).split(separator: "\n")
+        #expect(lines[0] == "Localizations/fr.lproj/Localizable.strings:3:1: error: fr reads argument 3, 100% [argument-extra]")
+        #expect(lines.last == "checked 4 entries in 2 files, 2 languages: 1 error, 1 warning")
+    }
+
+    @Test func githubEscapesDataAndProperties() {
+        let lines = GitHubReporter.render(report).split(separator: "\n")
+        #expect(lines[0] == "::error file=Localizations/fr.lproj/Localizable.strings,line=3,col=1,title=argument-extra::fr reads argument 3, 100%25")
+        #expect(lines[1] == "::warning file=a%2Cb.strings,line=1,col=1,title=missing-key::a,b:c%0Ad")
+    }
+
+    @Test func jsonHasTheContractShape() throws {
+        let text = JSONReporter.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["files": 2, "languages": 2, "entries": 4, "errors": 1, "warnings": 1])
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["rule"] as? String == "argument-extra")
+        #expect(first["file"] as? String == "Localizations/fr.lproj/Localizable.strings")
+        #expect(first["line"] as? Int == 3)
+        #expect(first["column"] as? Int == 1)
+        #expect(first["language"] as? String == "fr")
+        #expect(first["key"] as? String == "K")
+        #expect(text.hasPrefix("{\"summary\":{\"files\":2"))
+    }
+
+    @Test func sarifIsVersion210WithLocations() throws {
+        let text = SARIFReporter.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results[0]["ruleId"] as? String == "argument-extra")
+        #expect(results[0]["level"] as? String == "error")
+        let region = try #require(((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+        #expect(region == ["startLine": 3, "startColumn": 1])
+    }
+
+    @Test func exitCodes() {
+        #expect(report.exitCode(strict: false) == 1)
+        let warningsOnly = CheckReport(diagnostics: [report.diagnostics[1]], files: 1, languages: 1, entries: 1)
+        #expect(warningsOnly.exitCode(strict: false) == 0)
+        #expect(warningsOnly.exitCode(strict: true) == 1)
+    }
+}

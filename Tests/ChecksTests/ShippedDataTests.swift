@@ -1,0 +1,24 @@
+import Catalog
+import Foundation
+import Testing
+@testable import Checks
+
+/// The shipped `Localizations/` and `templates/` must pass their own check.
+@Suite struct ShippedDataTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func shippedLocalizationsAndTemplatesHaveNoErrors() throws {
+        let root = Self.repository.path
+        let catalog = try CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
+        let templates = NotificationTemplateLoader.load(folder: root + "/templates", workingDirectory: root)
+        let report = CatalogChecker.check(catalog, uses: templates.uses, extra: templates.diagnostics)
+        #expect(report.summary.errors == 0, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.summary.languages >= 44)
+        #expect(templates.templates.count >= 3)
+        #expect(!templates.uses.isEmpty)
+        for language in ["ar", "ja", "zh-Hans", "he"] {
+            #expect(catalog.localization(for: language)?.table("Localizable") != nil)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Catalog
+import Diagnostics
+import Foundation
+import Testing
+@testable import Checks
+
+@Suite struct TemplateCheckTests {
+    private func run(strings: [String: String], template: String) throws -> CheckReport {
+        let fixture = try Fixture()
+        for (path, text) in strings { try fixture.write(path, text) }
+        try fixture.write("templates/notifications/invite.json", template)
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let templates = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root.path)
+        return CatalogChecker.check(catalog, uses: templates.uses, extra: templates.diagnostics)
+    }
+
+    private static let strings = [
+        "L/en.lproj/Localizable.strings": "\"INVITE\" = \"%@ and %@ have invited you\";\n\"PLAY\" = \"Play\";\n",
+        "L/fr.lproj/Localizable.strings": "\"INVITE\" = \"%2$@ et %1$@ vous invitent\";\n\"PLAY\" = \"Jouer\";\n",
+    ]
+
+    @Test func matchingArityIsClean() throws {
+        let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["Jenna","Frank"],"action-loc-key":"PLAY"}}}"#)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func tooFewLocArgsIsAnErrorAtEachLanguagesString() throws {
+        let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["Jenna"]}}}"#)
+        let found = report.diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.description ?? "")" }
+        #expect(found == [
+            "loc-args-arity en L/en.lproj/Localizable.strings:1:12",
+            "loc-args-arity fr L/fr.lproj/Localizable.strings:1:12",
+        ])
+    }
+
+    @Test func tooManyLocArgsIsAWarningAtTheTemplate() throws {
+        let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["a","b","c"]}}}"#)
+        #expect(report.diagnostics.map(\.rule) == ["loc-args-arity"])
+        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.location?.file == "templates/notifications/invite.json")
+    }
+
+    @Test func anUnknownKeyIsAnErrorAtTheTemplate() throws {
+        let report = try run(strings: Self.strings, template: "{\n  \"aps\": {\"alert\": {\"title-loc-key\": \"NOPE\"}}\n}")
+        #expect(report.diagnostics.map(\.rule) == ["unknown-loc-key"])
+        let location = try #require(report.diagnostics.first?.location)
+        #expect(location == SourceLocation(file: "templates/notifications/invite.json", line: 2, column: 38))
+        #expect(report.diagnostics.first?.language == "en")
+    }
+
+    @Test func nonObjectSpecifiersBreakThePushRule() throws {
+        var strings = Self.strings
+        strings["L/en.lproj/Localizable.strings"] = "\"INVITE\" = \"%@ won %d coins, 100% sure\";\n"
+        strings["L/fr.lproj/Localizable.strings"] = "\"INVITE\" = \"%@ a gagné %d pièces, sûr à 100 %%\";\n"
+        let report = try run(strings: strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["a","b","c"]}}}"#)
+        let push = report.diagnostics.filter { $0.rule == "push-specifier" }
+        #expect(push.map { "\($0.language ?? "") \($0.location?.column ?? 0)" } == ["en 20", "en 33", "fr 24"])
+    }
+
+    @Test func malformedTemplateJSONIsASyntaxError() throws {
+        let report = try run(strings: Self.strings, template: "{\"aps\": {\"alert\": {\"loc-key\": \"INVITE\",}}}")
+        #expect(report.diagnostics.map(\.rule) == ["syntax"])
+        #expect(report.diagnostics.first?.location?.line == 1)
+    }
+}
