@@ -45,17 +45,38 @@ public enum CatalogLoader {
         }
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
-        for folder in lprojFolders.sorted() {
+        let folders = lprojFolders.sorted()
+        let filter = tableFilter
+        let languages = folders.map { languageTag(forFolderName: (($0 as NSString).lastPathComponent as NSString).deletingPathExtension) }
+        // Reading, parsing and format parsing are independent per folder: spread them over the cores.
+        let loaded = ParallelMap.map(Array(folders.indices)) { position -> Result<([String: LocalizationTable], [Diagnostic]), CatalogError> in
+            guard let language = languages[position] else { return .success(([:], [])) }
+            var found: [Diagnostic] = []
+            do throws(CatalogError) {
+                let tables = try loadTables(in: folders[position], language: language, filter: filter, workingDirectory: workingDirectory, diagnostics: &found)
+                return .success((tables, found))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (position, folder) in folders.enumerated() {
             let folderName = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
             let display = displayPath(folder, relativeTo: workingDirectory)
-            guard let language = languageTag(forFolderName: folderName) else {
+            guard let language = languages[position] else {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.syntax, severity: .warning,
                     message: "'\(folderName).lproj' is not a language identifier ICU recognises; its files are not checked",
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
-            let tables = try loadTables(in: folder, language: language, filter: tableFilter, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+            let tables: [String: LocalizationTable]
+            switch loaded[position] {
+            case .success(let result):
+                tables = result.0
+                diagnostics += result.1
+            case .failure(let error):
+                throw error
+            }
             if var existing = byLanguage[language] {
                 for (key, table) in tables where existing.tables[key] == nil { existing.tables[key] = table }
                 byLanguage[language] = existing

@@ -13,10 +13,11 @@ public struct LocalizationTable: Sendable {
     public let strings: StringsDocument?
     /// The parsed `.stringsdict` file, if the table has one.
     public let stringsDict: StringsDictDocument?
-    /// Key -> index of the entry that wins (the last one, as on the device).
+    /// The winning entries (the last of each key, as on the device), in file order of their first
+    /// appearance, each with its format parsed once at load.
+    public let records: [TableRecord]
+    /// Key -> index into ``records``.
     private let index: [String: Int]
-    /// Key -> parsed format of the winning entry's value, parsed once at load.
-    private let formats: [String: ParsedFormat]
 
     /// Creates a table from parsed files.
     public init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument? = nil) {
@@ -25,48 +26,60 @@ public struct LocalizationTable: Sendable {
         self.strings = strings
         self.stringsDict = stringsDict
         var index: [String: Int] = [:]
-        var formats: [String: ParsedFormat] = [:]
+        var records: [TableRecord] = []
         if let entries = strings?.entries {
             index.reserveCapacity(entries.count)
-            formats.reserveCapacity(entries.count)
-            for (position, entry) in entries.enumerated() {
-                index[entry.key] = position
-            }
-            for (key, position) in index {
-                formats[key] = ParsedFormat(entries[position].value)
+            records.reserveCapacity(entries.count)
+            for entry in entries {
+                if let existing = index[entry.key] {
+                    records[existing] = TableRecord(entry: entry, format: ParsedFormat(entry.value))
+                } else {
+                    index[entry.key] = records.count
+                    records.append(TableRecord(entry: entry, format: ParsedFormat(entry.value)))
+                }
             }
         }
         self.index = index
-        self.formats = formats
+        self.records = records
+    }
+
+    /// The record for `key`, if the table has it.
+    public func record(forKey key: String) -> TableRecord? {
+        index[key].map { records[$0] }
     }
 
     /// The winning entry for `key` (the last one in the file), if any.
     public func entry(forKey key: String) -> StringsEntry? {
-        guard let position = index[key], let strings else { return nil }
-        return strings.entries[position]
+        record(forKey: key)?.entry
     }
 
     /// The value for `key`, if the table has it.
     public func value(forKey key: String) -> String? {
-        entry(forKey: key)?.value
+        record(forKey: key)?.entry.value
     }
 
     /// The parsed format of the value for `key`, if the table has it.
     public func format(forKey key: String) -> ParsedFormat? {
-        formats[key]
+        record(forKey: key)?.format
     }
 
-    /// Every key with a winning entry, in file order.
-    public var keys: [String] {
-        guard let strings else { return [] }
-        return strings.entries.enumerated().compactMap { position, entry in
-            index[entry.key] == position ? entry.key : nil
-        }
-    }
+    /// Every key with a winning entry.
+    public var keys: [String] { records.map(\.entry.key) }
 
     /// Whether the table has `key`.
     public func contains(_ key: String) -> Bool { index[key] != nil }
 
     /// How many distinct keys the table has.
-    public var count: Int { index.count }
+    public var count: Int { records.count }
+}
+
+/// One key of a table: its winning entry and the entry's parsed format.
+public struct TableRecord: Sendable {
+    /// The entry the device uses (the last one for its key).
+    public let entry: StringsEntry
+    /// The entry's value, parsed as a format string.
+    public let format: ParsedFormat
+
+    /// The key.
+    public var key: String { entry.key }
 }

@@ -11,8 +11,8 @@ public enum ButtonLabelRules {
 
     static func check(_ table: LocalizationTable, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
-        for key in table.keys {
-            guard let entry = table.entry(forKey: key), let format = table.format(forKey: key) else { continue }
+        for record in table.records {
+            let entry = record.entry, key = record.key, format = record.format
             let location = SourceLocation(file: document.path, line: entry.valueLine, column: entry.valueColumn)
             if entry.value.count > maximumLength {
                 diagnostics.append(Diagnostic(

@@ -13,19 +13,23 @@ public enum CatalogChecker {
     /// button labels, and the templates' `uses`. Diagnostics come back sorted by file, line and column.
     public static func check(_ catalog: Catalog, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
         var diagnostics = catalog.allParseDiagnostics + extra
-        for name in catalog.tableNames {
-            let reference = catalog.referenceTable(named: name)
-            for localization in catalog.localizations {
+        let names = catalog.tableNames
+        // Each language is checked on its own, so the languages are spread over the cores.
+        let perLanguage = ParallelMap.map(catalog.localizations) { localization -> [Diagnostic] in
+            var found: [Diagnostic] = []
+            for name in names {
                 guard let table = localization.table(name) else { continue }
-                FormatChecks.check(table, into: &diagnostics)
+                FormatChecks.check(table, into: &found)
                 if name.caseInsensitiveCompare(ButtonLabelRules.tableName) == .orderedSame {
-                    ButtonLabelRules.check(table, into: &diagnostics)
+                    ButtonLabelRules.check(table, into: &found)
                 }
-                if let reference, reference.language != table.language {
-                    CrossLanguageChecks.check(table, against: reference, catalog: catalog, into: &diagnostics)
+                if let reference = catalog.referenceTable(named: name), reference.language != table.language {
+                    CrossLanguageChecks.check(table, against: reference, catalog: catalog, into: &found)
                 }
             }
+            return found
         }
+        diagnostics += perLanguage.joined()
         TemplateChecks.check(uses, catalog: catalog, into: &diagnostics)
         return CheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics),

@@ -10,19 +10,20 @@ enum CrossLanguageChecks {
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
-        for key in reference.keys where !table.contains(key) {
+        for record in reference.records where !table.contains(record.key) {
+            let key = record.key
             // A region variant (fr-CA) holds only what differs from its parent (fr).
             if parents.contains(where: { $0.contains(key) }) { continue }
-            let referenceLine = reference.entry(forKey: key).map { ":\($0.line)" } ?? ""
+            let referenceLine = ":\(record.entry.line)"
             diagnostics.append(Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
                 message: "'\(key)' (\(referenceFile)\(referenceLine)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
                 location: SourceLocation(file: file, line: 1, column: 1),
                 language: table.language, table: table.name, key: key))
         }
-        for key in table.keys {
-            guard let entry = table.entry(forKey: key) else { continue }
-            guard let referenceFormat = reference.format(forKey: key), let referenceEntry = reference.entry(forKey: key) else {
+        for record in table.records {
+            let key = record.key, entry = record.entry
+            guard let referenceRecord = reference.record(forKey: key) else {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.extraKey, severity: .warning,
                     message: "'\(key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
@@ -30,9 +31,8 @@ enum CrossLanguageChecks {
                     language: table.language, table: table.name, key: key))
                 continue
             }
-            guard let format = table.format(forKey: key) else { continue }
-            compare(format, entry: entry, file: file, language: table.language, tableName: table.name, key: key,
-                    reference: referenceFormat, referenceEntry: referenceEntry, referenceLanguage: reference.language,
+            compare(record.format, entry: entry, file: file, language: table.language, tableName: table.name, key: key,
+                    reference: referenceRecord.format, referenceEntry: referenceRecord.entry, referenceLanguage: reference.language,
                     into: &diagnostics)
         }
     }
@@ -43,6 +43,8 @@ enum CrossLanguageChecks {
         reference: ParsedFormat, referenceEntry: StringsEntry, referenceLanguage: String,
         into diagnostics: inout [Diagnostic]
     ) {
+        // The common case, equal signatures, costs one comparison and builds no text.
+        if format.signature == reference.signature { return }
         let mine = format.signature.types
         let theirs = reference.signature.types
         let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceEntry.value)\""

@@ -7,8 +7,8 @@ import StringsFile
 enum FormatChecks {
     static func check(_ table: LocalizationTable, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
-        for key in table.keys {
-            guard let entry = table.entry(forKey: key), let format = table.format(forKey: key) else { continue }
+        for record in table.records {
+            let entry = record.entry, key = record.key, format = record.format
             if entry.value.isEmpty {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.emptyValue, severity: .warning,

@@ -12,14 +12,48 @@ struct FormatParser {
         var percentCount = 0
     }
 
+    private let source: String
     private let scalars: [Unicode.Scalar]
+    /// The UTF-8 bytes of the source, and the byte offset of each scalar (plus the end), so literal
+    /// text is made from a byte slice in one step instead of scalar by scalar.
+    private let utf8: [UInt8]
+    private let utf8Offsets: [Int]
 
     init(_ source: String) {
-        scalars = Array(source.unicodeScalars)
+        self.source = source
+        // Most values have no `%` at all: they need neither the scalar array nor the offsets.
+        guard source.utf8.contains(0x25) else {
+            scalars = []
+            utf8 = []
+            utf8Offsets = []
+            return
+        }
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(source.utf8.count)
+        offsets.reserveCapacity(source.utf8.count + 1)
+        var offset = 0
+        for scalar in source.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.utf8Offsets = offsets
+        self.utf8 = Array(source.utf8)
     }
 
     func parse() -> Result {
         var result = Result()
+        if scalars.isEmpty {
+            // The fast path: no `%`, so the whole string is one literal.
+            if !source.isEmpty {
+                result.segments = [.literal(source)]
+                result.renderItems = [.text(source)]
+            }
+            return result
+        }
         var tracker = PositionTracker()
         var segments = SegmentAccumulator()
         var rendering = RenderAccumulator()
@@ -153,8 +187,6 @@ struct FormatParser {
     }
 
     private func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
     }
 }

@@ -47,6 +47,12 @@ do {
     report("check corpus (ms)", ours: checkTime * 1000, oursUnit: "ms",
            peerName: "PropertyList parse only", peer: plistLoad * 1000, higherIsBetter: false, target: "< 300 ms")
     print("  check found \(findings) diagnostics (planted defects)")
+    var loaded: Catalog?
+    let loadTime = try Measure.best(rounds: 3) { loaded = try CatalogLoader.load(paths: [localizations.path], workingDirectory: cwd) }
+    let rulesTime = Measure.best(rounds: 3) { if let loaded { blackHole(CatalogChecker.check(loaded)) } }
+    let values = byteArrays.prefix(1).flatMap { StringsParser.parse($0, path: "x").entries.map(\.value) }
+    let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
+    print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
