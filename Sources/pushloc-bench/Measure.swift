@@ -31,6 +31,8 @@ func blackHole<T>(_ value: T) {
 /// Prints one benchmark row: ours, the peer, and the ratio.
 func report(_ name: String, ours: Double, oursUnit: String, peerName: String, peer: Double, higherIsBetter: Bool, target: String) {
     let ratio = higherIsBetter ? ours / peer : peer / ours
-    print(String(format: "%-34@ %12.1f %-6@ | %-28@ %12.1f %-6@ | %6.1fx  (target %@)",
-                 name as NSString, ours, oursUnit as NSString, peerName as NSString, peer, oursUnit as NSString, ratio, target as NSString))
+    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    let oursText = pad(String(format: "%.1f", ours) + " " + oursUnit, 14)
+    let peerText = pad(String(format: "%.1f", peer) + " " + oursUnit, 14)
+    print("\(pad(name, 36)) ours \(oursText) | \(pad(peerName, 30)) \(peerText) | ratio \(String(format: "%.1fx", ratio)) (target \(target))")
 }

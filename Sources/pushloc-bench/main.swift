@@ -53,6 +53,7 @@ do {
     let values = byteArrays.prefix(1).flatMap { StringsParser.parse($0, path: "x").entries.map(\.value) }
     let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
     print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
+    StartupBenchmark.run()
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
