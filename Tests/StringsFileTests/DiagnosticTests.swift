@@ -182,6 +182,19 @@ struct DiagnosticTests {
         #expect(briefs(document) == ["1:8 unknown-escape", "1:11 syntax", "2:1 duplicate-key", "3:1 syntax"])
     }
 
+    @Test func unterminatedCommentAfterAValueIsReportedOnce() {
+        let document = parse("\"a\" = \"1\";\n\"b\" = \"2\" /* open\nmore")
+        #expect(pairs(document) == [["a", "1"], ["b", "2"]])
+        #expect(briefs(document) == ["2:10 syntax", "2:11 syntax"])
+    }
+
+    @Test func linesAfterRecoveryAreCountedOnce() {
+        let document = parse("\"a\" = \"1\"\n\n\"b\" \n \"x\";\n\"c\" = 'no end\n\"d\" = \"4\";")
+        #expect(pairs(document) == [["a", "1"], ["x", "x"], ["d", "4"]])
+        #expect(document.entries.map(\.line) == [1, 4, 6])
+        #expect(briefs(document) == ["1:10 syntax", "3:4 syntax", "5:7 syntax"])
+    }
+
     @Test func longKeysAreShortenedInMessages() throws {
         let key = String(repeating: "k", count: 200)
         let document = parse("\"\(key)\" = \"v\"")

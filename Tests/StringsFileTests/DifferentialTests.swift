@@ -28,6 +28,7 @@ struct DifferentialTests {
             let foundation = try #require(foundationTable(bytes), "Foundation rejects seed \(batch * 1000 + seed): \(file.text.debugDescription)")
             #expect(Self.table(document) == foundation, "seed \(batch * 1000 + seed)")
             #expect(document.serialized() == bytes)
+            #expect(locationsAgreeWithWalker(document, bytes))
         }
     }
 

@@ -62,6 +62,7 @@ struct RobustnessTests {
             for entry in document.entries {
                 #expect(entry.line >= 1 && entry.column >= 1 && entry.valueLine >= entry.line && entry.valueColumn >= 1)
             }
+            #expect(locationsAgreeWithWalker(document, bytes), "seed \(seed): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             let clean = !document.diagnostics.contains { $0.severity == .error && $0.rule != RuleID.duplicateKey || $0.rule == RuleID.emptyFile }
             if document.encoding == .utf8, clean {
                 var table: [String: String] = [:]
@@ -80,6 +81,7 @@ struct RobustnessTests {
             let bytes = (0..<Int.random(in: 0..<300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             let document = StringsParser.parse(bytes, path: "noise")
             #expect(document.serialized() == bytes)
+            #expect(locationsAgreeWithWalker(document, bytes))
             #expect(document.diagnostics.allSatisfy { ($0.location?.line ?? 0) >= 1 && ($0.location?.column ?? 0) >= 1 })
         }
     }

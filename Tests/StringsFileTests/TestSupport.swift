@@ -51,3 +51,21 @@ func foundationTable(_ bytes: [UInt8]) -> [String: String]? {
 func encoded(_ text: String, _ encoding: StringsEncoding, byteOrderMark: Bool = true) -> [UInt8] {
     (byteOrderMark ? encoding.byteOrderMark : []) + SourceDecoder.encode(text, as: encoding)
 }
+
+/// Checks every entry's line and column against a plain walk over the decoded text: the scanner
+/// tracks lines itself while it scans.
+func locationsAgreeWithWalker(_ document: StringsDocument, _ bytes: [UInt8]) -> Bool {
+    guard document.spans.count == document.entries.count else { return false }
+    let text = Array(StringsParser.decodedText(of: bytes).utf8)
+    return text.withUnsafeBufferPointer { buffer in
+        var walker = LineColumnWalker(buffer)
+        for (entry, span) in zip(document.entries, document.spans) {
+            let key = walker.location(of: span.keyStart)
+            let value = walker.location(of: span.valueStart)
+            if key.line != entry.line || key.column != entry.column || value.line != entry.valueLine || value.column != entry.valueColumn {
+                return false
+            }
+        }
+        return true
+    }
+}
