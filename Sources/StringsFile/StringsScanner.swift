@@ -55,7 +55,9 @@ struct StringsScanner {
     private var failure = StringFailure.notAString
 
     // Comment attachment.
-    private var pendingComments: [Range<Int>] = []
+    // The comments that may document the next entry: the first, and any more (rare) in an array.
+    private var pendingComment: Range<Int>?
+    private var morePendingComments: [Range<Int>] = []
     private var newlinesSinceComment = 0
     private var trailingTarget: Int?
 
@@ -557,22 +559,31 @@ struct StringsScanner {
             entries[target].comment = joined(entries[target].comment, commentText(content))
             return
         }
-        if newlinesSinceComment >= 2 { pendingComments.removeAll(keepingCapacity: true) }
-        pendingComments.append(content)
+        if newlinesSinceComment >= 2 { forgetPendingComments() }
+        if pendingComment == nil {
+            pendingComment = content
+        } else {
+            morePendingComments.append(content)
+        }
         newlinesSinceComment = 0
     }
 
     private mutating func takeLeadingComment() -> String? {
-        guard !pendingComments.isEmpty else { return nil }
-        defer { pendingComments.removeAll(keepingCapacity: true) }
+        guard let first = pendingComment else { return nil }
+        defer { forgetPendingComments() }
         guard newlinesSinceComment < 2 else { return nil }
-        var result: String?
-        for content in pendingComments { result = joined(result, commentText(content)) }
+        var result = commentText(first)
+        for content in morePendingComments { result = joined(result, commentText(content)) }
         return result
     }
 
+    private mutating func forgetPendingComments() {
+        pendingComment = nil
+        if !morePendingComments.isEmpty { morePendingComments.removeAll(keepingCapacity: true) }
+    }
+
     private mutating func forgetComments() {
-        pendingComments.removeAll(keepingCapacity: true)
+        forgetPendingComments()
         trailingTarget = nil
     }
 
