@@ -12,12 +12,14 @@ struct ScannedIssue: Sendable {
 /// The `.strings` grammar over decoded UTF-8 bytes.
 ///
 /// This is hand-written rather than a call to Foundation's `PropertyListSerialization` for three
-/// reasons. Speed: it reads bytes and creates a `String` only for keys, values and kept comments,
-/// more than 20 times faster than Foundation (which converts the file to UTF-16 and builds
-/// a bridged dictionary). Locations: every entry and every finding gets a line and column,
-/// where Foundation gives at most a line number in an error text. Recovery: Apple's parser rejects
-/// the file at the first error, or silently stops at a token that cannot start a key and drops the
-/// rest; this one reports the problem and resynchronises, so that one typo cannot hide the rest.
+/// reasons. Speed: it reads bytes (eight at a time where it searches), tracks lines as it goes, and
+/// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
+/// UTF-16 and builds a bridged dictionary; on 5,000-entry files it is 10 to 16 times faster, and
+/// spends most of its time allocating the strings it must return. Locations: every entry and every
+/// finding gets a line and column, where Foundation gives at most a line number in an error text.
+/// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that
+/// cannot start a key and drops the rest; this one reports the problem and resynchronises, so that
+/// one typo cannot hide the rest.
 ///
 /// Resynchronisation: after an error the scanner skips from the place of the error to the start of
 /// the next line (stepping over a `/* ... */` comment that starts on the skipped text as a whole)
