@@ -243,3 +243,38 @@ struct StringsDictTests {
         }
     }
 }
+
+extension StringsDictTests {
+    @Test func deepNestingStaysCheap() {
+        var text = "<plist>"
+        for _ in 0..<5000 { text += "<dict><key>a</key>" }
+        text += "<string>x</string>"
+        for _ in 0..<5000 { text += "</dict>" }
+        text += "</plist>"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let document = Self.parseDict(text)
+            // Foundation refuses more than 512 levels.
+            #expect(document.diagnostics.first?.rule == RuleID.syntax)
+        }
+        #expect(elapsed < .seconds(2))
+    }
+}
+
+extension StringsDictTests {
+    @Test func manyEntriesStayFast() {
+        var text = "<plist><dict>\n"
+        for index in 0..<1000 {
+            text += "<key>k\(index)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+            text += "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d</string></dict></dict>\n"
+        }
+        text += "</dict></plist>"
+        let clock = ContinuousClock()
+        var document: StringsDictDocument?
+        let elapsed = clock.measure { document = Self.parseDict(text) }
+        #expect(document?.entries.count == 1000)
+        #expect(document?.entries.last?.line == 1001)
+        #expect(document?.diagnostics.isEmpty == true)
+        #expect(elapsed < .seconds(2))
+    }
+}
