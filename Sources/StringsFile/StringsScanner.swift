@@ -558,7 +558,14 @@ struct StringsScanner {
 
     private mutating func sawComment(_ content: Range<Int>) {
         if let target = trailingTarget {
-            entries[target].comment = joined(entries[target].comment, commentText(content))
+            // Appended in place: many comments on one line stay linear.
+            let text = commentText(content)
+            if entries[target].comment == nil {
+                entries[target].comment = text
+            } else {
+                entries[target].comment?.append("\n")
+                entries[target].comment?.append(text)
+            }
             return
         }
         if newlinesSinceComment >= 2 { forgetPendingComments() }
@@ -575,7 +582,10 @@ struct StringsScanner {
         defer { forgetPendingComments() }
         guard newlinesSinceComment < 2 else { return nil }
         var result = commentText(first)
-        for content in morePendingComments { result = joined(result, commentText(content)) }
+        for content in morePendingComments {
+            result.append("\n")
+            result.append(commentText(content))
+        }
         return result
     }
 
@@ -596,11 +606,6 @@ struct StringsScanner {
         while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
         while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
-    }
-
-    private func joined(_ first: String?, _ second: String) -> String {
-        guard let first else { return second }
-        return first + "\n" + second
     }
 
     // MARK: - Recovery

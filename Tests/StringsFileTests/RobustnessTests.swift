@@ -95,6 +95,8 @@ struct RobustnessTests {
         ("long token", String(repeating: "a", count: 1_000_000)),
         ("one long line", String(repeating: "\"k\" = \"v\"; ", count: 30_000)),
         ("escapes", "\"k\" = \"" + String(repeating: "\\U0041\\101\\n", count: 50_000) + "\";"),
+        ("trailing comments", "\"k\" = \"v\";" + String(repeating: " /* c */", count: 50_000)),
+        ("leading comments", String(repeating: "// c\n", count: 50_000) + "\"k\" = \"v\";"),
     ])
     func pathologicalInputsStayFast(name: String, source: String) {
         let clock = ContinuousClock()
