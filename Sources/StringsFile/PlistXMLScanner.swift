@@ -8,8 +8,11 @@
 struct PlistXMLScanner {
     /// A `<key>` element.
     struct Key {
-        /// The keys of the enclosing dictionaries, outermost first, then this key.
+        /// The keys of the enclosing dictionaries, outermost first, then this key; paths stop growing
+        /// at ``trackedDepth`` (a `.stringsdict` needs three levels), so that deep nesting stays cheap.
         var path: [String]
+        /// The key itself.
+        var name: String
         /// The offset of the `<` of its `<key>` tag.
         var offset: Int
     }
@@ -45,6 +48,9 @@ struct PlistXMLScanner {
     }
 
     private var stack: [Open] = []
+
+    /// How many levels of keys are recorded: entry, variable, rule.
+    static let trackedDepth = 3
 
     private static let containers: Set<String> = ["plist", "dict", "array"]
     private static let textElements: Set<String> = ["key", "string", "data", "date", "integer", "real"]
@@ -116,35 +122,42 @@ struct PlistXMLScanner {
             if name != "plist" { rootOffset = start }
         } else {
             let parentIndex = stack.count - 1
-            let parent = stack[parentIndex]
+            // Fields are read one by one: a copy of the whole element would share its `seen`
+            // dictionary, and the update below would then copy that dictionary for every key.
+            let parentName = stack[parentIndex].name
+            let parentPath = stack[parentIndex].path
+            let siblings = stack[parentIndex].children
             stack[parentIndex].children += 1
-            switch parent.name {
+            switch parentName {
             case "plist":
-                guard parent.children == 0 else {
+                guard siblings == 0 else {
                     fail(at: start, "a property list holds one object, and <plist> already has one")
                     return
                 }
                 rootOffset = start
             case "dict":
                 if name == "key" {
-                    if let waiting = parent.pendingKey {
-                        fail(at: waiting.offset, "the key \"\(waiting.path.last ?? "")\" has no value: another <key> follows it")
+                    if let waiting = stack[parentIndex].pendingKey {
+                        fail(at: waiting.offset, "the key \"\(waiting.name)\" has no value: another <key> follows it")
                         return
                     }
                     guard !selfClosing, let keyName = readText(of: "key", tagStart: start) else {
                         if problem == nil { fail(at: start, "an empty <key/>") }
                         return
                     }
-                    let key = Key(path: parent.path + [keyName], offset: start)
-                    keys.append(key)
-                    if let earlier = parent.seen[keyName] {
-                        repeats.append(Repeat(key: key, earlierOffset: earlier))
+                    let tracked = parentPath.count < Self.trackedDepth
+                    let key = Key(path: tracked ? parentPath + [keyName] : parentPath, name: keyName, offset: start)
+                    if tracked {
+                        keys.append(key)
+                        if let earlier = stack[parentIndex].seen[keyName] {
+                            repeats.append(Repeat(key: key, earlierOffset: earlier))
+                        }
                     }
                     stack[parentIndex].seen[keyName] = start
                     stack[parentIndex].pendingKey = key
                     return
                 }
-                guard let key = parent.pendingKey else {
+                guard let key = stack[parentIndex].pendingKey else {
                     fail(at: start, "a <\(name)> inside <dict> without a <key> before it")
                     return
                 }
@@ -155,9 +168,9 @@ struct PlistXMLScanner {
                     fail(at: start, "a <key> inside <array>; keys belong in <dict>")
                     return
                 }
-                path = parent.path + [String(parent.children - 1)]
+                path = parentPath.count < Self.trackedDepth ? parentPath + [String(siblings)] : parentPath
             default:
-                fail(at: start, "a <\(name)> inside <\(parent.name)>, which holds only text")
+                fail(at: start, "a <\(name)> inside <\(parentName)>, which holds only text")
                 return
             }
         }
@@ -186,7 +199,7 @@ struct PlistXMLScanner {
             return
         }
         if let waiting = open.pendingKey {
-            fail(at: waiting.offset, "the key \"\(waiting.path.last ?? "")\" has no value before </\(name)>")
+            fail(at: waiting.offset, "the key \"\(waiting.name)\" has no value before </\(name)>")
             return
         }
         if name == "plist", open.children == 0 {

@@ -60,17 +60,19 @@ struct StringsDictBuilder {
             let earlier = places[repeated.earlierOffset]?.line ?? 1
             report(
                 RuleID.duplicateKey, .error, at: repeated.key.offset,
-                "duplicate key \"\(repeated.key.path.last ?? "")\" in the same dictionary: it is also on line \(earlier); the device uses this later one",
+                "duplicate key \"\(repeated.key.name)\" in the same dictionary: it is also on line \(earlier); the device uses this later one",
                 key: repeated.key.path.first)
         }
         let keyOffsets = Dictionary(scanner.keys.map { ($0.path, $0.offset) }, uniquingKeysWith: { _, later in later })
-        for name in Self.ordered(root.keys, scanner.keys, parent: []) {
-            readEntry(name, root[name], at: keyOffsets[[name]], keyOffsets: keyOffsets, scanned: scanner.keys)
+        var children: [[String]: [String]] = [:]
+        for key in scanner.keys { children[Array(key.path.dropLast()), default: []].append(key.name) }
+        for name in Self.ordered(root.keys, children[[]] ?? []) {
+            readEntry(name, root[name], at: keyOffsets[[name]], keyOffsets: keyOffsets, children: children)
         }
     }
 
     /// Reads one top-level entry.
-    private mutating func readEntry(_ key: String, _ value: Any?, at offset: Int?, keyOffsets: [[String]: Int], scanned: [PlistXMLScanner.Key]) {
+    private mutating func readEntry(_ key: String, _ value: Any?, at offset: Int?, keyOffsets: [[String]: Int], children: [[String]: [String]]) {
         let place = offset.flatMap { places[$0] } ?? (1, 1)
         guard let dictionary = value as? [String: Any] else {
             report(RuleID.syntax, .error, at: offset, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
@@ -86,7 +88,7 @@ struct StringsDictBuilder {
             report(RuleID.syntax, .error, at: offset, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
         }
         var variables: [StringsDictVariable] = []
-        for name in Self.ordered(dictionary.keys, scanned, parent: [key]) where name != Self.formatKey {
+        for name in Self.ordered(dictionary.keys, children[[key]] ?? []) where name != Self.formatKey {
             let variableOffset = keyOffsets[[key, name]] ?? offset
             guard let rules = dictionary[name] as? [String: Any] else {
                 report(RuleID.syntax, .error, at: variableOffset, "\"\(name)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(name)@ names)", key: key)
@@ -128,14 +130,12 @@ struct StringsDictBuilder {
         return StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: forms)
     }
 
-    /// The keys of a dictionary in file order (as the scan found them under `parent`), then any
-    /// the scan did not find, sorted.
-    private static func ordered(_ keys: Dictionary<String, Any>.Keys, _ scanned: [PlistXMLScanner.Key], parent: [String]) -> [String] {
+    /// The keys of a dictionary in file order (`scanned`: the names the XML scan found in it), then
+    /// any the scan did not find, sorted.
+    private static func ordered(_ keys: Dictionary<String, Any>.Keys, _ scanned: [String]) -> [String] {
         var result: [String] = []
         var seen = Set<String>()
-        for key in scanned where key.path.count == parent.count + 1 && key.path.starts(with: parent) {
-            if let name = key.path.last, keys.contains(name), seen.insert(name).inserted { result.append(name) }
-        }
+        for name in scanned where keys.contains(name) && seen.insert(name).inserted { result.append(name) }
         result += keys.filter { !seen.contains($0) }.sorted()
         return result
     }

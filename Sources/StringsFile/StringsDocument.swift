@@ -29,7 +29,8 @@ public struct StringsDocument: Sendable {
     /// The bytes the document was parsed from, as ``serialized()`` returns them.
     private var source: [UInt8]
     private var layout: SourceLayout
-    private var spans: [EntrySpan]
+    /// Where the tokens of the parsed entries are.
+    private(set) var spans: [EntrySpan]
     private var keyIndex: KeyIndex
     private var indexMatchesEntries = true
     private var insertion: InsertionPoint

@@ -49,14 +49,15 @@ public enum StringsParser {
     ) -> StringsDocument {
         var scanner = StringsScanner(text)
         scanner.run()
-        var issues = scanner.issues
-
+        // Decoding problems come first, so that at one place the cause precedes what it caused.
+        var issues: [ScannedIssue] = []
         for (number, problem) in decoded.problems.enumerated() {
             let message = number < SourceDecoder.problemLimit
                 ? problem.message
                 : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
             issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
         }
+        issues += scanner.issues
         if text.isEmpty {
             let what = source.isEmpty ? "the file is empty (0 bytes)" : "the file holds only a byte order mark"
             issues.append(ScannedIssue(

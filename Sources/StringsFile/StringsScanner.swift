@@ -12,12 +12,14 @@ struct ScannedIssue: Sendable {
 /// The `.strings` grammar over decoded UTF-8 bytes.
 ///
 /// This is hand-written rather than a call to Foundation's `PropertyListSerialization` for three
-/// reasons. Speed: it reads bytes and creates a `String` only for keys, values and kept comments,
-/// more than 20 times faster than Foundation (which converts the file to UTF-16 and builds
-/// a bridged dictionary). Locations: every entry and every finding gets a line and column,
-/// where Foundation gives at most a line number in an error text. Recovery: Apple's parser rejects
-/// the file at the first error, or silently stops at a token that cannot start a key and drops the
-/// rest; this one reports the problem and resynchronises, so that one typo cannot hide the rest.
+/// reasons. Speed: it reads bytes (eight at a time where it searches), tracks lines as it goes, and
+/// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
+/// UTF-16 and builds a bridged dictionary; on 5,000-entry files it is 10 to 16 times faster, and
+/// spends most of its time allocating the strings it must return. Locations: every entry and every
+/// finding gets a line and column, where Foundation gives at most a line number in an error text.
+/// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that
+/// cannot start a key and drops the rest; this one reports the problem and resynchronises, so that
+/// one typo cannot hide the rest.
 ///
 /// Resynchronisation: after an error the scanner skips from the place of the error to the start of
 /// the next line (stepping over a `/* ... */` comment that starts on the skipped text as a whole)
@@ -47,11 +49,17 @@ struct StringsScanner {
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
 
-    private var walker: LineColumnWalker
+    // The line of `pos`, where that line starts, and a known column on it (see `place(of:)`).
+    private var line = 1
+    private var lineStart = 0
+    private var columnOffset = 0
+    private var column = 1
     private var failure = StringFailure.notAString
 
     // Comment attachment.
-    private var pendingComments: [Range<Int>] = []
+    // The comments that may document the next entry: the first, and any more (rare) in an array.
+    private var pendingComment: Range<Int>?
+    private var morePendingComments: [Range<Int>] = []
     private var newlinesSinceComment = 0
     private var trailingTarget: Int?
 
@@ -76,7 +84,6 @@ struct StringsScanner {
     init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.end = text.count
-        self.walker = LineColumnWalker(text)
         // A typical line holds one entry; the index grows if there are more.
         let expected = min(text.count / 48, 1 << 20)
         self.index = KeyIndex(expectedCount: expected)
@@ -126,6 +133,7 @@ struct StringsScanner {
     /// Scans one entry at `pos`, which is at a non-trivia character.
     private mutating func scanEntry() {
         let keyStart = pos
+        let keyPlace = place(of: keyStart)
         let leading = takeLeadingComment()
         trailingTarget = nil
         var keyHash = 0
@@ -140,6 +148,7 @@ struct StringsScanner {
             return
         }
         let keyEnd = pos
+        let keyEndLine = (line, lineStart)
         skipTrivia(collecting: false)
         guard pos < end else {
             report(at: keyEnd, "missing ';' after the key \(quoted(key)); an entry is \"key\" = \"value\"; and Apple's parser rejects the whole file without it")
@@ -149,13 +158,14 @@ struct StringsScanner {
         case 0x3B:  // ;
             pos += 1
             append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
-                   key: key, hash: keyHash, value: key, comment: leading)
+                   key: key, hash: keyHash, value: key, comment: leading, keyPlace: keyPlace, valuePlace: keyPlace)
             trailingTarget = entries.count - 1
             return
         case 0x3D:  // =
             pos += 1
         default:
             report(at: keyEnd, "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: pos)); Apple's parser rejects the whole file")
+            (line, lineStart) = keyEndLine
             resync(from: keyEnd)
             return
         }
@@ -166,6 +176,7 @@ struct StringsScanner {
             return
         }
         let valueStart = pos
+        let valuePlace = place(of: valueStart)
         var unused = 0
         guard let value = scanString(hash: &unused, wantHash: false, key: key) else {
             if failure == .unterminated {
@@ -178,6 +189,7 @@ struct StringsScanner {
             return
         }
         let valueEnd = pos
+        let valueEndLine = (line, lineStart)
         skipTrivia(collecting: false)
         let terminated = pos < end && text[pos] == 0x3B
         if !terminated {
@@ -188,19 +200,21 @@ struct StringsScanner {
             report(at: valueEnd, message)
         }
         append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
-               key: key, hash: keyHash, value: value, comment: leading)
+               key: key, hash: keyHash, value: value, comment: leading, keyPlace: keyPlace, valuePlace: valuePlace)
         if terminated {
             pos += 1
             trailingTarget = entries.count - 1
         } else {
+            (line, lineStart) = valueEndLine
             resync(from: valueEnd)
         }
     }
 
     /// Adds an entry with its location, and reports it if it repeats an earlier key.
-    private mutating func append(_ span: EntrySpan, key: consuming String, hash: Int, value: consuming String, comment: consuming String?) {
-        let keyPlace = walker.location(of: span.keyStart)
-        let valuePlace = span.isShortcut ? keyPlace : walker.location(of: span.valueStart)
+    private mutating func append(
+        _ span: EntrySpan, key: consuming String, hash: Int, value: consuming String, comment: consuming String?,
+        keyPlace: (line: Int, column: Int), valuePlace: (line: Int, column: Int)
+    ) {
         let (slot, existing) = index.probe(hash: hash) { KeyIndex.sameBytes(entries[$0].key, key) }
         index.store(hash: hash, in: slot)
         if let earlier = existing {
@@ -253,22 +267,32 @@ struct StringsScanner {
         let open = pos
         let quote = text[open]
         let knownUnterminated = quote == Self.doubleQuote ? unterminatedDoubleQuote : unterminatedSingleQuote
-        var i = open + 1
-        var sawBackslash = false
-        while open <= knownUnterminated {
-            i = find(quote, Self.backslash, Self.backslash, from: i)
-            guard i < end else { break }
-            if text[i] == quote {
-                pos = i + 1
-                return quotedContent(open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key)
+        if open <= knownUnterminated {
+            let lineBefore = (line, lineStart)
+            var i = open + 1
+            var sawBackslash = false
+            while true {
+                i = find(quote, Self.backslash, 0x0A, 0x0D, from: i)
+                guard i < end else { break }
+                let byte = text[i]
+                if byte == quote {
+                    pos = i + 1
+                    return quotedContent(open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key)
+                }
+                if byte == Self.backslash {
+                    sawBackslash = true
+                    i += 1
+                    guard i < end else { break }
+                    if !Self.isLineBreak(text[i]) {
+                        i += 1
+                        continue
+                    }
+                }
+                i = passLineBreak(at: i)
             }
-            sawBackslash = true
-            i += 2
-        }
-        if quote == Self.doubleQuote {
-            unterminatedDoubleQuote = min(unterminatedDoubleQuote, open)
-        } else {
-            unterminatedSingleQuote = min(unterminatedSingleQuote, open)
+            // No closing quote: the scan's line breaks will be read again after recovery.
+            (line, lineStart) = lineBefore
+            if quote == Self.doubleQuote { unterminatedDoubleQuote = open } else { unterminatedSingleQuote = open }
         }
         failure = .unterminated
         return nil
@@ -299,7 +323,7 @@ struct StringsScanner {
         var i = start
         var run = start
         while i < close {
-            i = min(find(Self.backslash, Self.backslash, Self.backslash, from: i), close)
+            i = min(find(Self.backslash, Self.backslash, Self.backslash, Self.backslash, from: i), close)
             guard i < close else { break }
             scratch.append(UnsafeBufferPointer(rebasing: text[run..<i]))
             let escapeStart = i
@@ -404,24 +428,60 @@ struct StringsScanner {
         return min(length, limit - i)
     }
 
-    /// The first offset at or after `start` whose byte is `a`, `b` or `c`, or `end` (or `start`, if
-    /// it is past the end). Reads eight bytes at a time.
+    /// The first offset at or after `start` whose byte is `a`, `b`, `c` or `d`, or `end` (or `start`,
+    /// if it is past the end). Reads eight bytes at a time.
     @inline(__always)
-    private func find(_ a: UInt8, _ b: UInt8, _ c: UInt8, from start: Int) -> Int {
+    private func find(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from start: Int) -> Int {
         guard let base = text.baseAddress else { return start }
         var i = start
         while i + 8 <= end {
             let word = SWAR.load(base, i)
-            let mask = SWAR.matches(word, a) | SWAR.matches(word, b) | SWAR.matches(word, c)
+            let mask = SWAR.matches(word, a) | SWAR.matches(word, b) | SWAR.matches(word, c) | SWAR.matches(word, d)
             if mask != 0 { return i + SWAR.firstIndex(mask) }
             i += 8
         }
         while i < end {
             let byte = base[i]
-            if byte == a || byte == b || byte == c { return i }
+            if byte == a || byte == b || byte == c || byte == d { return i }
             i += 1
         }
         return max(i, start)
+    }
+
+    // MARK: - Lines and columns
+
+    /// Counts the line break (LF, CR LF or CR) at `i` and returns the offset after it.
+    @inline(__always)
+    private mutating func passLineBreak(at i: Int) -> Int {
+        var next = i + 1
+        if text[i] == 0x0D, next < end, text[next] == 0x0A { next += 1 }
+        line += 1
+        lineStart = next
+        return next
+    }
+
+    /// The line and column of `offset`, which must be on the current line at or after the last
+    /// offset asked for. Columns count the scalars from the last known column on, eight bytes at a time.
+    private mutating func place(of offset: Int) -> (line: Int, column: Int) {
+        if columnOffset < lineStart || columnOffset > offset {
+            columnOffset = lineStart
+            column = 1
+        }
+        guard let base = text.baseAddress else { return (line, column) }
+        var i = columnOffset
+        var count = column
+        while i + 8 <= offset {
+            let word = SWAR.load(base, i)
+            count &+= word & SWAR.highBits == 0 ? 8 : 8 - SWAR.continuationBytes(word).nonzeroBitCount
+            i &+= 8
+        }
+        while i < offset {
+            if base[i] & 0xC0 != 0x80 { count &+= 1 }
+            i &+= 1
+        }
+        columnOffset = offset
+        column = count
+        return (line, count)
     }
 
     // MARK: - Trivia
@@ -432,12 +492,8 @@ struct StringsScanner {
             switch text[pos] {
             case 0x20, 0x09, 0x0B, 0x0C:
                 pos += 1
-            case 0x0A:
-                pos += 1
-                if collecting { sawLineBreak() }
-            case 0x0D:
-                pos += 1
-                if pos < end, text[pos] == 0x0A { pos += 1 }
+            case 0x0A, 0x0D:
+                pos = passLineBreak(at: pos)
                 if collecting { sawLineBreak() }
             case 0xE2:
                 guard isSeparatorU2028OrU2029(at: pos) else { return }
@@ -448,7 +504,7 @@ struct StringsScanner {
                 if text[pos + 1] == Self.slash {
                     pos += 2
                     while pos < end {
-                        pos = find(0x0A, 0x0D, 0xE2, from: pos)
+                        pos = find(0x0A, 0x0D, 0xE2, 0xE2, from: pos)
                         if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
                         pos += 1
                     }
@@ -471,17 +527,21 @@ struct StringsScanner {
         if start < unterminatedComment {
             var i = start + 2
             while true {
-                i = find(Self.star, Self.star, Self.star, from: i)
-                guard i + 1 < end else { break }
-                if text[i + 1] == Self.slash {
+                i = find(Self.star, Self.star, 0x0A, 0x0D, from: i)
+                guard i < end else { break }
+                if text[i] != Self.star {
+                    i = passLineBreak(at: i)
+                } else if i + 1 < end, text[i + 1] == Self.slash {
                     pos = i + 2
                     return true
+                } else {
+                    i += 1
                 }
-                i += 1
             }
             unterminatedComment = start
+            report(at: start, "unterminated comment: this '/*' has no closing '*/', so the rest of the file is a comment to Apple's parser")
         }
-        report(at: start, "unterminated comment: this '/*' has no closing '*/', so the rest of the file is a comment to Apple's parser")
+        // A later `/*` lies inside the unterminated comment: nothing more to report.
         pos = end
         return false
     }
@@ -498,25 +558,44 @@ struct StringsScanner {
 
     private mutating func sawComment(_ content: Range<Int>) {
         if let target = trailingTarget {
-            entries[target].comment = joined(entries[target].comment, commentText(content))
+            // Appended in place: many comments on one line stay linear.
+            let text = commentText(content)
+            if entries[target].comment == nil {
+                entries[target].comment = text
+            } else {
+                entries[target].comment?.append("\n")
+                entries[target].comment?.append(text)
+            }
             return
         }
-        if newlinesSinceComment >= 2 { pendingComments.removeAll(keepingCapacity: true) }
-        pendingComments.append(content)
+        if newlinesSinceComment >= 2 { forgetPendingComments() }
+        if pendingComment == nil {
+            pendingComment = content
+        } else {
+            morePendingComments.append(content)
+        }
         newlinesSinceComment = 0
     }
 
     private mutating func takeLeadingComment() -> String? {
-        guard !pendingComments.isEmpty else { return nil }
-        defer { pendingComments.removeAll(keepingCapacity: true) }
+        guard let first = pendingComment else { return nil }
+        defer { forgetPendingComments() }
         guard newlinesSinceComment < 2 else { return nil }
-        var result: String?
-        for content in pendingComments { result = joined(result, commentText(content)) }
+        var result = commentText(first)
+        for content in morePendingComments {
+            result.append("\n")
+            result.append(commentText(content))
+        }
         return result
     }
 
+    private mutating func forgetPendingComments() {
+        pendingComment = nil
+        if !morePendingComments.isEmpty { morePendingComments.removeAll(keepingCapacity: true) }
+    }
+
     private mutating func forgetComments() {
-        pendingComments.removeAll(keepingCapacity: true)
+        forgetPendingComments()
         trailingTarget = nil
     }
 
@@ -529,26 +608,17 @@ struct StringsScanner {
         return String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
     }
 
-    private func joined(_ first: String?, _ second: String) -> String {
-        guard let first else { return second }
-        return first + "\n" + second
-    }
-
     // MARK: - Recovery
 
     /// Skips from `start` to the start of the next line, stepping over block comments whole.
+    /// `line` and `lineStart` must describe `start`.
     private mutating func resync(from start: Int) {
         forgetComments()
         pos = start
         while pos < end {
             let byte = text[pos]
-            if byte == 0x0A {
-                pos += 1
-                return
-            }
-            if byte == 0x0D {
-                pos += 1
-                if pos < end, text[pos] == 0x0A { pos += 1 }
+            if Self.isLineBreak(byte) {
+                pos = passLineBreak(at: pos)
                 return
             }
             if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.star {

@@ -1,4 +1,0 @@
-import Testing
-@testable import StringsFile
-
-@Test func StringsFileModuleLoads() {}
