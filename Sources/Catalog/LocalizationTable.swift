@@ -74,11 +74,19 @@ public struct LocalizationTable: Sendable {
 }
 
 /// One key of a table: its winning entry and the entry's parsed format.
-public struct TableRecord: Sendable {
+///
+/// A class, so that passing a record around costs one reference count, not one per field.
+public final class TableRecord: Sendable {
     /// The entry the device uses (the last one for its key).
     public let entry: StringsEntry
     /// The entry's value, parsed as a format string.
     public let format: ParsedFormat
+
+    /// Creates a record.
+    public init(entry: StringsEntry, format: ParsedFormat) {
+        self.entry = entry
+        self.format = format
+    }
 
     /// The key.
     public var key: String { entry.key }
