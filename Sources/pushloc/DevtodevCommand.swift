@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct DevtodevCommand: ParsableCommand {
+    func run() throws {}
+}
