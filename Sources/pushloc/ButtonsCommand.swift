@@ -29,6 +29,7 @@ struct ButtonsCommand: ParsableCommand {
         let cwd = Paths.workingDirectory
         let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
         if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
+        if out != nil && format != .strings { throw UsageError("--out writes .strings files: use it with --format strings") }
         let root = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let templateSet: ButtonTemplateSet
         let catalog: Catalog?
