@@ -22,6 +22,9 @@ public struct Catalog: Sendable {
     /// The device-style resolver over the available languages.
     public let resolver: LanguageResolver
     private let byLanguage: [String: Int]
+    /// One resolver per table (lowercased name), over the localizations that have that table: the
+    /// device looks a table's file up in the preferred `.lproj` folders that contain it.
+    private let tableResolvers: [String: LanguageResolver]
 
     /// Creates a catalog from localizations.
     ///
@@ -58,6 +61,13 @@ public struct Catalog: Sendable {
         self.diagnostics = diagnostics
         self.byLanguage = byLanguage
         self.resolver = LanguageResolver(available: available, developmentLanguage: development)
+        var perTable: [String: [String]] = [:]
+        for localization in sorted {
+            for name in localization.tables.keys { perTable[name, default: []].append(localization.language) }
+        }
+        self.tableResolvers = perTable.mapValues { languages in
+            LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
+        }
     }
 
     /// The language tags present, sorted.
@@ -90,6 +100,12 @@ public struct Catalog: Sendable {
     /// The language picked for a device's preferred languages (BCP 47, most preferred first).
     public func resolve(preferred: [String]) -> String {
         resolver.resolve(preferred: preferred)
+    }
+
+    /// The language picked for `table`: like ``resolve(preferred:)``, but among the localizations that
+    /// have the table, as the device finds a table's file in the preferred `.lproj` folders holding it.
+    public func resolve(preferred: [String], table: String) -> String {
+        (tableResolvers[table.lowercased()] ?? resolver).resolve(preferred: preferred)
     }
 
     /// `language` followed by those of its CLDR parents that are present (`fr-CA`, `fr`):

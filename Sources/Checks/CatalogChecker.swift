@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import Payloads
 
 /// Runs every rule over a catalog and the notification templates' string uses.
 ///
@@ -12,6 +13,21 @@ public enum CatalogChecker {
     /// Checks `catalog`: parse diagnostics, format grammar, every translation against the reference copy,
     /// button labels, and the templates' `uses`. Diagnostics come back sorted by file, line and column.
     public static func check(_ catalog: Catalog, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
+        check(catalog, uses: uses, templates: [], extra: extra)
+    }
+
+    /// Checks `catalog` and the notification `templates`: their string uses, and whether each one's
+    /// server-side payload fits `options`' size limit in every language.
+    public static func check(
+        _ catalog: Catalog, templates: NotificationTemplateLoader.Result, options: PayloadOptions = PayloadOptions()
+    ) -> CheckReport {
+        check(catalog, uses: templates.uses, templates: templates.templates, extra: templates.diagnostics, options: options)
+    }
+
+    static func check(
+        _ catalog: Catalog, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic],
+        options: PayloadOptions = PayloadOptions()
+    ) -> CheckReport {
         var diagnostics = catalog.allParseDiagnostics + extra
         let names = catalog.tableNames
         // Each language is checked on its own, so the languages are spread over the cores.
@@ -31,6 +47,7 @@ public enum CatalogChecker {
         }
         diagnostics += perLanguage.joined()
         TemplateChecks.check(uses, catalog: catalog, into: &diagnostics)
+        PayloadSizeChecks.check(templates, catalog: catalog, options: options, into: &diagnostics)
         return CheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics),
             files: catalog.fileCount,

@@ -58,7 +58,7 @@ struct ButtonsCommand: ParsableCommand {
             if let out {
                 for file in ButtonsReport.stringsOutputs(labels, locales: tags, folder: out) {
                     do {
-                        try DevtodevOutputWriter.write(file.contents, to: file.path)
+                        try AtomicFile.write(file.contents, to: file.path)
                     } catch {
                         throw UsageError(error.description)
                     }

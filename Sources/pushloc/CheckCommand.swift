@@ -38,10 +38,7 @@ struct CheckCommand: ParsableCommand {
         let catalog = try loadCatalog(roots, cwd: cwd)
         let templateFolder = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
-        let report = CatalogChecker.check(
-            catalog,
-            uses: templateSet?.uses ?? [],
-            extra: templateSet?.diagnostics ?? [])
+        let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
         try finish(report)
     }
 

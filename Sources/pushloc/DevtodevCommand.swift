@@ -52,7 +52,7 @@ struct DevtodevCommand: ParsableCommand {
         if let out, !report.hasErrors {
             for output in report.outputs(folder: out) {
                 do {
-                    try DevtodevOutputWriter.write(output.bytes, to: output.path)
+                    try AtomicFile.write(output.bytes, to: output.path)
                 } catch {
                     throw UsageError(error.description)
                 }

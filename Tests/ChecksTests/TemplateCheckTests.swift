@@ -11,7 +11,7 @@ import Testing
         try fixture.write("templates/notifications/invite.json", template)
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         let templates = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog, uses: templates.uses, extra: templates.diagnostics)
+        return CatalogChecker.check(catalog, templates: templates)
     }
 
     private static let strings = [
@@ -61,5 +61,21 @@ import Testing
         let report = try run(strings: Self.strings, template: "{\"aps\": {\"alert\": {\"loc-key\": \"INVITE\",}}}")
         #expect(report.diagnostics.map(\.rule) == ["syntax"])
         #expect(report.diagnostics.first?.location?.line == 1)
+    }
+
+    @Test func aTemplateWhoseCustomDataCannotFitIsPayloadTooLarge() throws {
+        let blob = String(repeating: "x", count: 4200)
+        let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"PLAY"}},"blob":"# + "\"\(blob)\"}")
+        let tooLarge = report.diagnostics.filter { $0.rule == "payload-too-large" }
+        #expect(tooLarge.count == 3)   // as sent, and in en and fr
+        #expect(tooLarge.allSatisfy { $0.severity == .error && $0.location?.file == "templates/notifications/invite.json" })
+    }
+
+    @Test func aLanguageThatNeedsShorteningIsAWarning() throws {
+        var strings = Self.strings
+        strings["L/fr.lproj/Localizable.strings"] = "\"INVITE\" = \"%2$@ et %1$@ \(String(repeating: "très ", count: 900))\";\n\"PLAY\" = \"Jouer\";\n"
+        let report = try run(strings: strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["Jenna","Frank"]}}}"#)
+        #expect(report.diagnostics.map(\.rule) == ["payload-truncated"])
+        #expect(report.diagnostics.first?.language == "fr")
     }
 }

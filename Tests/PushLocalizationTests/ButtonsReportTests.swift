@@ -91,13 +91,13 @@ import Testing
     @Test func writerReplacesFilesAtomically() throws {
         let folder = try DevtodevFixtures.temporaryFolder()
         let path = folder + "/a/b/fr.lproj/PushButtons.strings"
-        try DevtodevOutputWriter.write("one", to: path)
-        try DevtodevOutputWriter.write("two", to: path)
+        try AtomicFile.write("one", to: path)
+        try AtomicFile.write("two", to: path)
         #expect(FileManager.default.contents(atPath: path) == Data("two".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/a/b/fr.lproj") == ["PushButtons.strings"])
         // A path under a regular file cannot be written: an error, not a crash.
-        #expect(throws: DevtodevOutputWriter.WriteError.self) {
-            try DevtodevOutputWriter.write("x", to: path + "/nested.json")
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.write("x", to: path + "/nested.json")
         }
         try? FileManager.default.removeItem(atPath: folder)
     }

@@ -15,6 +15,26 @@ final class AlertSource: Sendable {
     let actionLocKey: APSActionLocKey
     let launchImage: String?
 
+    /// A copy with per-request arguments in place of the template's sample ones.
+    func replacing(_ arguments: AlertArguments) -> AlertSource {
+        AlertSource(copying: self, arguments: arguments)
+    }
+
+    private init(copying other: AlertSource, arguments: AlertArguments) {
+        isPresent = other.isPresent
+        title = other.title
+        titleLocKey = other.titleLocKey
+        titleLocArgs = arguments.title ?? other.titleLocArgs
+        subtitle = other.subtitle
+        subtitleLocKey = other.subtitleLocKey
+        subtitleLocArgs = arguments.subtitle ?? other.subtitleLocArgs
+        body = other.body
+        locKey = other.locKey
+        locArgs = arguments.body ?? other.locArgs
+        actionLocKey = other.actionLocKey
+        launchImage = other.launchImage
+    }
+
     init(_ payload: APNsPayload) {
         let alert = payload.aps.alert
         isPresent = alert != nil

@@ -1,4 +1,5 @@
 import Diagnostics
+import FormatString
 
 /// The action button of a legacy alert (`action-loc-key`).
 public enum AlertActionButton: Sendable, Hashable {
@@ -54,11 +55,39 @@ public enum PayloadLocalizer {
         localize(AlertSource(payload), lookup: lookup, format: format, language: language)
     }
 
+    /// Localises `payload`'s alert with pre-parsed strings: the hot path of a server, where each
+    /// table's formats were parsed once at load. Substitution is FormatString's device-faithful one.
+    ///
+    /// - Parameters:
+    ///   - formats: the resolved language's table: key to parsed string, `nil` when missing.
+    ///   - language: the language, copied into the diagnostics.
+    public static func localize(_ payload: APNsPayload, formats: (String) -> ParsedFormat?, language: String? = nil) -> AlertLocalization {
+        localize(AlertSource(payload), formats: formats, language: language)
+    }
+
+    /// Localises an alert already read out of its template, with pre-parsed strings.
+    static func localize(_ alert: AlertSource, formats: (String) -> ParsedFormat?, language: String?) -> AlertLocalization {
+        localize(alert, lookup: formats, missing: { ParsedFormat($0) }, source: \.source,
+                 format: { $0.substituting($1) }, language: language)
+    }
+
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
     static func localize(
         _ alert: AlertSource,
         lookup: (String) -> String?,
         format: (String, [String]) -> String,
+        language: String?
+    ) -> AlertLocalization {
+        localize(alert, lookup: lookup, missing: { $0 }, source: { $0 }, format: format, language: language)
+    }
+
+    /// The one implementation behind both: `Template` is a raw string or a pre-parsed format.
+    private static func localize<Template>(
+        _ alert: AlertSource,
+        lookup: (String) -> Template?,
+        missing: (String) -> Template,
+        source: (Template) -> String,
+        format: (Template, [String]) -> String,
         language: String?
     ) -> AlertLocalization {
         guard alert.isPresent else {
@@ -77,7 +106,7 @@ public enum PayloadLocalizer {
                 return plain
             }
             guard let key else { return nil }
-            let template: String
+            let template: Template
             if let found = lookup(key) {
                 template = found
             } else {
@@ -85,7 +114,7 @@ public enum PayloadLocalizer {
                     rule: PayloadRule.locKeyNotFound, severity: .warning,
                     message: "\"\(key)\" is not in the table; the device shows the key itself",
                     language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
-                template = key
+                template = missing(key)
             }
             return format(template, args)
         }
@@ -104,8 +133,8 @@ public enum PayloadLocalizer {
         case .none:
             action = .none
         case .key(let key):
-            if let title = lookup(key) {
-                action = .localized(key: key, title: title)
+            if let found = lookup(key) {
+                action = .localized(key: key, title: source(found))
             } else {
                 diagnostics.append(Diagnostic(
                     rule: PayloadRule.locKeyNotFound, severity: .warning,

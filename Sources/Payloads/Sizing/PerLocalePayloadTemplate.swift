@@ -1,4 +1,5 @@
 import Diagnostics
+import FormatString
 
 /// A payload template prepared once, so that each per-locale payload costs one localisation,
 /// one size computation and one write.
@@ -87,6 +88,11 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// Localises the alert for one language's table (see ``PayloadLocalizer``).
     public func localize(lookup: (String) -> String?, format: (String, [String]) -> String, language: String? = nil) -> AlertLocalization {
         PayloadLocalizer.localize(alert, lookup: lookup, format: format, language: language)
+    }
+
+    /// Localises the alert with one language's pre-parsed strings (the server's hot path).
+    public func localize(formats: (String) -> ParsedFormat?, arguments: AlertArguments = .template, language: String? = nil) -> AlertLocalization {
+        PayloadLocalizer.localize(arguments.isEmpty ? alert : alert.replacing(arguments), formats: formats, language: language)
     }
 
     /// The per-locale payload with `text`, without a size check.

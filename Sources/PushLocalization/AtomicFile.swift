@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes output files safely: a temporary file in the target folder, then a rename over the
 /// target, so a reader never sees a half-written file and a failed run leaves the old file intact.
-public enum DevtodevOutputWriter {
+public enum AtomicFile {
     /// Why a file could not be written (a usage or I/O error, exit code 2).
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         /// The path that could not be written.

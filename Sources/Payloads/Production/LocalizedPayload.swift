@@ -1,0 +1,27 @@
+import Diagnostics
+
+
+/// One locale's APNs payload, with the localized text put in directly, ready to send.
+public struct LocalizedPayload: Sendable {
+    /// The locale asked for (`fr-CA`).
+    public var locale: String
+    /// The localization used, as the device would pick it (`fr`).
+    public var resolvedLanguage: String
+    /// The exact bytes to send: compact JSON, `aps` first, raw UTF-8.
+    public var bytes: [UInt8]
+    /// The size limit the payload was fitted to.
+    public var limit: Int
+    /// Whether a text was shortened (at a grapheme-cluster boundary, with `…`) to fit.
+    public var truncated: Bool
+    /// The HTTP/2 headers to send with it.
+    public var headers: APNsHeaders
+    /// The localized text as sent (after any truncation).
+    public var text: LocalizedAlertText
+    /// Findings: missing keys, truncation, `payload-too-large`.
+    public var diagnostics: [Diagnostic]
+
+    /// The payload size in bytes.
+    public var byteCount: Int { bytes.count }
+    /// Whether the payload is within its limit (`false` only with a `payload-too-large` error).
+    public var fits: Bool { bytes.count <= limit }
+}
