@@ -25,6 +25,8 @@ public struct Catalog: Sendable {
     /// One resolver per table (lowercased name), over the localizations that have that table: the
     /// device looks a table's file up in the preferred `.lproj` folders that contain it.
     private let tableResolvers: [String: LanguageResolver]
+    /// ``lookupChain(from:)`` of every present language, computed once (ICU calls are not free).
+    private let chains: [String: [String]]
 
     /// Creates a catalog from localizations.
     ///
@@ -65,6 +67,11 @@ public struct Catalog: Sendable {
         for localization in sorted {
             for name in localization.tables.keys { perTable[name, default: []].append(localization.language) }
         }
+        var chains: [String: [String]] = [:]
+        for localization in sorted {
+            chains[localization.language.lowercased()] = Self.computeChain(from: localization.language, byLanguage: byLanguage, sorted: sorted)
+        }
+        self.chains = chains
         self.tableResolvers = perTable.mapValues { languages in
             LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
         }
@@ -111,17 +118,20 @@ public struct Catalog: Sendable {
     /// `language` followed by those of its CLDR parents that are present (`fr-CA`, `fr`):
     /// a region variant's table holds only what differs, and the rest comes from its parent.
     public func lookupChain(from language: String) -> [String] {
+        chains[language.lowercased()] ?? Self.computeChain(from: language, byLanguage: byLanguage, sorted: localizations)
+    }
+
+    private static func computeChain(from language: String, byLanguage: [String: Int], sorted: [Localization]) -> [String] {
         var chain: [String] = []
         var current: String? = language
         var steps = 0
         while let tag = current, steps < 8 {
-            if let present = localization(for: tag)?.language, !chain.contains(present) {
-                chain.append(present)
+            if let position = byLanguage[tag.lowercased()], !chain.contains(sorted[position].language) {
+                chain.append(sorted[position].language)
             }
             current = LocaleTag.parent(tag)
             steps += 1
         }
-        if chain.isEmpty, let present = localization(for: language)?.language { chain.append(present) }
         return chain
     }
 

@@ -53,6 +53,10 @@ do {
     let values = byteArrays.prefix(1).flatMap { StringsParser.parse($0, path: "x").entries.map(\.value) }
     let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
     print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
+    if let root = StartupBenchmark.repositoryRoot() {
+        let shipped = try CatalogLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
+        try PayloadBenchmark.run(catalog: shipped, repository: root)
+    }
     StartupBenchmark.run()
 } catch {
     print("pushloc-bench: \(error)")

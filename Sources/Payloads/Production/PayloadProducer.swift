@@ -26,12 +26,19 @@ public final class PayloadProducer: Sendable {
     public let template: PerLocalePayloadTemplate
     /// The table loc keys are looked up in (APNs uses `Localizable`).
     public let table: String
+    /// For each present language (lowercased): the copies of the table along its lookup chain.
+    private let tablesByLanguage: [String: [LocalizationTable]]
 
     /// Prepares `template` against `catalog`.
     public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
         self.catalog = catalog
         self.template = PerLocalePayloadTemplate(template)
         self.table = table
+        var tables: [String: [LocalizationTable]] = [:]
+        for language in catalog.languages {
+            tables[language.lowercased()] = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
+        }
+        self.tablesByLanguage = tables
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
@@ -53,8 +60,7 @@ public final class PayloadProducer: Sendable {
     }
 
     private func payload(arguments: AlertArguments, locale: String, language: String, options: PayloadOptions) -> LocalizedPayload {
-        let chain = catalog.lookupChain(from: language)
-        let tables = chain.compactMap { catalog.localization(for: $0)?.table(table) }
+        let tables = tablesByLanguage[language.lowercased()] ?? []
         let localization = template.localize(
             formats: { key in
                 for table in tables {

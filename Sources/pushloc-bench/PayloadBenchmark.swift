@@ -1,0 +1,83 @@
+import Foundation
+import PushLocalization
+
+/// Per-locale payload production (resolve + localize + size check + serialise) next to Foundation's
+/// encoders on equivalent values, and alert rendering next to `String(format:)`.
+enum PayloadBenchmark {
+    struct Alert: Codable { var title: String; var subtitle: String; var body: String }
+    struct Aps: Codable { var alert: Alert; var category: String; var sound: String }
+    struct Payload: Codable { var aps: Aps; var gameID: String }
+
+    static func run(catalog: Catalog, repository: URL?) throws {
+        guard let repository,
+              let data = FileManager.default.contents(atPath: repository.appendingPathComponent("templates/notifications/game_invite.json").path),
+              let document = JSONParser.parse(Array(data), path: "game_invite.json").document else {
+            print("payloads: skipped (templates/notifications/game_invite.json not found)")
+            return
+        }
+        let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
+        let arguments = AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"])
+        let iterations = 20_000
+
+        // One per-locale payload, end to end (device resolution, substitution, size check, bytes).
+        let ours = Measure.nanosecondsPerCall(iterations: iterations) {
+            blackHole(producer.payload(arguments: arguments, preferredLanguages: ["fr-CA"]).bytes)
+        }
+        let french = producer.payload(arguments: arguments, preferredLanguages: ["fr"]).text
+        let value = Payload(
+            aps: Aps(alert: Alert(title: french.title ?? "", subtitle: french.subtitle ?? "", body: french.body ?? ""),
+                     category: "dtd_accept.open_decline.dismiss", sound: "chime"),
+            gameID: "12345678")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let encoderTime = Measure.nanosecondsPerCall(iterations: iterations / 4) {
+            blackHole(try? encoder.encode(value))
+        }
+        let dictionary: [String: Any] = [
+            "aps": ["alert": ["title": value.aps.alert.title, "subtitle": value.aps.alert.subtitle, "body": value.aps.alert.body],
+                    "category": value.aps.category, "sound": value.aps.sound],
+            "gameID": value.gameID,
+        ]
+        let serializationTime = Measure.nanosecondsPerCall(iterations: iterations / 4) {
+            blackHole(try? JSONSerialization.data(withJSONObject: dictionary))
+        }
+        report("per-locale payload (ns)", ours: ours, oursUnit: "ns",
+               peerName: "JSONEncoder (encode only)", peer: encoderTime, higherIsBetter: false, target: ">= 10x")
+        let sources = ["GAME_REQUEST_TITLE", "GAME_REQUEST_SUBTITLE", "GAME_PLAY_REQUEST_FORMAT"].compactMap {
+            catalog.lookup(key: $0, table: "Localizable", language: "fr")?.value
+        }
+        let formatAndEncode = Measure.nanosecondsPerCall(iterations: iterations / 4) {
+            guard sources.count == 3 else { return }
+            let title = String(format: sources[0])
+            let subtitle = String(format: sources[1], "Jenna")
+            let body = String(format: sources[2], "Jenna", "Frank")
+            let localized = Payload(aps: Aps(alert: Alert(title: title, subtitle: subtitle, body: body), category: value.aps.category, sound: "chime"), gameID: "12345678")
+            blackHole(try? encoder.encode(localized))
+        }
+        report("per-locale payload (ns)", ours: ours, oursUnit: "ns",
+               peerName: "String(format:) + JSONEncoder", peer: formatAndEncode, higherIsBetter: false, target: ">= 10x")
+        report("per-locale payload (ns)", ours: ours, oursUnit: "ns",
+               peerName: "JSONSerialization (encode only)", peer: serializationTime, higherIsBetter: false, target: "-")
+        let languages = producer.locales()
+        let all = Measure.best(rounds: 20) { blackHole(producer.allLocales(arguments: arguments)) }
+        print(String(format: "  every language of one template: %d payloads in %.1f µs", languages.count, all * 1e6))
+
+        // Rendering one alert: title and body with two arguments, pre-parsed vs String(format:).
+        guard let table = catalog.localization(for: "fr")?.table("Localizable"),
+              let title = table.format(forKey: "GAME_REQUEST_TITLE"), let body = table.format(forKey: "GAME_PLAY_REQUEST_FORMAT") else {
+            return
+        }
+        let args = ["Jenna", "Frank"]
+        let render = Measure.nanosecondsPerCall(iterations: iterations * 5) {
+            blackHole(title.substituting([]))
+            blackHole(body.substituting(args))
+        }
+        let titleSource = title.source, bodySource = body.source
+        let foundation = Measure.nanosecondsPerCall(iterations: iterations) {
+            blackHole(String(format: titleSource))
+            blackHole(String(format: bodySource, arguments: args.map { $0 as NSString }))
+        }
+        report("render alert title+body (ns)", ours: render, oursUnit: "ns",
+               peerName: "String(format:)", peer: foundation, higherIsBetter: false, target: ">= 5x")
+    }
+}
