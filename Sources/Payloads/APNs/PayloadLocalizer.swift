@@ -67,7 +67,7 @@ public enum PayloadLocalizer {
 
     /// Localises an alert already read out of its template, with pre-parsed strings.
     static func localize(_ alert: AlertSource, formats: (String) -> ParsedFormat?, language: String?) -> AlertLocalization {
-        localize(alert, lookup: formats, missing: { ParsedFormat($0) }, source: \.source,
+        localize(alert, lookup: formats, missing: { ParsedFormat($0) }, source: { $0.source },
                  format: { $0.substituting($1) }, language: language)
     }
 
@@ -82,6 +82,7 @@ public enum PayloadLocalizer {
     }
 
     /// The one implementation behind both: `Template` is a raw string or a pre-parsed format.
+    @inline(__always)
     private static func localize<Template>(
         _ alert: AlertSource,
         lookup: (String) -> Template?,

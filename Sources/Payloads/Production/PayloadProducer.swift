@@ -26,19 +26,28 @@ public final class PayloadProducer: Sendable {
     public let template: PerLocalePayloadTemplate
     /// The table loc keys are looked up in (APNs uses `Localizable`).
     public let table: String
-    /// For each present language (lowercased): the copies of the table along its lookup chain.
-    private let tablesByLanguage: [String: [LocalizationTable]]
+    /// For each present language (lowercased): the template's loc keys with their parsed strings, found
+    /// once along the language's lookup chain. A request then scans at most four pairs instead of
+    /// hashing each key into the table (hashing cost more than the substitution itself).
+    private let formatsByLanguage: [String: [(key: String, format: ParsedFormat)]]
 
     /// Prepares `template` against `catalog`.
     public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
         self.catalog = catalog
         self.template = PerLocalePayloadTemplate(template)
         self.table = table
-        var tables: [String: [LocalizationTable]] = [:]
+        let alert = template.aps.alert
+        var actionKey: String?
+        if case .key(let key)? = alert?.actionLocKey { actionKey = key }
+        let keys = [alert?.titleLocKey, alert?.subtitleLocKey, alert?.locKey, actionKey].compactMap { $0 }
+        var formats: [String: [(key: String, format: ParsedFormat)]] = [:]
         for language in catalog.languages {
-            tables[language.lowercased()] = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
+            let tables = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
+            formats[language.lowercased()] = keys.compactMap { key in
+                tables.lazy.compactMap { $0.record(forKey: key) }.first.map { (key, $0.format) }
+            }
         }
-        self.tablesByLanguage = tables
+        self.formatsByLanguage = formats
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
@@ -60,14 +69,9 @@ public final class PayloadProducer: Sendable {
     }
 
     private func payload(arguments: AlertArguments, locale: String, language: String, options: PayloadOptions) -> LocalizedPayload {
-        let tables = tablesByLanguage[language.lowercased()] ?? []
+        let known = formatsByLanguage[language] ?? formatsByLanguage[language.lowercased()] ?? []
         let localization = template.localize(
-            formats: { key in
-                for table in tables {
-                    if let record = table.record(forKey: key) { return record.format }
-                }
-                return nil
-            },
+            formats: { key in known.first { $0.key == key }?.format },
             arguments: arguments, language: language)
         let fit = template.fit(localization.text, budget: options.budget, language: language)
         let headers = options.headers
