@@ -39,6 +39,7 @@ public enum CatalogChecker {
                 if name.caseInsensitiveCompare(ButtonLabelRules.tableName) == .orderedSame {
                     ButtonLabelRules.check(table, into: &found)
                 }
+                StringsDictChecks.check(table, reference: catalog.referenceTable(named: name), into: &found)
                 if let reference = catalog.referenceTable(named: name), reference.language != table.language {
                     CrossLanguageChecks.check(table, against: reference, catalog: catalog, into: &found)
                 }

@@ -1,0 +1,94 @@
+import Catalog
+import Diagnostics
+import FormatString
+import ICU
+import StringsFile
+
+/// Checks `.stringsdict` plural entries: the categories each language needs (from ICU's plural rules),
+/// and the arguments of every form against the development language's.
+enum StringsDictChecks {
+    /// Rule ids of these checks.
+    enum Rule {
+        static let missingOther = "plural-missing-other"
+        static let missingCategory = "plural-missing-category"
+        static let unusedCategory = "plural-unused-category"
+    }
+
+    static func check(_ table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
+        guard let document = table.stringsDict else { return }
+        let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
+        let referenceDocument = reference?.language == table.language ? nil : reference?.stringsDict
+        for entry in document.entries {
+            let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
+            func report(_ rule: String, _ severity: Severity, _ message: String) {
+                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+                                              language: table.language, table: table.name, key: entry.key))
+            }
+            for variable in entry.variables {
+                let present = Set(variable.forms.keys)
+                if !present.contains("other") {
+                    report(Rule.missingOther, .error,
+                           "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has no 'other' form, which every language needs; numbers without a matching form show nothing")
+                }
+                if let rules {
+                    let needed = Set(rules.categories.map(\.rawValue))
+                    for category in needed.subtracting(present).sorted() where category != "other" {
+                        report(Rule.missingCategory, .warning,
+                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the '\(category)' form that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
+                    }
+                    // `zero` is honoured for 0 in every language, so it is never unused.
+                    for category in present.subtracting(needed).sorted() where category != "zero" && PluralCategory(rawValue: category) != nil {
+                        report(Rule.unusedCategory, .warning,
+                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has a '\(category)' form that \(table.language) never uses (ICU: \(needed.sorted().joined(separator: ", "))); it is never shown")
+                    }
+                }
+            }
+            guard let referenceEntry = referenceDocument?.entry(forKey: entry.key) else { continue }
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", report: report)
+        }
+    }
+
+    /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
+    private static func compare(
+        _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
+        report: (String, Severity, String) -> Void
+    ) {
+        guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
+        let referenceSignature = ParsedFormat(expand(referenceKey, variables: reference.variables, category: nil)).signature
+        for variable in entry.variables {
+            for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                let others = entry.variables.filter { $0.name != variable.name }
+                let expanded = expand(formatKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
+                let signature = ParsedFormat(expanded).signature
+                for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
+                    guard let expected = referenceSignature.types[position] else {
+                        report(RuleID.argumentExtra, .error,
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"")
+                        continue
+                    }
+                    if type != expected && !(type.differsOnlyInSize(from: expected)) {
+                        report(RuleID.typeMismatch, .error,
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The format key with each `%#@name@` replaced by that variable's form (`other` unless given).
+    static func expand(_ formatKey: String, variables: [StringsDictVariable], category: String?) -> String {
+        let parsed = ParsedFormat(formatKey)
+        var result = ""
+        for segment in parsed.segments {
+            switch segment {
+            case .literal(let text): result += text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+            case .percent: result += "%%"
+            case .specifier(let specifier): result += specifier.text
+            case .variable(let name):
+                let forms = variables.first { $0.name == name }?.forms ?? [:]
+                result += forms[category ?? "other"] ?? forms["other"] ?? ""
+            }
+        }
+        return result
+    }
+}

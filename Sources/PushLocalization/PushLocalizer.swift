@@ -1,0 +1,107 @@
+import Catalog
+import Diagnostics
+import FormatString
+import Payloads
+
+/// The server-side entry point: load a catalog once, then localize strings and render alerts per request.
+///
+/// A `PushLocalizer` is an immutable value: share one across threads and requests. Nothing on its
+/// lookup and render paths touches the file system, and it never throws on a missing translation: it
+/// falls back like the device (the next preferred language, then the development language; a key
+/// missing from the chosen table shows the key itself) and says so in a warning.
+///
+/// ```swift
+/// let localizer = try PushLocalizer.load(localizations: "Localizations")
+/// let text = localizer.localizedString(key: "GAME_PLAY_REQUEST_FORMAT", arguments: ["Jenna", "Frank"],
+///                                      preferredLanguages: ["fr-CA", "en"]).text
+/// // "Jenna et Frank vous invitent à jouer au Monopoly"
+/// let alert = localizer.render(payload, preferredLanguages: ["ja-JP"])
+/// ```
+public struct PushLocalizer: Sendable {
+    /// The table APNs looks loc keys up in.
+    public static let defaultTable = "Localizable"
+
+    /// The loaded localizations.
+    public let catalog: Catalog
+    /// The devtodev button labels: the catalog's `Buttons` table when it has one, else the embedded copy.
+    public let buttonLabels: ButtonLabels
+
+    /// Wraps a loaded catalog.
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+        let hasButtons = catalog.localizations.contains { $0.table(ButtonLabels.tableName) != nil }
+        buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
+    }
+
+    /// Loads every `<lang>.lproj` under `localizations`.
+    ///
+    /// - Throws: ``CatalogError`` for a missing folder or when the development language is unclear.
+    public static func load(localizations: String, base: String? = nil) throws(CatalogError) -> PushLocalizer {
+        PushLocalizer(catalog: try CatalogLoader.load(paths: [localizations], base: base))
+    }
+
+    /// The localization the device picks for `table` and these preferred languages (most preferred first).
+    public func resolve(preferredLanguages: [String], table: String = defaultTable) -> String {
+        catalog.resolve(preferred: preferredLanguages, table: table)
+    }
+
+    /// A string with `%@`, `%n$@` and `%%` filled in as the device does for APNs `loc-args`.
+    public func localizedString(
+        key: String, table: String = defaultTable, arguments: [String] = [], preferredLanguages: [String]
+    ) -> LocalizedString {
+        let language = resolve(preferredLanguages: preferredLanguages, table: table)
+        if let record = record(key: key, table: table, language: language) {
+            return LocalizedString(text: record.format.substituting(arguments), language: language, found: true)
+        }
+        return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
+    }
+
+    /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
+    /// (`ar` gives ١٬٢٣٤), and a `.stringsdict` entry picks its plural form with ICU's plural rules.
+    public func localizedString(
+        key: String, table: String = defaultTable, typedArguments: [FormatArgument], preferredLanguages: [String]
+    ) -> LocalizedString {
+        let language = resolve(preferredLanguages: preferredLanguages, table: table)
+        for tag in catalog.lookupChain(from: language) {
+            if let entry = catalog.localization(for: tag)?.table(table)?.stringsDict?.entry(forKey: key),
+               let text = PluralRenderer.render(entry, arguments: typedArguments, language: language) {
+                return LocalizedString(text: text, language: language, found: true)
+            }
+        }
+        if let record = record(key: key, table: table, language: language) {
+            return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
+        }
+        return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }
+    }
+
+    /// Renders an APNs payload's alert as the device shows it for these preferred languages.
+    public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
+        let language = resolve(preferredLanguages: preferredLanguages)
+        let localization = PayloadLocalizer.localize(
+            payload, formats: { key in record(key: key, table: Self.defaultTable, language: language)?.format }, language: language)
+        let category = payload.aps.category
+        let buttons = category.flatMap { buttonLabels.buttons(template: $0, preferredLanguages: preferredLanguages) }?.map(\.label) ?? []
+        return RenderedAlert(
+            locale: preferredLanguages.first ?? language, resolved: language,
+            title: localization.text.title, subtitle: localization.text.subtitle, body: localization.text.body,
+            actionButton: localization.action, launchImage: localization.launchImage, category: category,
+            buttons: buttons, diagnostics: localization.diagnostics)
+    }
+
+    /// The record for `key` along `language`'s lookup chain (a region variant falls back to its parent).
+    private func record(key: String, table: String, language: String) -> TableRecord? {
+        for tag in catalog.lookupChain(from: language) {
+            if let record = catalog.localization(for: tag)?.table(table)?.record(forKey: key) { return record }
+        }
+        return nil
+    }
+
+    private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {
+        LocalizedString(
+            text: text(), language: language, found: false,
+            diagnostics: [Diagnostic(
+                rule: PayloadRule.locKeyNotFound, severity: .warning,
+                message: "'\(key)' is not in the \(language) \(table) table; the device shows the key itself",
+                language: language, table: table, key: key)])
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import PushLocalization
+
+/// `pushloc render PAYLOAD.json`: each language's alert as the device shows it, side by side.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render an APNs payload's alert (title, subtitle, body, action, category buttons) as the device shows it, per language.",
+        discussion: "Without --locale, every localization with a Localizable table is rendered. Exit 0: ok; 1: errors; 2: usage or I/O error."
+    )
+
+    @Argument(help: "The APNs payload (template) file.")
+    var payload: String
+
+    @Option(help: "A folder of <lang>.lproj folders (default: Localizations/).")
+    var localizations: String?
+
+    @Option(name: .customLong("locale"), help: "A device locale to render (repeatable).")
+    var locales: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: RenderFormat = .text
+
+    func run() throws {
+        let cwd = Paths.workingDirectory
+        guard !Paths.isDirectory(payload), let data = FileManager.default.contents(atPath: payload) else {
+            throw UsageError("\(payload): cannot read the file")
+        }
+        let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
+        if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
+        let localizer = try LocalizerLoader.load(explicit: localizations)
+        let report = RenderReport.make(
+            bytes: Array(data), path: CatalogLoader.displayPath(payload, relativeTo: cwd), localizer: localizer, locales: tags)
+        switch format {
+        case .text: Output.write(report.text)
+        case .json: Output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
+        }
+        if report.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// The output formats of `pushloc render`.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Loads the localizations folder (`--localizations`, else `Localizations/` when present) for a command.
+enum LocalizerLoader {
+    static func load(explicit: String?) throws -> PushLocalizer {
+        do {
+            let folder = try Paths.folder(explicit: explicit, default: Paths.defaultLocalizations)
+            return PushLocalizer(catalog: try CatalogLoader.load(paths: folder.map { [$0] } ?? [], workingDirectory: Paths.workingDirectory))
+        } catch let error as CatalogError {
+            throw UsageError(error.description)
+        }
+    }
+}

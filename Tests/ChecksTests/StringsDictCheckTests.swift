@@ -1,0 +1,72 @@
+import Catalog
+import Diagnostics
+import Foundation
+import Testing
+@testable import Checks
+
+@Suite struct StringsDictCheckTests {
+    static func plist(_ key: String, format: String, forms: [String: String]) -> String {
+        let formLines = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        <key>\(key)</key>
+        <dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        <key>n</key>
+        <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        \(formLines)
+        </dict>
+        </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    private func check(_ files: [String: String]) throws -> [String] {
+        let fixture = try Fixture()
+        for (path, text) in files { try fixture.write(path, text) }
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return CatalogChecker.check(catalog).diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.line ?? 0)" }
+    }
+
+    private static let english = plist("MSGS", format: "%#@n@", forms: ["one": "%d message", "other": "%d messages"])
+
+    @Test func completeFormsAreClean() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.english,
+            "L/ru.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d сообщение", "few": "%d сообщения", "many": "%d сообщений", "other": "%d сообщения"]),
+            "L/ja.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["other": "%d件のメッセージ"]),
+            "L/ar.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["zero": "لا رسائل", "one": "رسالة واحدة", "two": "رسالتان", "few": "%d رسائل", "many": "%d رسالة", "other": "%d رسالة"]),
+        ])
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func missingOtherIsAnError() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d message"]),
+        ])
+        #expect(found == ["plural-missing-other en 5"])
+    }
+
+    @Test func aCategoryTheLanguageNeedsOrNeverUsesIsAWarning() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.english,
+            "L/pl.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d wiadomość", "other": "%d wiadomości"]),
+            "L/ja.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d件", "other": "%d件"]),
+        ])
+        #expect(found.sorted() == ["plural-missing-category pl 5", "plural-missing-category pl 5", "plural-unused-category ja 5"].sorted())
+    }
+
+    @Test func aFormThatReadsAnExtraArgumentIsAnError() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.english,
+            "L/de.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d Nachricht", "other": "%d Nachrichten von %@"]),
+        ])
+        #expect(found == ["argument-extra de 5"])
+    }
+}
