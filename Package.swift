@@ -43,13 +43,15 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
+        .target(name: "TestSupport", swiftSettings: strict),
         .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization"], swiftSettings: strict),
-        .testTarget(name: "ICUTests", dependencies: ["ICU"], swiftSettings: strict),
-        .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"], swiftSettings: strict),
-        .testTarget(name: "FormatStringTests", dependencies: ["FormatString"], swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"], swiftSettings: strict),
-        .testTarget(name: "PayloadsTests", dependencies: ["Payloads"], swiftSettings: strict),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks"], swiftSettings: strict),
-        .testTarget(name: "PushLocalizationTests", dependencies: ["PushLocalization"], swiftSettings: strict),
+        .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
+        .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
+        .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
+        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "Payloads"], swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks"], swiftSettings: strict),
+        .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
     ]
 )

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Catalog
 
 @Suite struct CatalogLoaderTests {
     @Test func discoversAndCanonicalisesLprojFolders() throws {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         try fixture.write("App/Resources/English.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         try fixture.write("App/Resources/pt_BR.lproj/Localizable.strings", "\"A\" = \"á\";\n")
         try fixture.write("App/Resources/zh_Hans.lproj/Localizable.strings", "\"A\" = \"啊\";\n")
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func aFileArgumentLoadsThatTableFromEverySibling() throws {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.strings", "\"A\" = \"%@\";\n")
         try fixture.write("L/en.lproj/Other.strings", "\"B\" = \"b\";\n")
         try fixture.write("L/fr.lproj/Localizable.strings", "\"A\" = \"%@\";\n")
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func tableNamesThatDifferOnlyInCaseAreFlagged() throws {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/InfoPlist.strings", "\"A\" = \"a\";\n")
         try fixture.write("L/en.lproj/infoplist.strings", "\"A\" = \"b\";\n")
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func anUnrecognisedFolderNameIsAWarningNotACrash() throws {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         try fixture.write("L/not a language!.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func regionVariantsFallBackToTheirParent() throws {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Buttons.strings", "\"shop_now\" = \"Shop Now\";\n\"add\" = \"Add\";\n")
         try fixture.write("L/fr.lproj/Buttons.strings", "\"shop_now\" = \"Acheter\";\n\"add\" = \"Ajouter\";\n")
         try fixture.write("L/fr-CA.lproj/Buttons.strings", "\"shop_now\" = \"Magasiner\";\n")

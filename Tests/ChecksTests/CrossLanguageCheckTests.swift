@@ -1,12 +1,13 @@
 import Catalog
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Checks
 
 @Suite struct CrossLanguageCheckTests {
     private func check(_ files: [String: String], base: String? = nil, uses: [LocKeyUse] = []) throws -> CheckReport {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], base: base, workingDirectory: fixture.root.path)
         return CatalogChecker.check(catalog, uses: uses)

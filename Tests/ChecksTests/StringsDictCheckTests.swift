@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Checks
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     private func check(_ files: [String: String]) throws -> [String] {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         return CatalogChecker.check(catalog).diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.line ?? 0)" }

@@ -1,12 +1,13 @@
 import Catalog
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Checks
 
 @Suite struct TemplateCheckTests {
     private func run(strings: [String: String], template: String) throws -> CheckReport {
-        let fixture = try Fixture()
+        let fixture = try TemporaryFolder()
         for (path, text) in strings { try fixture.write(path, text) }
         try fixture.write("templates/notifications/invite.json", template)
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)

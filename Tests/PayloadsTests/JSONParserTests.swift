@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import Testing
 @testable import Payloads

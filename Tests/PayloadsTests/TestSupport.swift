@@ -1,22 +1,6 @@
 import Diagnostics
+import TestSupport
 @testable import Payloads
-
-/// SplitMix64: a small seeded generator, so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Parses JSON text; the document or nil, and the diagnostics.
 func parse(_ text: String, path: String = "t.json") -> (document: JSONDocument?, diagnostics: [Diagnostic]) {

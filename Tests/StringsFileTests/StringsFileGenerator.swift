@@ -1,3 +1,4 @@
+import TestSupport
 @testable import StringsFile
 
 /// Generates valid `.strings` files from a seed: random keys and values written with every kind of

@@ -1,23 +1,10 @@
 import Diagnostics
+import TestSupport
 import Foundation
 @testable import StringsFile
 
-/// A small deterministic generator (SplitMix64), so generated tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared SplitMix64 generator, under the name these tests use.
+typealias SeededRandom = SeededGenerator
 
 /// Parses UTF-8 source text.
 func parse(_ text: String, path: String = "Localizable.strings") -> StringsDocument {
