@@ -2,26 +2,8 @@ import Diagnostics
 import Testing
 @testable import Payloads
 
-/// One finding a devtodev case expects; its location is where `needle` occurs (the n-th time).
-struct DevtodevFinding: Sendable {
-    let rule: String
-    let severity: Severity
-    let path: String
-    let needle: String
-    let occurrence: Int
-
-    init(_ rule: String, _ severity: Severity, _ path: String, at needle: String, occurrence: Int = 1) {
-        self.rule = rule
-        self.severity = severity
-        self.path = path
-        self.needle = needle
-        self.occurrence = occurrence
-    }
-
-    func summary(in json: String) -> String {
-        "\(rule) \(severity.rawValue) \(path) \(position(of: needle, in: json, occurrence: occurrence))"
-    }
-}
+/// The findings of devtodev cases have the same shape as the APNs validator's.
+typealias DevtodevFinding = ExpectedFinding
 
 /// A message, the `now` to validate at, and every finding expected (none for a good case).
 struct DevtodevCase: Sendable, CustomTestStringConvertible {

@@ -49,3 +49,24 @@ extension Diagnostic {
         return "\(rule) \(severity.rawValue) \(jsonPath ?? "-") \(place)"
     }
 }
+
+/// One finding a validation case expects; its location is where `needle` first (or n-th) occurs.
+struct ExpectedFinding: Sendable {
+    let rule: String
+    let severity: Severity
+    let path: String
+    let needle: String
+    let occurrence: Int
+
+    init(_ rule: String, _ severity: Severity, _ path: String, at needle: String, occurrence: Int = 1) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.needle = needle
+        self.occurrence = occurrence
+    }
+
+    func summary(in json: String) -> String {
+        "\(rule) \(severity.rawValue) \(path) \(position(of: needle, in: json, occurrence: occurrence))"
+    }
+}
