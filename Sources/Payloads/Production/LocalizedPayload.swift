@@ -13,12 +13,15 @@ public struct LocalizedPayload: Sendable {
     public var limit: Int
     /// Whether a text was shortened (at a grapheme-cluster boundary, with `…`) to fit.
     public var truncated: Bool
-    /// The HTTP/2 headers to send with it.
-    public var headers: APNsHeaders
+    /// How it is sent (push type, topic, limit, optional headers).
+    public var options: PayloadOptions
     /// The localized text as sent (after any truncation).
     public var text: LocalizedAlertText
     /// Findings: missing keys, truncation, `payload-too-large`.
     public var diagnostics: [Diagnostic]
+
+    /// The HTTP/2 headers to send with it (made from ``options`` when asked for, off the hot path).
+    public var headers: APNsHeaders { options.headers }
 
     /// The payload size in bytes.
     public var byteCount: Int { bytes.count }

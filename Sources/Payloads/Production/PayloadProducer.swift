@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Synchronization
 
 
 /// Produces per-locale APNs payloads from one template, for a server that localizes itself.
@@ -26,10 +27,14 @@ public final class PayloadProducer: Sendable {
     public let template: PerLocalePayloadTemplate
     /// The table loc keys are looked up in (APNs uses `Localizable`).
     public let table: String
-    /// For each present language (lowercased): the template's loc keys with their parsed strings, found
-    /// once along the language's lookup chain. A request then scans at most four pairs instead of
-    /// hashing each key into the table (hashing cost more than the substitution itself).
-    private let formatsByLanguage: [String: [(key: String, format: ParsedFormat)]]
+    /// For each present language (lowercased): what the template shows in it, worked out once (the
+    /// strings found along the language's lookup chain, and the findings). A request then only
+    /// substitutes its arguments and writes the bytes.
+    private let plans: [String: LanguagePlan]
+    /// Resolutions of single-locale preference lists (a server usually stores one locale per user),
+    /// bounded so request input cannot grow it without limit.
+    private let resolved = Mutex<[String: String]>([:])
+    private static let resolvedLimit = 4096
 
     /// Prepares `template` against `catalog`.
     public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
@@ -40,19 +45,36 @@ public final class PayloadProducer: Sendable {
         var actionKey: String?
         if case .key(let key)? = alert?.actionLocKey { actionKey = key }
         let keys = [alert?.titleLocKey, alert?.subtitleLocKey, alert?.locKey, actionKey].compactMap { $0 }
-        var formats: [String: [(key: String, format: ParsedFormat)]] = [:]
+        let prepared = self.template
+        var plans: [String: LanguagePlan] = [:]
         for language in catalog.languages {
             let tables = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
-            formats[language.lowercased()] = keys.compactMap { key in
+            let known = keys.compactMap { key in
                 tables.lazy.compactMap { $0.record(forKey: key) }.first.map { (key, $0.format) }
             }
+            let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
+            let findings = prepared.localize(formats: lookup, language: language).diagnostics
+            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, diagnostics: findings)
         }
-        self.formatsByLanguage = formats
+        self.plans = plans
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
     public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions = PayloadOptions()) -> LocalizedPayload {
-        let language = catalog.resolve(preferred: preferredLanguages, table: table)
+        let language: String
+        if preferredLanguages.count == 1 {
+            let tag = preferredLanguages[0]
+            if let known = resolved.withLock({ $0[tag] }) {
+                language = known
+            } else {
+                language = catalog.resolve(preferred: preferredLanguages, table: table)
+                resolved.withLock { cache in
+                    if cache.count < Self.resolvedLimit { cache[tag] = language }
+                }
+            }
+        } else {
+            language = catalog.resolve(preferred: preferredLanguages, table: table)
+        }
         return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language, options: options)
     }
 
@@ -69,14 +91,20 @@ public final class PayloadProducer: Sendable {
     }
 
     private func payload(arguments: AlertArguments, locale: String, language: String, options: PayloadOptions) -> LocalizedPayload {
-        let known = formatsByLanguage[language] ?? formatsByLanguage[language.lowercased()] ?? []
-        let localization = template.localize(
-            formats: { key in known.first { $0.key == key }?.format },
-            arguments: arguments, language: language)
-        let fit = template.fit(localization.text, budget: options.budget, language: language)
-        let headers = options.headers
+        let text: LocalizedAlertText
+        let findings: [Diagnostic]
+        if let plan = plans[language] ?? plans[language.lowercased()] {
+            text = plan.text(arguments)
+            findings = plan.diagnostics
+        } else {
+            // Not a language of the catalog (an empty catalog): the device shows the keys.
+            let localization = template.localize(formats: { _ in nil }, arguments: arguments, language: language)
+            text = localization.text
+            findings = localization.diagnostics
+        }
+        let fit = template.fit(text, budget: options.budget, language: language)
         return LocalizedPayload(
             locale: locale, resolvedLanguage: language, bytes: fit.bytes, limit: fit.limit, truncated: fit.truncated,
-            headers: headers, text: fit.text, diagnostics: localization.diagnostics + fit.diagnostics)
+            options: options, text: fit.text, diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)
     }
 }

@@ -1,0 +1,51 @@
+import Diagnostics
+import FormatString
+
+/// What one language shows for a template, worked out once when a ``PayloadProducer`` is prepared:
+/// for each text the plain string or the parsed localized format, and the findings (missing keys,
+/// plain text beside a loc key), which depend only on the template and the language. A request then
+/// only substitutes its arguments.
+struct LanguagePlan: Sendable {
+    /// One alert text of the template in this language.
+    enum Text: Sendable {
+        /// The template has no such text.
+        case absent
+        /// A plain `title`/`subtitle`/`body`, shown as it is.
+        case plain(String)
+        /// A loc key's string in this language (or the key itself when missing), and the template's
+        /// own sample arguments.
+        case format(ParsedFormat, sampleArguments: [String])
+
+        func render(_ arguments: [String]?) -> String? {
+            switch self {
+            case .absent: return nil
+            case .plain(let text): return text
+            case .format(let format, let sample): return format.substituting(arguments ?? sample)
+            }
+        }
+    }
+
+    let title: Text
+    let subtitle: Text
+    let body: Text
+    /// Findings of localizing the template in this language.
+    let diagnostics: [Diagnostic]
+
+    /// The alert text for one request.
+    func text(_ arguments: AlertArguments) -> LocalizedAlertText {
+        LocalizedAlertText(title: title.render(arguments.title), subtitle: subtitle.render(arguments.subtitle), body: body.render(arguments.body))
+    }
+
+    /// Works out the plan of `alert` with one language's strings.
+    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, diagnostics: [Diagnostic]) {
+        func text(plain: String?, key: String?, arguments: [String]?) -> Text {
+            if let plain { return .plain(plain) }
+            guard let key else { return .absent }
+            return .format(formats(key) ?? ParsedFormat(key), sampleArguments: arguments ?? [])
+        }
+        title = text(plain: alert?.title, key: alert?.titleLocKey, arguments: alert?.titleLocArgs)
+        subtitle = text(plain: alert?.subtitle, key: alert?.subtitleLocKey, arguments: alert?.subtitleLocArgs)
+        body = text(plain: alert?.body, key: alert?.locKey, arguments: alert?.locArgs)
+        self.diagnostics = diagnostics
+    }
+}
