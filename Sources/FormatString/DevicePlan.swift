@@ -20,25 +20,31 @@ struct DevicePlan: Sendable {
 
     init(items: [RenderItem], percentCount: Int) {
         let limit = 3 * percentCount + 1
-        var used = Set<Int>()
+        // Positions read, in order, without duplicates. A small sorted array: strings read a handful of
+        // positions, and a Set plus a Dictionary per string cost more than the whole parse.
+        var used: [Int] = []
         for item in items {
             switch item {
             case .specifier(let specifier):
-                used.insert(specifier.position)
-                used.formUnion(specifier.starPositions)
+                used.append(specifier.position)
+                used.append(contentsOf: specifier.starPositions)
             case .variable(let position):
-                used.insert(position)
+                used.append(position)
             case .text, .null:
                 break
             }
         }
-        let ranks = Dictionary(
-            uniqueKeysWithValues: used.filter { $0 <= limit }.sorted().enumerated().map { ($0.element, $0.offset) })
+        used.sort()
+        var ranked: [Int] = []
+        ranked.reserveCapacity(used.count)
+        for position in used where position <= limit && ranked.last != position {
+            ranked.append(position)
+        }
 
         var pieces: [Piece] = []
         var pending = ""
         func argument(at position: Int) {
-            if let rank = ranks[position] {
+            if let rank = ranked.firstIndex(of: position) {
                 pieces.append(Piece(literal: pending, argument: rank))
                 pending = ""
             } else {

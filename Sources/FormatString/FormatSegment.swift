@@ -6,7 +6,7 @@ public enum FormatSegment: Sendable, Hashable {
     /// `%%`, a literal percent sign.
     case percent
     /// A valid conversion specifier.
-    case specifier(FormatSpecifier)
+    indirect case specifier(FormatSpecifier)
     /// A `.stringsdict` variable `%#@name@` (its position is in ``ParsedFormat/variables``).
     case variable(String)
 }

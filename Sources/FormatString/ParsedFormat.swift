@@ -16,8 +16,9 @@ public struct ParsedFormat: Sendable, Hashable {
     /// The `.stringsdict` variables (`%#@name@`) in string order.
     public let variables: [FormatVariable]
 
-    private let storedSpecifiers: [FormatSpecifier]
-    let renderItems: [RenderItem]
+    /// The device's substitution plan. The render steps of the typed substitution are not kept: a
+    /// catalog holds hundreds of thousands of these, and only the library's typed path needs them,
+    /// so it re-derives them from ``source``.
     let devicePlan: DevicePlan
 
     /// Parses `source`.
@@ -28,18 +29,24 @@ public struct ParsedFormat: Sendable, Hashable {
         self.signature = result.signature
         self.issues = result.issues
         self.variables = result.variables
-        self.storedSpecifiers = result.specifiers
-        self.renderItems = result.renderItems
         self.devicePlan = DevicePlan(items: result.renderItems, percentCount: result.percentCount)
     }
 
     /// The valid specifiers in string order (not `%%`, not variables).
-    public var specifiers: [FormatSpecifier] { storedSpecifiers }
+    public var specifiers: [FormatSpecifier] {
+        segments.compactMap { segment in
+            if case .specifier(let specifier) = segment { return specifier }
+            return nil
+        }
+    }
+
+    /// The render steps of the typed substitution.
+    var renderItems: [RenderItem] { FormatParser(source).parse().renderItems }
 
     /// The specifiers a push notification may not use: everything but plain `%@` and `%n$@`
     /// (`%%` is fine and is not a specifier).
     public var pushIncompatibleSpecifiers: [FormatSpecifier] {
-        storedSpecifiers.filter { !$0.isPushCompatible }
+        specifiers.filter { !$0.isPushCompatible }
     }
 
     /// Whether the string has no issues.

@@ -5,7 +5,7 @@ enum RenderItem: Sendable, Hashable {
     /// specifier.
     case text(String)
     /// A valid specifier.
-    case specifier(FormatSpecifier)
+    indirect case specifier(FormatSpecifier)
     /// A `.stringsdict` variable reading `position`.
     case variable(position: Int)
     /// A specifier whose position is out of bounds: the device shows `(null)`.

