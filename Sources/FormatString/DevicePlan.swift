@@ -68,6 +68,8 @@ struct DevicePlan: Sendable {
 
     /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.
     func render(_ arguments: [String]) -> String {
+        // A string that reads no argument is its own text: share it, allocate nothing.
+        if pieces.count == 1, pieces[0].argument < 0 { return pieces[0].literal }
         var capacity = literalUTF8Count
         for piece in pieces where piece.argument >= 0 {
             capacity += piece.argument < arguments.count ? arguments[piece.argument].utf8.count : Self.null.utf8.count

@@ -5,7 +5,7 @@ import FormatString
 /// for each text the plain string or the parsed localized format, and the findings (missing keys,
 /// plain text beside a loc key), which depend only on the template and the language. A request then
 /// only substitutes its arguments.
-struct LanguagePlan: Sendable {
+final class LanguagePlan: Sendable {
     /// One alert text of the template in this language.
     enum Text: Sendable {
         /// The template has no such text.

@@ -33,7 +33,7 @@ public final class PayloadProducer: Sendable {
     private let plans: [String: LanguagePlan]
     /// Resolutions of single-locale preference lists (a server usually stores one locale per user),
     /// bounded so request input cannot grow it without limit.
-    private let resolved = Mutex<[String: String]>([:])
+    private let resolved = Mutex<[String: (language: String, plan: LanguagePlan?)]>([:])
     private static let resolvedLimit = 4096
 
     /// Prepares `template` against `catalog`.
@@ -61,21 +61,25 @@ public final class PayloadProducer: Sendable {
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
     public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions = PayloadOptions()) -> LocalizedPayload {
-        let language: String
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
             if let known = resolved.withLock({ $0[tag] }) {
-                language = known
-            } else {
-                language = catalog.resolve(preferred: preferredLanguages, table: table)
-                resolved.withLock { cache in
-                    if cache.count < Self.resolvedLimit { cache[tag] = language }
-                }
+                return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options)
             }
-        } else {
-            language = catalog.resolve(preferred: preferredLanguages, table: table)
+            let language = catalog.resolve(preferred: preferredLanguages, table: table)
+            let plan = self.plan(for: language)
+            resolved.withLock { cache in
+                if cache.count < Self.resolvedLimit { cache[tag] = (language, plan) }
+            }
+            return payload(arguments: arguments, locale: tag, language: language, plan: plan, options: options)
         }
-        return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language, options: options)
+        let language = catalog.resolve(preferred: preferredLanguages, table: table)
+        return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language,
+                       plan: plan(for: language), options: options)
+    }
+
+    private func plan(for language: String) -> LanguagePlan? {
+        plans[language] ?? plans[language.lowercased()]
     }
 
     /// The payload for every localization of the catalog that has the table (or its parent has).
@@ -90,10 +94,10 @@ public final class PayloadProducer: Sendable {
         }
     }
 
-    private func payload(arguments: AlertArguments, locale: String, language: String, options: PayloadOptions) -> LocalizedPayload {
+    private func payload(arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions) -> LocalizedPayload {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
-        if let plan = plans[language] ?? plans[language.lowercased()] {
+        if let plan {
             text = plan.text(arguments)
             findings = plan.diagnostics
         } else {
