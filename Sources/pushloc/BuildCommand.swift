@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import PushLocalization
+
+/// `pushloc build`: everything a pipeline wants as artefacts, in one folder.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Check, then write per-locale APNs payloads, devtodev messages, button labels and an HTML preview for every template and language.",
+        discussion: """
+        Writes into --out: check.json and check.sarif; payloads/<template>/<locale>.json; devtodev/<message>/<locale>.json; \
+        buttons/buttons.json and buttons/<lang>.lproj/PushButtons.strings; preview.html. Every file is written atomically. \
+        Exit 1 when the check or any output has errors (the artefacts are still written, for review); 2 for usage or I/O errors.
+        """
+    )
+
+    @Option(help: "The output folder.")
+    var out: String = "build/pushloc"
+
+    @Option(help: "A folder of <lang>.lproj folders (default: Localizations/).")
+    var localizations: String?
+
+    @Option(help: "The templates folder (default: templates/).")
+    var templates: String?
+
+    @Option(help: "The development language (default: en, else Base).")
+    var base: String?
+
+    func run() throws {
+        let cwd = Paths.workingDirectory
+        let catalog: Catalog
+        let templateRoot: String?
+        do {
+            let folder = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
+            catalog = try CatalogLoader.load(paths: folder.map { [$0] } ?? [], base: base, workingDirectory: cwd)
+            templateRoot = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
+        } catch let error as CatalogError {
+            throw UsageError(error.description)
+        }
+        var failed = false
+
+        // 1. The check.
+        let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
+        try write(JSONReporter.render(report), "check.json")
+        try write(SARIFReporter.render(report), "check.sarif")
+        Output.error(TextReporter.render(report))
+        failed = failed || report.summary.errors > 0
+
+        // 2. Per-locale APNs payloads and the preview of every notification template.
+        let localizer = PushLocalizer(catalog: catalog)
+        var sections: [HTMLPreview.Section] = []
+        for template in templateSet?.templates ?? [] {
+            guard let document = template.document else { continue }
+            let name = ((template.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales()
+            var sizes: [String: (bytes: Int, limit: Int, truncated: Bool)] = [:]
+            for payload in payloads {
+                try write(payload.bytes, "payloads/\(name)/\(payload.locale).json")
+                sizes[payload.locale] = (payload.byteCount, payload.limit, payload.truncated)
+                failed = failed || !payload.fits
+            }
+            let renders = RenderReport.make(bytes: JSONWriter.serialize(document.root), path: template.file, localizer: localizer, locales: []).renders
+            sections.append(HTMLPreview.Section(title: template.file, renders: renders, sizes: sizes))
+        }
+
+        // 3. devtodev messages and button labels.
+        let buttonTemplates: ButtonTemplateSet
+        do {
+            buttonTemplates = try DevtodevSources.buttonTemplates(templatesRoot: templateRoot, workingDirectory: cwd)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let messagesFolder = templateRoot.map { ($0 as NSString).appendingPathComponent("devtodev/messages") }
+        let messageFiles = messagesFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".json") }.sorted() ?? []
+        for file in messageFiles {
+            guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
+            let name = (file as NSString).deletingPathExtension
+            let messages = DevtodevReport.make(
+                bytes: Array(data), path: CatalogLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: cwd),
+                catalog: catalog, templates: buttonTemplates, locales: [], now: Int64(Date().timeIntervalSince1970))
+            for output in messages.outputs(folder: (out as NSString).appendingPathComponent("devtodev/\(name)")) {
+                do { try AtomicFile.write(output.bytes, to: output.path) } catch { throw UsageError(error.description) }
+            }
+            for finding in messages.diagnostics { Output.error(TextReporter.line(for: finding) + "\n") }
+            failed = failed || messages.hasErrors
+        }
+        let labels = DevtodevSources.buttonLabels(catalog: catalog, templates: buttonTemplates.templates)
+        try write(ButtonsReport.jsonText(labels, locales: []), "buttons/buttons.json")
+        for output in ButtonsReport.stringsOutputs(labels, locales: [], folder: (out as NSString).appendingPathComponent("buttons")) {
+            do { try AtomicFile.write(output.contents, to: output.path) } catch { throw UsageError(error.description) }
+        }
+
+        // 4. The preview.
+        try write(HTMLPreview.page(sections), "preview.html")
+        Output.write("wrote \(out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html)\n")
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Writes `text` to `path` inside ``out``, atomically.
+    private func write(_ text: String, _ path: String) throws {
+        try write(Array(text.utf8), path)
+    }
+
+    /// Writes `bytes` to `path` inside ``out``, atomically.
+    private func write(_ bytes: [UInt8], _ path: String) throws {
+        do {
+            try AtomicFile.write(bytes, to: (out as NSString).appendingPathComponent(path))
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}
