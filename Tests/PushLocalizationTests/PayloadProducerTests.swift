@@ -54,6 +54,8 @@ import Testing
         #expect(french.resolvedLanguage == "fr-CA" || french.resolvedLanguage == "fr")
         #expect(french.text.body == "Zoé et Léa vous invitent à jouer au Monopoly")
         #expect(french.text.subtitle == "Zoé vous attend")
+        let stored = producer.resolve(["fr-CA", "en"])
+        #expect(producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), resolvedLanguage: stored).bytes == french.bytes)
         let fallback = producer.payload(preferredLanguages: ["xx-YY"])
         #expect(fallback.resolvedLanguage == "en")
         #expect(fallback.text.body == "Jenna and Frank have invited you to play Monopoly")

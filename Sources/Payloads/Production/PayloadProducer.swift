@@ -78,6 +78,17 @@ public final class PayloadProducer: Sendable {
                        plan: plan(for: language), options: options)
     }
 
+    /// The payload for a language already resolved (``resolve(_:)``), for servers that resolve a
+    /// user's preferred languages once, when the user registers, and store the result.
+    public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions = PayloadOptions()) -> LocalizedPayload {
+        payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options)
+    }
+
+    /// The localization the device picks for these preferred languages (to store per user).
+    public func resolve(_ preferredLanguages: [String]) -> String {
+        catalog.resolve(preferred: preferredLanguages, table: table)
+    }
+
     private func plan(for language: String) -> LanguagePlan? {
         plans[language] ?? plans[language.lowercased()]
     }
