@@ -55,8 +55,8 @@ struct FormatParser {
             return result
         }
         var tracker = PositionTracker()
-        var segments = SegmentAccumulator()
-        var rendering = RenderAccumulator()
+        var segments = TextMergingAccumulator<FormatSegment> { .literal($0) }
+        var rendering = TextMergingAccumulator<RenderItem> { .text($0) }
         var invalidIssues: [FormatIssue] = []
         var lastSequential = 0
         let scanner = SpecifierScanner(scalars: scalars)
@@ -67,7 +67,7 @@ struct FormatParser {
             while percent < scalars.count, scalars[percent] != "%" { percent += 1 }
             if percent > index {
                 let literal = text(index..<percent)
-                segments.appendLiteral(literal)
+                segments.appendText(literal)
                 rendering.appendText(literal)
             }
             guard percent < scalars.count else { break }
@@ -85,7 +85,7 @@ struct FormatParser {
                     // Only an unnumbered variable gets here (the scanner bounds numbered ones).
                     invalidIssues.append(
                         IssueMessages.invalid(.positionTooHigh(position), text: source, offset: percent))
-                    segments.appendLiteral(source)
+                    segments.appendText(source)
                     rendering.append(.variable(position: position))
                     break
                 }
@@ -107,7 +107,7 @@ struct FormatParser {
                     // string is reported and left out of the signature, but renders as the device does.
                     invalidIssues.append(
                         IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: percent))
-                    segments.appendLiteral(source)
+                    segments.appendText(source)
                     rendering.append(.specifier(specifier))
                     break
                 }
@@ -130,13 +130,13 @@ struct FormatParser {
 
             case .invalid(let reason):
                 invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: percent))
-                segments.appendLiteral(source)
+                segments.appendText(source)
                 rendering.appendInvalid(reason, scalars: scalars, start: directive.start, end: directive.end)
             }
             index = directive.end
         }
 
-        result.segments = segments.segments
+        result.segments = segments.items
         result.renderItems = rendering.items
         result.signature = tracker.signature
         result.percentCount = scalars.lazy.filter { $0 == "%" }.count
