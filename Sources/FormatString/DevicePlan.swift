@@ -6,16 +6,18 @@
 /// It also bounds positions by the number of `%` in the string: a position above
 /// `3 × (number of %) + 1` shows `(null)`. The plan resolves both once, at parse time; rendering
 /// then only copies text.
+@usableFromInline
 struct DevicePlan: Sendable {
     /// Literal text, then (when `argument >= 0`) the argument at that index.
+    @usableFromInline
     struct Piece: Sendable {
-        var literal: String
-        var argument: Int
+        @usableFromInline var literal: String
+        @usableFromInline var argument: Int
     }
 
-    static let null = "(null)"
+    @usableFromInline static let null = "(null)"
 
-    let pieces: [Piece]
+    @usableFromInline let pieces: [Piece]
     let literalUTF8Count: Int
 
     init(items: [RenderItem], percentCount: Int) {

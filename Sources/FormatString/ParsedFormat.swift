@@ -19,7 +19,7 @@ public struct ParsedFormat: Sendable, Hashable {
     /// The device's substitution plan. The render steps of the typed substitution are not kept: a
     /// catalog holds hundreds of thousands of these, and only the library's typed path needs them,
     /// so it re-derives them from ``source``.
-    let devicePlan: DevicePlan
+    @usableFromInline let devicePlan: DevicePlan
 
     /// Parses `source`.
     public init(_ source: String) {
@@ -37,6 +37,19 @@ public struct ParsedFormat: Sendable, Hashable {
         segments.compactMap { segment in
             if case .specifier(let specifier) = segment { return specifier }
             return nil
+        }
+    }
+
+    /// Calls `body` with the pieces of ``substituting(_:)-([String])`` in order (literal text and the
+    /// arguments as inserted, `(null)` for a missing one) without joining them: a writer can copy them
+    /// straight into its own buffer.
+    @inlinable
+    public func forEachSubstitutedPiece(_ arguments: [String], _ body: (String) -> Void) {
+        for piece in devicePlan.pieces {
+            if !piece.literal.isEmpty { body(piece.literal) }
+            if piece.argument >= 0 {
+                body(piece.argument < arguments.count ? arguments[piece.argument] : DevicePlan.null)
+            }
         }
     }
 

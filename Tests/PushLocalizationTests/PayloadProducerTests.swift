@@ -45,6 +45,9 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.bytes)) as? [String: Any])
             let alert = try #require((object["aps"] as? [String: Any])?["alert"] as? [String: Any])
             #expect(alert["body"] is String)
+            // The fast writer (parts escaped straight into the buffer) and the string writer agree.
+            #expect(payload.bytes == producer.template.fit(payload.text, budget: PayloadBudget(limit: 4096)).bytes)
+            #expect(alert["body"] as? String == payload.text.body)
         }
     }
 

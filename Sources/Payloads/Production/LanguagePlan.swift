@@ -14,13 +14,21 @@ final class LanguagePlan: Sendable {
         case plain(String)
         /// A loc key's string in this language (or the key itself when missing), and the template's
         /// own sample arguments.
-        case format(ParsedFormat, sampleArguments: [String])
+        case format(SharedFormat, sampleArguments: [String])
+
+        func part(_ arguments: [String]?) -> AlertTextPart {
+            switch self {
+            case .absent: return .absent
+            case .plain(let text): return .text(text)
+            case .format(let format, let sample): return .format(format, arguments ?? sample)
+            }
+        }
 
         func render(_ arguments: [String]?) -> String? {
             switch self {
             case .absent: return nil
             case .plain(let text): return text
-            case .format(let format, let sample): return format.substituting(arguments ?? sample)
+            case .format(let format, let sample): return format.format.substituting(arguments ?? sample)
             }
         }
     }
@@ -30,6 +38,11 @@ final class LanguagePlan: Sendable {
     let body: Text
     /// Findings of localizing the template in this language.
     let diagnostics: [Diagnostic]
+
+    /// The alert texts for one request, for the fast writer (no substituted string is built).
+    func parts(_ arguments: AlertArguments) -> AlertTextParts {
+        AlertTextParts(title: title.part(arguments.title), subtitle: subtitle.part(arguments.subtitle), body: body.part(arguments.body))
+    }
 
     /// The alert text for one request.
     func text(_ arguments: AlertArguments) -> LocalizedAlertText {
@@ -41,7 +54,7 @@ final class LanguagePlan: Sendable {
         func text(plain: String?, key: String?, arguments: [String]?) -> Text {
             if let plain { return .plain(plain) }
             guard let key else { return .absent }
-            return .format(formats(key) ?? ParsedFormat(key), sampleArguments: arguments ?? [])
+            return .format(SharedFormat(formats(key) ?? ParsedFormat(key)), sampleArguments: arguments ?? [])
         }
         title = text(plain: alert?.title, key: alert?.titleLocKey, arguments: alert?.titleLocArgs)
         subtitle = text(plain: alert?.subtitle, key: alert?.subtitleLocKey, arguments: alert?.subtitleLocArgs)

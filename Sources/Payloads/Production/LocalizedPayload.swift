@@ -15,8 +15,15 @@ public struct LocalizedPayload: Sendable {
     public var truncated: Bool
     /// How it is sent (push type, topic, limit, optional headers).
     public var options: PayloadOptions
-    /// The localized text as sent (after any truncation).
-    public var text: LocalizedAlertText
+    /// The localized text as sent (after any truncation), built when asked for.
+    public var text: LocalizedAlertText {
+        switch textSource {
+        case .strings(let text): return text
+        case .parts(let parts): return parts.text
+        }
+    }
+    /// Where ``text`` comes from: finished strings, or the parts the fast writer wrote.
+    let textSource: TextSource
     /// Findings: missing keys, truncation, `payload-too-large`.
     public var diagnostics: [Diagnostic]
 
@@ -27,4 +34,10 @@ public struct LocalizedPayload: Sendable {
     public var byteCount: Int { bytes.count }
     /// Whether the payload is within its limit (`false` only with a `payload-too-large` error).
     public var fits: Bool { bytes.count <= limit }
+
+    /// The two ways a payload's text is held.
+    enum TextSource: Sendable {
+        case strings(LocalizedAlertText)
+        case parts(AlertTextParts)
+    }
 }

@@ -109,7 +109,14 @@ public final class PayloadProducer: Sendable {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
         if let plan {
-            text = plan.text(arguments)
+            // The hot path: the texts are escaped straight into the payload buffer.
+            let parts = plan.parts(arguments)
+            if let bytes = template.fitWithoutShortening(parts, budget: options.budget) {
+                return LocalizedPayload(
+                    locale: locale, resolvedLanguage: language, bytes: bytes, limit: options.budget.limit, truncated: false,
+                    options: options, textSource: .parts(parts), diagnostics: plan.diagnostics)
+            }
+            text = parts.text
             findings = plan.diagnostics
         } else {
             // Not a language of the catalog (an empty catalog): the device shows the keys.
@@ -120,6 +127,6 @@ public final class PayloadProducer: Sendable {
         let fit = template.fit(text, budget: options.budget, language: language)
         return LocalizedPayload(
             locale: locale, resolvedLanguage: language, bytes: fit.bytes, limit: fit.limit, truncated: fit.truncated,
-            options: options, text: fit.text, diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)
+            options: options, textSource: .strings(fit.text), diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)
     }
 }

@@ -144,6 +144,27 @@ public final class PerLocalePayloadTemplate: Sendable {
         return PayloadFit(bytes: bytes, truncated: !shortened.isEmpty, diagnostics: diagnostics, text: fitted, limit: budget.limit)
     }
 
+    /// The hot path: fits texts given as parts (formats with their arguments), writing them straight
+    /// into the payload buffer. Returns `nil` when the payload must be shortened: the caller then
+    /// builds the strings and uses ``fit(_:budget:language:)``.
+    func fitWithoutShortening(_ parts: AlertTextParts, budget: PayloadBudget) -> [UInt8]? {
+        let costs = TextCosts(parts)
+        let size = byteCount(costs)
+        guard size <= budget.limit else { return nil }
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else {
+                initializedCount = 0
+                return
+            }
+            var cursor = ByteCursor(base: base, capacity: size)
+            writePayload(costs: costs, into: &cursor) { writeAlert(parts, into: &$0) }
+            initializedCount = cursor.position
+            complete = !cursor.overflowed && cursor.position == size
+        }
+        return complete ? bytes : nil
+    }
+
     // MARK: - Sizes
 
     /// The escaped size of each text, `nil` where there is none.
@@ -156,6 +177,12 @@ public final class PerLocalePayloadTemplate: Sendable {
             title = text.title.map(JSONWriter.escapedByteCount(of:))
             subtitle = text.subtitle.map(JSONWriter.escapedByteCount(of:))
             body = text.body.map(JSONWriter.escapedByteCount(of:))
+        }
+
+        init(_ parts: AlertTextParts) {
+            title = parts.title.escapedByteCount
+            subtitle = parts.subtitle.escapedByteCount
+            body = parts.body.escapedByteCount
         }
     }
 
@@ -211,22 +238,65 @@ public final class PerLocalePayloadTemplate: Sendable {
                 return
             }
             var cursor = ByteCursor(base: base, capacity: size)
-            cursor.append(head)
-            let hasAlert = alertByteCount(costs) != nil
-            if hasAlert {
-                if hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
-                cursor.append(#""alert":"#)
-                writeAlert(text, into: &cursor)
-            }
-            if hasMembersAfter {
-                if hasMembersBefore || hasAlert { cursor.append(UInt8(ascii: ",")) }
-                cursor.append(tail)
-            }
-            cursor.append(footer)
+            writePayload(costs: costs, into: &cursor) { writeAlert(text, into: &$0) }
             initializedCount = cursor.position
             complete = !cursor.overflowed && cursor.position == size
         }
         return complete ? bytes : nil
+    }
+
+    /// Writes `head`, the alert (by `alert`), the members after it and `footer`.
+    @inline(__always)
+    private func writePayload(costs: TextCosts, into cursor: inout ByteCursor, alert: (inout ByteCursor) -> Void) {
+        cursor.append(head)
+        let hasAlert = alertByteCount(costs) != nil
+        if hasAlert {
+            if hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(#""alert":"#)
+            alert(&cursor)
+        }
+        if hasMembersAfter {
+            if hasMembersBefore || hasAlert { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(tail)
+        }
+        cursor.append(footer)
+    }
+
+    /// The alert of `parts`, written like ``writeAlert(_:into:)`` writes strings.
+    private func writeAlert(_ parts: AlertTextParts, into cursor: inout ByteCursor) {
+        if alertIsPlainString && !parts.title.isPresent && !parts.subtitle.isPresent && parts.body.isPresent {
+            cursor.append(UInt8(ascii: "\""))
+            parts.body.write(into: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+            return
+        }
+        cursor.append(UInt8(ascii: "{"))
+        var first = true
+        if parts.title.isPresent {
+            cursor.append(#""title":""#)
+            parts.title.write(into: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if parts.subtitle.isPresent {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(#""subtitle":""#)
+            parts.subtitle.write(into: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if parts.body.isPresent {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(#""body":""#)
+            parts.body.write(into: &cursor)
+            cursor.append(UInt8(ascii: "\""))
+            first = false
+        }
+        if !alertRest.isEmpty {
+            if !first { cursor.append(UInt8(ascii: ",")) }
+            cursor.append(alertRest)
+        }
+        cursor.append(UInt8(ascii: "}"))
     }
 
     private func writeAlert(_ text: LocalizedAlertText, into cursor: inout ByteCursor) {
