@@ -1,3 +1,4 @@
+import FormatString
 import Diagnostics
 import Testing
 @testable import Payloads
@@ -11,7 +12,7 @@ import Testing
     ]
 
     private func localize(_ json: JSONValue) -> AlertLocalization {
-        PayloadLocalizer.localize(APNsPayload(json: json), lookup: { Self.table[$0] }, format: DeviceFormatStandIn.format, language: "fr")
+        PayloadLocalizer.localize(APNsPayload(json: json), lookup: { Self.table[$0] }, format: { ParsedFormat($0).substituting($1) }, language: "fr")
     }
 
     @Test func locKeysAndArgs() {
@@ -76,26 +77,12 @@ import Testing
         #expect(result.text.body == "1 invited 5 (100%)")
     }
 
-    @Test(arguments: [
-        ("%@ and %@", ["a", "b"], "a and b"),
-        ("%2$@ and %1$@", ["a", "b"], "b and a"),
-        ("%@ %@ %@", ["a"], "a (null) (null)"),
-        ("%1$@%1$@", ["x"], "xx"),
-        ("100%% %d %", ["a"], "100% %d %"),
-        ("no specifiers", ["a"], "no specifiers"),
-        ("%@", ["%1$@"], "%1$@"),
-        ("é%@😀", ["ü"], "éü😀"),
-    ])
-    func deviceFormatStandIn(_ template: String, _ arguments: [String], _ expected: String) {
-        #expect(DeviceFormatStandIn.format(template, arguments) == expected)
-    }
-
     @Test func localizeThenFitMakesThePerLocalePayload() {
         let payload = APNsPayload(json: [
             "gameID": "42",
             "aps": ["alert": ["title-loc-key": "T", "title-loc-args": ["Ann"], "loc-key": "B", "loc-args": ["Bob", "Cy"], "action-loc-key": "PLAY"], "sound": "default"],
         ])
-        let localized = PayloadLocalizer.localize(payload, lookup: { Self.table[$0] }, format: DeviceFormatStandIn.format)
+        let localized = PayloadLocalizer.localize(payload, lookup: { Self.table[$0] }, format: { ParsedFormat($0).substituting($1) })
         let fit = PayloadFitter.fit(payload, localized: localized.text, budget: PayloadBudget(pushType: .alert))
         #expect(String(decoding: fit.bytes, as: UTF8.self)
             == #"{"aps":{"alert":{"title":"Hello Ann","body":"Cy invited Bob (100%)"},"sound":"default"},"gameID":"42"}"#)

@@ -1,3 +1,4 @@
+import FormatString
 import Foundation
 import Diagnostics
 import Testing
@@ -121,7 +122,7 @@ enum ReferenceExamples {
             (ReferenceExamples.positionalFormat, "Frank and Jenna have invited you to play Monopoly"),
         ] {
             let table = ["GAME_PLAY_REQUEST_FORMAT": format]
-            let result = PayloadLocalizer.localize(payload, lookup: { table[$0] }, format: DeviceFormatStandIn.format)
+            let result = PayloadLocalizer.localize(payload, lookup: { table[$0] }, format: { ParsedFormat($0).substituting($1) })
             #expect(result.text == LocalizedAlertText(body: expected))
             #expect(result.diagnostics.isEmpty)
         }

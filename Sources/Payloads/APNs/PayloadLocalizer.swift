@@ -36,9 +36,9 @@ public struct AlertLocalization: Sendable, Hashable {
 /// For each of title, subtitle and body: plain text wins over the loc key (with a warning, as the
 /// device shows the plain text); otherwise the loc key is looked up, and a key missing from the
 /// table shows the key itself (as `Bundle.localizedString` does), with a warning. The string found
-/// is then formatted with its loc args by the `format` closure, which must substitute like the
-/// device: `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, `%%` gives
-/// `%`. The caller supplies it (the integrator wires `FormatString`); this module stays independent of it.
+/// is then formatted with its loc args as the device does (`%@` and `%n$@` take the arguments
+/// literally, a missing one gives `(null)`, `%%` gives `%`): by FormatString for pre-parsed tables,
+/// or by the caller's `format` closure for raw strings.
 public enum PayloadLocalizer {
     /// Localises `payload`'s alert.
     ///

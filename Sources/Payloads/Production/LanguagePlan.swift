@@ -23,14 +23,6 @@ final class LanguagePlan: Sendable {
             case .format(let format, let sample): return .format(format, arguments ?? sample)
             }
         }
-
-        func render(_ arguments: [String]?) -> String? {
-            switch self {
-            case .absent: return nil
-            case .plain(let text): return text
-            case .format(let format, let sample): return format.format.substituting(arguments ?? sample)
-            }
-        }
     }
 
     let title: Text
@@ -42,11 +34,6 @@ final class LanguagePlan: Sendable {
     /// The alert texts for one request, for the fast writer (no substituted string is built).
     func parts(_ arguments: AlertArguments) -> AlertTextParts {
         AlertTextParts(title: title.part(arguments.title), subtitle: subtitle.part(arguments.subtitle), body: body.part(arguments.body))
-    }
-
-    /// The alert text for one request.
-    func text(_ arguments: AlertArguments) -> LocalizedAlertText {
-        LocalizedAlertText(title: title.render(arguments.title), subtitle: subtitle.render(arguments.subtitle), body: body.render(arguments.body))
     }
 
     /// Works out the plan of `alert` with one language's strings.
