@@ -24,8 +24,7 @@ public struct PayloadReport: Sendable {
         let payloads = wanted.map { locale in
             var payload = producer.payload(arguments: arguments, preferredLanguages: [locale], options: options)
             payload.diagnostics = payload.diagnostics.map { finding in
-                var located = finding
-                if located.location == nil { located.location = finding.jsonPath.flatMap { document.location(of: $0) } ?? SourceLocation(file: path, line: 1, column: 1) }
+                var located = document.locating(finding)
                 if located.language == nil { located.language = payload.resolvedLanguage }
                 return located
             }

@@ -23,11 +23,7 @@ public struct RenderReport: Sendable {
             : locales
         let renders = wanted.map { locale in
             var alert = localizer.render(payload, preferredLanguages: [locale])
-            alert.diagnostics = alert.diagnostics.map { finding in
-                var located = finding
-                if located.location == nil { located.location = finding.jsonPath.flatMap { document.location(of: $0) } }
-                return located
-            }
+            alert.diagnostics = alert.diagnostics.map(document.locating)
             return alert
         }
         return RenderReport(renders: renders, diagnostics: diagnostics)

@@ -136,3 +136,14 @@ struct JSONCursor {
         return JSONCursor(value: object.members[index].value, node: child, path: path.appending(key: key), file: file)
     }
 }
+
+extension JSONDocument {
+    /// `diagnostic` with a location in this document when it has none: its JSON path's place, else the
+    /// start of the file.
+    public func locating(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.location == nil else { return diagnostic }
+        var located = diagnostic
+        located.location = diagnostic.jsonPath.flatMap { location(of: $0) } ?? SourceLocation(file: file, line: 1, column: 1)
+        return located
+    }
+}
