@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "A device locale to render (repeatable).")
     var locales: [String] = []
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or html (a self-contained preview page).")
     var format: RenderFormat = .text
 
     func run() throws {
@@ -35,6 +35,7 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .text: Output.write(report.text)
         case .json: Output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
+        case .html: Output.write(HTMLPreview.page([HTMLPreview.Section(title: payload, renders: report.renders)]))
         }
         if report.hasErrors { throw ExitCode(1) }
     }
@@ -42,7 +43,7 @@ struct RenderCommand: ParsableCommand {
 
 /// The output formats of `pushloc render`.
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, html
 }
 
 /// Loads the localizations folder (`--localizations`, else `Localizations/` when present) for a command.
