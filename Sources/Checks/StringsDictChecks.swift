@@ -6,6 +6,10 @@ import StringsFile
 
 /// Checks `.stringsdict` plural entries: the categories each language needs (from ICU's plural rules),
 /// and the arguments of every form against the development language's.
+///
+/// Rules: `plural-missing-other` (error), `plural-missing-category` and `plural-unused-category`
+/// (warnings), and per form `argument-extra` and `type-mismatch` (errors) and `argument-missing`
+/// (warning; never for the count a `%#@name@` variable reads, which a form may leave out).
 enum StringsDictChecks {
     /// Rule ids of these checks.
     enum Rule {
@@ -55,6 +59,11 @@ enum StringsDictChecks {
     ) {
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
         let referenceSignature = ParsedFormat(expand(referenceKey, variables: reference.variables, category: nil)).signature
+        // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
+        // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
+        let countPositions = Set(ParsedFormat(formatKey).variables.map(\.position))
+            .union(ParsedFormat(referenceKey).variables.map(\.position))
+        var reportedMissing = Set<Int>()
         for variable in entry.variables {
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let others = entry.variables.filter { $0.name != variable.name }
@@ -70,6 +79,12 @@ enum StringsDictChecks {
                         report(RuleID.typeMismatch, .error,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"")
                     }
+                }
+                for position in referenceSignature.types.keys.sorted()
+                where signature.types[position] == nil && !countPositions.contains(position)
+                    && reportedMissing.insert(position).inserted {
+                    report(RuleID.argumentMissing, .warning,
+                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"")
                 }
             }
         }

@@ -70,4 +70,59 @@ import Testing
         ])
         #expect(found == ["argument-extra de 5"])
     }
+
+    private static let englishNamed = plist("FROM", format: "%#@n@ from %@", forms: ["one": "%d message", "other": "%d messages"])
+
+    @Test func aFormThatLeavesOutItsOwnCountIsClean() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%@: %#@n@", forms: ["one": "%d message", "other": "%d messages"]),
+            "L/ar.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%@: %#@n@", forms: [
+                "zero": "لا رسائل", "one": "رسالة واحدة", "two": "رسالتان", "few": "%d رسائل", "many": "%d رسالة", "other": "%d رسالة"]),
+            "L/he.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%@: %#@n@", forms: ["one": "הודעה אחת", "two": "שתי הודעות", "other": "%d הודעות"]),
+        ])
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func aTranslationThatDropsAnotherArgumentIsAWarningOnce() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.englishNamed,
+            "L/de.lproj/Localizable.stringsdict": Self.plist("FROM", format: "%#@n@", forms: ["one": "%d Nachricht", "other": "%d Nachrichten"]),
+        ])
+        #expect(found == ["argument-missing de 5"])
+    }
+
+    @Test func aFormThatReadsTheWrongTypeIsAnError() throws {
+        let found = try check([
+            "L/en.lproj/Localizable.stringsdict": Self.english,
+            "L/de.lproj/Localizable.stringsdict": Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d Nachricht", "other": "%@ Nachrichten"]),
+        ])
+        #expect(found == ["type-mismatch de 5"])
+    }
+
+    @Test func findingsPointAtTheEntryKeyWithFileLineAndColumn() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("L/en.lproj/Localizable.stringsdict", Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d message"]))
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let finding = try #require(CatalogChecker.check(catalog).diagnostics.first)
+        #expect(finding.rule == "plural-missing-other")
+        #expect(finding.severity == .error)
+        #expect(finding.key == "MSGS")
+        #expect(finding.table == "Localizable")
+        let location = try #require(finding.location)
+        #expect(location.file.hasSuffix("en.lproj/Localizable.stringsdict"))
+        #expect(location.line == 5)
+        #expect(location.column == 1)
+    }
+
+    @Test(arguments: [("ru", ["few", "many"]), ("pl", ["few", "many"]), ("ar", ["few", "many", "two", "zero"])])
+    func theCategoriesICUSaysTheLanguageNeedsAreNamed(_ language: String, _ missing: [String]) throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("L/en.lproj/Localizable.stringsdict", Self.english)
+        try fixture.write("L/\(language).lproj/Localizable.stringsdict", Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d x", "other": "%d y"]))
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let findings = CatalogChecker.check(catalog).diagnostics.filter { $0.rule == "plural-missing-category" }
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.language == language })
+        let named = findings.compactMap { finding in missing.first { finding.message.contains("'\($0)' form") } }
+        #expect(named.sorted() == missing)
+    }
 }

@@ -1,0 +1,65 @@
+import Testing
+@testable import PushLocalization
+
+/// Every count of the brief in every plural-distinct sample language: the form picked is the one CLDR's
+/// rules name (written out here by hand from the CLDR tables, not taken from ICU).
+@Suite struct PluralMatrixTests {
+    static let counts: [Int64] = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101]
+
+    /// The CLDR category of each count, in the order of `counts`.
+    static let expected: [String: [String]] = [
+        "en": ["other", "one", "other", "other", "other", "other", "other", "other", "other", "other"],
+        "ru": ["many", "one", "few", "few", "many", "many", "one", "few", "many", "one"],
+        "pl": ["many", "one", "few", "few", "many", "many", "many", "few", "many", "many"],
+        "ar": ["zero", "one", "two", "few", "few", "many", "many", "many", "many", "other"],
+        "ja": ["other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    ]
+
+    static let categories: [String: [String]] = [
+        "en": ["one", "other"], "ru": ["one", "few", "many", "other"], "pl": ["one", "few", "many", "other"],
+        "ar": ["zero", "one", "two", "few", "many", "other"], "ja": ["other"],
+    ]
+
+    static func localizer() throws -> PushLocalizer {
+        var files: [String: String] = [:]
+        for (language, categories) in categories {
+            let forms = Dictionary(uniqueKeysWithValues: categories.map { ($0, "[\($0)] %d") })
+            files["L/\(language).lproj/Localizable.stringsdict"] = StringsDictFixture.plist("COUNT", forms: forms)
+        }
+        return try RenderTests.localizer(files)
+    }
+
+    @Test(arguments: ["en", "ru", "pl", "ar", "ja"])
+    func everyCountPicksTheCLDRForm(_ language: String) throws {
+        let localizer = try Self.localizer()
+        let expected = try #require(Self.expected[language])
+        for (count, category) in zip(Self.counts, expected) {
+            let result = localizer.localizedString(key: "COUNT", typedArguments: [.int(count)], preferredLanguages: [language])
+            #expect(result.found)
+            #expect(result.language == language)
+            #expect(result.text.hasPrefix("[\(category)] "), "\(language) \(count): \(result.text)")
+            if language != "ar" { #expect(result.text == "[\(category)] \(count)") }
+        }
+    }
+
+    @Test func arabicCountsUseArabicIndicDigits() throws {
+        let localizer = try Self.localizer()
+        #expect(localizer.localizedString(key: "COUNT", typedArguments: [.int(25)], preferredLanguages: ["ar"]).text == "[many] ٢٥")
+    }
+
+    @Test func aRegionalLocaleUsesItsLanguagesRules() throws {
+        let localizer = try Self.localizer()
+        let result = localizer.localizedString(key: "COUNT", typedArguments: [.int(22)], preferredLanguages: ["ru-UA"])
+        #expect(result.text == "[few] 22")
+        #expect(result.language == "ru")
+    }
+
+    @Test func aMissingPluralKeyShowsTheKeyWithAWarning() throws {
+        let localizer = try Self.localizer()
+        let result = localizer.localizedString(key: "NOT_THERE", typedArguments: [.int(3)], preferredLanguages: ["pl"])
+        #expect(result.text == "NOT_THERE")
+        #expect(!result.found)
+        #expect(result.diagnostics.map(\.rule) == ["loc-key-not-found"])
+        #expect(result.diagnostics.first?.severity == .warning)
+    }
+}
