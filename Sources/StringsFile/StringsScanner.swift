@@ -55,6 +55,8 @@ struct StringsScanner {
     private var columnOffset = 0
     private var column = 1
     private var failure = StringFailure.notAString
+    /// Room for resolving escapes, reused from string to string.
+    private var scratch: [UInt8] = []
 
     // Comment attachment.
     // The comments that may document the next entry: the first, and any more (rare) in an array.
@@ -253,7 +255,7 @@ struct StringsScanner {
         while pos < end, Self.isUnquotedCharacter(text[pos]) { pos += 1 }
         let content = UnsafeBufferPointer(rebasing: text[start..<pos])
         if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-        return String(decoding: content, as: UTF8.self)
+        return ValidUTF8.string(content)
     }
 
     /// Scans a quoted string whose opening quote is at `pos`.
@@ -303,16 +305,23 @@ struct StringsScanner {
         if !escaped {
             let content = UnsafeBufferPointer(rebasing: text[start..<close])
             if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-            return String(decoding: content, as: UTF8.self)
+            return ValidUTF8.string(content)
         }
-        // Resolving escapes never lengthens the text, so the content's length is enough room.
+        // Resolving escapes never lengthens the text, so the content's length is enough room. The
+        // room is one buffer reused for every escaped string; the result is whole valid scalars.
+        let capacity = close - start
+        if scratch.count < capacity { scratch = [UInt8](repeating: 0, count: max(capacity, 2 * scratch.count, 256)) }
+        var room = scratch
+        scratch = []
         var resolvedHash = 0
-        let result = String(unsafeUninitializedCapacity: close - start) { buffer in
-            var writer = ByteWriter(buffer)
+        let result = room.withUnsafeMutableBufferPointer { buffer in
+            var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity]))
             unescape(start, close, key: key, into: &writer)
             if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
-            return writer.count
+            // A dropped write (never expected) could cut a scalar: then the bytes are checked.
+            return writer.droppedWrites ? String(decoding: writer.written, as: UTF8.self) : ValidUTF8.string(writer.written)
         }
+        scratch = room
         if wantHash { hash = resolvedHash }
         return result
     }
@@ -605,7 +614,7 @@ struct StringsScanner {
         var upper = content.upperBound
         while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
         while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
+        return ValidUTF8.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
     }
 
     // MARK: - Recovery
