@@ -140,7 +140,8 @@ struct FormatParser {
         for byte in bytes where byte == 0x25 { percents += 1 }
         result.percentCount = percents
         let all = invalidIssues + tracker.issues + tracker.gapIssues
-        result.issues = all.enumerated()
+        // Almost every string has no issue, or one: nothing to order.
+        result.issues = all.count < 2 ? all : all.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element)
         return result
