@@ -13,40 +13,21 @@ struct FormatParser {
     }
 
     private let source: String
-    private let scalars: [Unicode.Scalar]
-    /// The UTF-8 bytes of the source, and the byte offset of each scalar (plus the end), so literal
-    /// text is made from a byte slice in one step instead of scalar by scalar.
-    private let utf8: [UInt8]
-    private let utf8Offsets: [Int]
 
     init(_ source: String) {
         self.source = source
-        // Most values have no `%` at all: they need neither the scalar array nor the offsets.
-        guard source.utf8.contains(0x25) else {
-            scalars = []
-            utf8 = []
-            utf8Offsets = []
-            return
-        }
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
-        scalars.reserveCapacity(source.utf8.count)
-        offsets.reserveCapacity(source.utf8.count + 1)
-        var offset = 0
-        for scalar in source.unicodeScalars {
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        offsets.append(offset)
-        self.scalars = scalars
-        self.utf8Offsets = offsets
-        self.utf8 = Array(source.utf8)
     }
 
     func parse() -> Result {
+        // The grammar is ASCII, so the parse reads the string's UTF-8 bytes in place; a native
+        // string lends them without a copy.
+        var copy = source
+        return copy.withUTF8 { parse($0) }
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
-        if scalars.isEmpty {
+        guard let firstPercent = bytes.firstIndex(of: 0x25) else {
             // The fast path: no `%`, so the whole string is one literal.
             if !source.isEmpty {
                 result.segments = [.literal(source)]
@@ -54,26 +35,42 @@ struct FormatParser {
             }
             return result
         }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        // Offsets are counted in Unicode scalars: the count so far, carried forwards.
+        var countedBytes = 0
+        var countedScalars = 0
+        func scalarOffset(of byte: Int) -> Int {
+            while countedBytes < byte {
+                if bytes[countedBytes] & 0xC0 != 0x80 { countedScalars += 1 }
+                countedBytes += 1
+            }
+            return countedScalars
+        }
         var tracker = PositionTracker()
         var segments = TextMergingAccumulator<FormatSegment> { .literal($0) }
         var rendering = TextMergingAccumulator<RenderItem> { .text($0) }
         var invalidIssues: [FormatIssue] = []
         var lastSequential = 0
-        let scanner = SpecifierScanner(scalars: scalars)
+        let scanner = SpecifierScanner(bytes: bytes)
         var index = 0
+        var nextPercent = firstPercent
 
-        while index < scalars.count {
-            var percent = index
-            while percent < scalars.count, scalars[percent] != "%" { percent += 1 }
+        while index < bytes.count {
+            var percent = max(nextPercent, index)
+            while percent < bytes.count, bytes[percent] != 0x25 { percent += 1 }
+            nextPercent = percent
             if percent > index {
                 let literal = text(index..<percent)
                 segments.appendText(literal)
                 rendering.appendText(literal)
             }
-            guard percent < scalars.count else { break }
+            guard percent < bytes.count else { break }
 
             let directive = scanner.scan(at: percent)
             let source = text(directive.start..<directive.end)
+            let offset = scalarOffset(of: percent)
             switch directive.kind {
             case .percent:
                 segments.append(.percent)
@@ -84,29 +81,29 @@ struct FormatParser {
                 if position > FormatLimits.maximumPosition {
                     // Only an unnumbered variable gets here (the scanner bounds numbered ones).
                     invalidIssues.append(
-                        IssueMessages.invalid(.positionTooHigh(position), text: source, offset: percent))
+                        IssueMessages.invalid(.positionTooHigh(position), text: source, offset: offset))
                     segments.appendText(source)
                     rendering.append(.variable(position: position))
                     break
                 }
                 tracker.read(
                     position: position, isPositional: explicitPosition != nil, type: .int64,
-                    text: source, offset: percent)
+                    text: source, offset: offset)
                 result.variables.append(
                     FormatVariable(
                         name: name, position: position, isPositional: explicitPosition != nil,
-                        text: source, offset: percent))
+                        text: source, offset: offset))
                 segments.append(.variable(name))
                 rendering.append(.variable(position: position))
 
             case .specifier(let scanned):
-                let specifier = resolve(scanned, text: source, offset: percent, lastSequential: &lastSequential)
+                let specifier = resolve(scanned, text: source, offset: offset, lastSequential: &lastSequential)
                 if let highest = ([specifier.position] + specifier.starPositions).max(),
                    highest > FormatLimits.maximumPosition {
                     // Only unnumbered specifiers get here (the scanner bounds numbered ones): the
                     // string is reported and left out of the signature, but renders as the device does.
                     invalidIssues.append(
-                        IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: percent))
+                        IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: offset))
                     segments.appendText(source)
                     rendering.append(.specifier(specifier))
                     break
@@ -114,24 +111,24 @@ struct FormatParser {
                 if let widthPosition = specifier.widthPosition {
                     tracker.read(
                         position: widthPosition, isPositional: scanned.width != .next, type: .int,
-                        text: source, offset: percent)
+                        text: source, offset: offset)
                 }
                 if let precisionPosition = specifier.precisionPosition {
                     tracker.read(
                         position: precisionPosition, isPositional: scanned.precision != .next, type: .int,
-                        text: source, offset: percent)
+                        text: source, offset: offset)
                 }
                 tracker.read(
                     position: specifier.position, isPositional: specifier.isPositional, type: specifier.type,
-                    text: source, offset: percent)
+                    text: source, offset: offset)
                 result.specifiers.append(specifier)
                 segments.append(.specifier(specifier))
                 rendering.append(.specifier(specifier))
 
             case .invalid(let reason):
-                invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: percent))
+                invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: offset))
                 segments.appendText(source)
-                rendering.appendInvalid(reason, scalars: scalars, start: directive.start, end: directive.end)
+                rendering.appendInvalid(reason, scanner: scanner, start: directive.start, end: directive.end)
             }
             index = directive.end
         }
@@ -139,9 +136,12 @@ struct FormatParser {
         result.segments = segments.items
         result.renderItems = rendering.items
         result.signature = tracker.signature
-        result.percentCount = scalars.lazy.filter { $0 == "%" }.count
+        var percents = 0
+        for byte in bytes where byte == 0x25 { percents += 1 }
+        result.percentCount = percents
         let all = invalidIssues + tracker.issues + tracker.gapIssues
-        result.issues = all.enumerated()
+        // Almost every string has no issue, or one: nothing to order.
+        result.issues = all.count < 2 ? all : all.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element)
         return result
@@ -184,9 +184,5 @@ struct FormatParser {
             offset: offset,
             widthPosition: widthPosition,
             precisionPosition: precisionPosition)
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
     }
 }

@@ -36,7 +36,8 @@ extension TextMergingAccumulator where Item == RenderItem {
     /// What the device shows for an invalid specifier: the scalar right after the `%` (`%y`
     /// shows `y`, `% %` shows a space, `%0$@` shows `0@`), nothing for a `%` at the end or a
     /// specifier cut off by the end, and `(null)` for a position out of bounds.
-    mutating func appendInvalid(_ reason: InvalidSpecifierReason, scalars: [Unicode.Scalar], start: Int, end: Int) {
+    /// `start..<end` is the specifier's byte range in the string `scanner` reads.
+    mutating func appendInvalid(_ reason: InvalidSpecifierReason, scanner: SpecifierScanner, start: Int, end: Int) {
         switch reason {
         case .loneTrailingPercent, .truncated:
             return
@@ -44,7 +45,7 @@ extension TextMergingAccumulator where Item == RenderItem {
             append(.null)
         case .unknownConversion, .dollarWithoutNumber, .modifiersBeforePercent, .zeroPosition:
             if start + 1 < end {
-                appendText(String(Character(scalars[start + 1])))
+                appendText(String(Character(scanner.scalar(at: start + 1).0)))
             }
         }
     }

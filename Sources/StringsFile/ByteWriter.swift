@@ -5,6 +5,8 @@ struct ByteWriter {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// The number of bytes written.
     private(set) var count = 0
+    /// Whether a write did not fit (and was dropped).
+    private(set) var droppedWrites = false
 
     /// A writer at the start of `buffer`.
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
@@ -19,7 +21,10 @@ struct ByteWriter {
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        guard count < buffer.count else { return }
+        guard count < buffer.count else {
+            droppedWrites = true
+            return
+        }
         buffer[count] = byte
         count += 1
     }
@@ -27,7 +32,11 @@ struct ByteWriter {
     /// Appends a run of bytes.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, let target = buffer.baseAddress, bytes.count <= buffer.count - count else { return }
+        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+        guard bytes.count <= buffer.count - count else {
+            droppedWrites = true
+            return
+        }
         (target + count).update(from: source, count: bytes.count)
         count += bytes.count
     }

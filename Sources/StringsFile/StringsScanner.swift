@@ -14,8 +14,12 @@ struct ScannedIssue: Sendable {
 /// This is hand-written rather than a call to Foundation's `PropertyListSerialization` for three
 /// reasons. Speed: it reads bytes (eight at a time where it searches), tracks lines as it goes, and
 /// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
-/// UTF-16 and builds a bridged dictionary; on 5,000-entry files it is 10 to 16 times faster, and
-/// spends most of its time allocating the strings it must return. Locations: every entry and every
+/// UTF-16 and builds a bridged dictionary. The file is validated as UTF-8 once (``ValidUTF8``) and
+/// every string is then copied from the valid text without being validated again. Measured with
+/// `pushloc-bench` (40 files x 5,000 entries, 16.5 MB, on a shared 2-core Linux machine): 380 to 435
+/// MB/s against 33 MB/s for `PropertyListSerialization`, 11 to 13 times faster (before the single
+/// validation: 270 to 330 MB/s, 8 to 10 times). Most of the remaining time goes to allocating and
+/// later freeing the strings it must return. Locations: every entry and every
 /// finding gets a line and column, where Foundation gives at most a line number in an error text.
 /// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that
 /// cannot start a key and drops the rest; this one reports the problem and resynchronises, so that
@@ -55,6 +59,8 @@ struct StringsScanner {
     private var columnOffset = 0
     private var column = 1
     private var failure = StringFailure.notAString
+    /// Room for resolving escapes, reused from string to string.
+    private var scratch: [UInt8] = []
 
     // Comment attachment.
     // The comments that may document the next entry: the first, and any more (rare) in an array.
@@ -253,7 +259,7 @@ struct StringsScanner {
         while pos < end, Self.isUnquotedCharacter(text[pos]) { pos += 1 }
         let content = UnsafeBufferPointer(rebasing: text[start..<pos])
         if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-        return String(decoding: content, as: UTF8.self)
+        return ValidUTF8.string(content)
     }
 
     /// Scans a quoted string whose opening quote is at `pos`.
@@ -303,16 +309,23 @@ struct StringsScanner {
         if !escaped {
             let content = UnsafeBufferPointer(rebasing: text[start..<close])
             if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-            return String(decoding: content, as: UTF8.self)
+            return ValidUTF8.string(content)
         }
-        // Resolving escapes never lengthens the text, so the content's length is enough room.
+        // Resolving escapes never lengthens the text, so the content's length is enough room. The
+        // room is one buffer reused for every escaped string; the result is whole valid scalars.
+        let capacity = close - start
+        if scratch.count < capacity { scratch = [UInt8](repeating: 0, count: max(capacity, 2 * scratch.count, 256)) }
+        var room = scratch
+        scratch = []
         var resolvedHash = 0
-        let result = String(unsafeUninitializedCapacity: close - start) { buffer in
-            var writer = ByteWriter(buffer)
+        let result = room.withUnsafeMutableBufferPointer { buffer in
+            var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity]))
             unescape(start, close, key: key, into: &writer)
             if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
-            return writer.count
+            // A dropped write (never expected) could cut a scalar: then the bytes are checked.
+            return writer.droppedWrites ? String(decoding: writer.written, as: UTF8.self) : ValidUTF8.string(writer.written)
         }
+        scratch = room
         if wantHash { hash = resolvedHash }
         return result
     }
@@ -605,7 +618,7 @@ struct StringsScanner {
         var upper = content.upperBound
         while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
         while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
+        return ValidUTF8.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
     }
 
     // MARK: - Recovery

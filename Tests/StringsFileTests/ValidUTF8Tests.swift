@@ -1,0 +1,75 @@
+import Testing
+import TestSupport
+@testable import StringsFile
+
+/// The file validator and the unchecked string maker must agree with the standard library exactly:
+/// a string made without validation from bytes it wrongly accepted would break `String`'s invariants.
+@Suite("UTF-8 validation")
+struct ValidUTF8Tests {
+    /// Bytes that favour the edges of UTF-8: leads, continuation bytes, and the special second bytes.
+    static func randomBytes(_ random: inout SeededGenerator, count: Int) -> [UInt8] {
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED,
+            0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        return (0..<count).map { _ in
+            random.next() % 3 == 0 ? UInt8(truncatingIfNeeded: random.next()) : interesting[Int(random.next() % UInt64(interesting.count))]
+        }
+    }
+
+    /// Valid text of random scalars (all lengths), with random cuts and flips applied by the caller.
+    static func randomText(_ random: inout SeededGenerator, scalars: Int) -> [UInt8] {
+        var text = ""
+        for _ in 0..<scalars {
+            let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+            let range = ranges[Int(random.next() % UInt64(ranges.count))]
+            let value = range.lowerBound + UInt32(random.next() % UInt64(range.count))
+            if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+        }
+        return Array(text.utf8)
+    }
+
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
+        var random = SeededGenerator(seed: 0x5EED_0711)
+        for round in 0..<4_000 {
+            let bytes = round % 2 == 0
+                ? Self.randomBytes(&random, count: Int(random.next() % 40))
+                : {
+                    var text = Self.randomText(&random, scalars: Int(random.next() % 30))
+                    if !text.isEmpty, random.next() % 2 == 0 {
+                        text[Int(random.next() % UInt64(text.count))] = UInt8(truncatingIfNeeded: random.next())
+                    }
+                    if !text.isEmpty, random.next() % 3 == 0 { text.removeLast(Int(random.next() % 3) % text.count) }
+                    return text
+                }()
+            let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            #expect((ours == nil) == valid, "bytes \(bytes)")
+            if let ours {
+                // Everything before the reported offset is valid, and the offset starts no valid sequence.
+                #expect(String(validating: bytes[0..<ours], as: UTF8.self) != nil, "bytes \(bytes)")
+                #expect(bytes.withUnsafeBufferPointer { SourceDecoder.utf8Sequence($0, ours).valid } == false, "bytes \(bytes)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],
+        [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
+        [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0x80], [0xBF], [0xFF],
+    ] as [[UInt8]])
+    func rejectsEveryInvalidForm(bytes: [UInt8]) {
+        let padded = Array("12345678".utf8) + bytes + Array("abc".utf8)
+        #expect(padded.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) } == 8)
+    }
+
+    @Test(arguments: ["", "a", "plain ASCII text longer than eight bytes", "é", "中文", "😀", "Ü\u{7F}\u{80}\u{7FF}\u{800}\u{D7FF}\u{E000}\u{FFFF}\u{10000}\u{10FFFF}"])
+    func madeStringsEqualDecodedOnes(text: String) {
+        let bytes = Array(text.utf8)
+        let made = bytes.withUnsafeBufferPointer { ValidUTF8.string($0) }
+        #expect(made == text)
+        #expect(Array(made.utf8) == bytes)
+        #expect(made.hashValue == text.hashValue)
+        #expect(bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) } == nil)
+    }
+}
