@@ -51,6 +51,19 @@ struct AlertTextParts: Sendable {
     var subtitle: AlertTextPart
     var body: AlertTextPart
 
+    /// Finished strings as parts.
+    init(_ text: LocalizedAlertText) {
+        title = text.title.map(AlertTextPart.text) ?? .absent
+        subtitle = text.subtitle.map(AlertTextPart.text) ?? .absent
+        body = text.body.map(AlertTextPart.text) ?? .absent
+    }
+
+    init(title: AlertTextPart, subtitle: AlertTextPart, body: AlertTextPart) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+    }
+
     /// The texts as strings.
     var text: LocalizedAlertText {
         LocalizedAlertText(title: title.string, subtitle: subtitle.string, body: body.string)

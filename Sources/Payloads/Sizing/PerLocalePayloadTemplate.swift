@@ -149,20 +149,8 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// builds the strings and uses ``fit(_:budget:language:)``.
     func fitWithoutShortening(_ parts: AlertTextParts, budget: PayloadBudget) -> [UInt8]? {
         let costs = TextCosts(parts)
-        let size = byteCount(costs)
-        guard size <= budget.limit else { return nil }
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
-            guard let base = buffer.baseAddress else {
-                initializedCount = 0
-                return
-            }
-            var cursor = ByteCursor(base: base, capacity: size)
-            writePayload(costs: costs, into: &cursor) { writeAlert(parts, into: &$0) }
-            initializedCount = cursor.position
-            complete = !cursor.overflowed && cursor.position == size
-        }
-        return complete ? bytes : nil
+        guard byteCount(costs) <= budget.limit else { return nil }
+        return directBytes(parts, costs: costs)
     }
 
     // MARK: - Sizes
@@ -174,9 +162,7 @@ public final class PerLocalePayloadTemplate: Sendable {
         var body: Int?
 
         init(_ text: LocalizedAlertText) {
-            title = text.title.map(JSONWriter.escapedByteCount(of:))
-            subtitle = text.subtitle.map(JSONWriter.escapedByteCount(of:))
-            body = text.body.map(JSONWriter.escapedByteCount(of:))
+            self.init(AlertTextParts(text))
         }
 
         init(_ parts: AlertTextParts) {
@@ -229,7 +215,13 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// The payload written into one buffer of exactly `byteCount(costs)` bytes; `nil` if the
     /// writer and the size arithmetic disagree.
     func directBytes(_ text: LocalizedAlertText, costs: TextCosts? = nil) -> [UInt8]? {
-        let costs = costs ?? TextCosts(text)
+        let parts = AlertTextParts(text)
+        return directBytes(parts, costs: costs ?? TextCosts(parts))
+    }
+
+    /// The payload with `parts` written into one buffer of exactly `byteCount(costs)` bytes; `nil` if
+    /// the writer and the size arithmetic disagree.
+    private func directBytes(_ parts: AlertTextParts, costs: TextCosts) -> [UInt8]? {
         let size = byteCount(costs)
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
@@ -238,7 +230,7 @@ public final class PerLocalePayloadTemplate: Sendable {
                 return
             }
             var cursor = ByteCursor(base: base, capacity: size)
-            writePayload(costs: costs, into: &cursor) { writeAlert(text, into: &$0) }
+            writePayload(costs: costs, into: &cursor) { writeAlert(parts, into: &$0) }
             initializedCount = cursor.position
             complete = !cursor.overflowed && cursor.position == size
         }
@@ -262,7 +254,8 @@ public final class PerLocalePayloadTemplate: Sendable {
         cursor.append(footer)
     }
 
-    /// The alert of `parts`, written like ``writeAlert(_:into:)`` writes strings.
+    /// The alert: a plain string when the template's alert is one and only the body is set, else an
+    /// object with title, subtitle, body and the template's other alert members.
     private func writeAlert(_ parts: AlertTextParts, into cursor: inout ByteCursor) {
         if alertIsPlainString && !parts.title.isPresent && !parts.subtitle.isPresent && parts.body.isPresent {
             cursor.append(UInt8(ascii: "\""))
@@ -289,42 +282,6 @@ public final class PerLocalePayloadTemplate: Sendable {
             if !first { cursor.append(UInt8(ascii: ",")) }
             cursor.append(#""body":""#)
             parts.body.write(into: &cursor)
-            cursor.append(UInt8(ascii: "\""))
-            first = false
-        }
-        if !alertRest.isEmpty {
-            if !first { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(alertRest)
-        }
-        cursor.append(UInt8(ascii: "}"))
-    }
-
-    private func writeAlert(_ text: LocalizedAlertText, into cursor: inout ByteCursor) {
-        if alertIsPlainString && text.title == nil && text.subtitle == nil, let body = text.body {
-            cursor.append(UInt8(ascii: "\""))
-            cursor.appendEscaped(body)
-            cursor.append(UInt8(ascii: "\""))
-            return
-        }
-        cursor.append(UInt8(ascii: "{"))
-        var first = true
-        if let title = text.title {
-            cursor.append(#""title":""#)
-            cursor.appendEscaped(title)
-            cursor.append(UInt8(ascii: "\""))
-            first = false
-        }
-        if let subtitle = text.subtitle {
-            if !first { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(#""subtitle":""#)
-            cursor.appendEscaped(subtitle)
-            cursor.append(UInt8(ascii: "\""))
-            first = false
-        }
-        if let body = text.body {
-            if !first { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(#""body":""#)
-            cursor.appendEscaped(body)
             cursor.append(UInt8(ascii: "\""))
             first = false
         }
