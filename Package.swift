@@ -28,11 +28,13 @@ let package = Package(
         .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Payloads", dependencies: ["Diagnostics", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "Catalog", "Payloads", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "JSON", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         .target(
             name: "PushLocalization",
-            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "Catalog", "Payloads", "Checks"],
+            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -50,7 +52,7 @@ let package = Package(
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
-        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "Payloads"], swiftSettings: strict),
+        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks"], swiftSettings: strict),
         .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
     ]

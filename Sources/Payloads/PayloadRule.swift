@@ -1,13 +1,15 @@
+import JSON
+
 /// The stable rule ids of the findings the Payloads module makes, beside the shared ones in
 /// `Diagnostics.RuleID` (`syntax`, `payload-too-large`).
 ///
 /// Ids never change once published. Each comment gives the severity.
 public enum PayloadRule {
     // JSON
-    /// Warning: a JSON object has the same key twice; receivers keep the last one.
-    public static let jsonDuplicateKey = "json-duplicate-key"
-    /// Warning: the file starts with a UTF-8 byte order mark, which RFC 8259 forbids senders to add.
-    public static let jsonByteOrderMark = "json-bom"
+    /// Warning: a JSON object has the same key twice; receivers keep the last one (``JSONRule/duplicateKey``).
+    public static let jsonDuplicateKey = JSONRule.duplicateKey
+    /// Warning: the file starts with a UTF-8 byte order mark (``JSONRule/byteOrderMark``).
+    public static let jsonByteOrderMark = JSONRule.byteOrderMark
 
     // Payload structure
     /// Error: the payload's root is not a JSON object.

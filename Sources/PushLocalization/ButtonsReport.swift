@@ -1,3 +1,5 @@
+import Devtodev
+import JSON
 import Catalog
 import Checks
 import Payloads

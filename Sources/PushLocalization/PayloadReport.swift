@@ -1,3 +1,4 @@
+import JSON
 import Catalog
 import Checks
 import Diagnostics

@@ -3,5 +3,7 @@
 @_exported import StringsFile
 @_exported import FormatString
 @_exported import Catalog
+@_exported import JSON
 @_exported import Payloads
+@_exported import Devtodev
 @_exported import Checks

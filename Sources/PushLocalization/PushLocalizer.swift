@@ -1,3 +1,4 @@
+import Devtodev
 import Catalog
 import Diagnostics
 import FormatString

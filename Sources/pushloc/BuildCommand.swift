@@ -1,3 +1,5 @@
+import Devtodev
+import JSON
 import ArgumentParser
 import Foundation
 import PushLocalization

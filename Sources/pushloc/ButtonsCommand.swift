@@ -1,3 +1,4 @@
+import Devtodev
 import ArgumentParser
 import Foundation
 import PushLocalization

@@ -1,3 +1,4 @@
+@testable import Devtodev
 import ICU
 import Testing
 @testable import Payloads

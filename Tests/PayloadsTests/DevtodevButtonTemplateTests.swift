@@ -1,3 +1,5 @@
+@testable import Devtodev
+import JSON
 import Catalog
 import Diagnostics
 import Foundation

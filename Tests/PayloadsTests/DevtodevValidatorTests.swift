@@ -1,3 +1,5 @@
+@testable import Devtodev
+import JSON
 import Diagnostics
 import Testing
 @testable import Payloads

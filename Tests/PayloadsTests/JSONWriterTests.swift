@@ -1,3 +1,4 @@
+@testable import JSON
 import TestSupport
 import Testing
 @testable import Payloads

@@ -1,3 +1,4 @@
+import JSON
 import TestSupport
 import Diagnostics
 import ICU

@@ -1,3 +1,4 @@
+import JSON
 import FormatString
 import Diagnostics
 import Testing

@@ -1,3 +1,4 @@
+import JSON
 import TestSupport
 import Testing
 @testable import Payloads

@@ -1,3 +1,4 @@
+import JSON
 import FormatString
 import Foundation
 import Diagnostics

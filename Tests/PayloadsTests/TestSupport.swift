@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 import TestSupport
 @testable import Payloads

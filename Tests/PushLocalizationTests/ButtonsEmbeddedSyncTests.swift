@@ -1,3 +1,4 @@
+import Devtodev
 import Foundation
 import Testing
 @testable import PushLocalization
@@ -47,7 +48,7 @@ import Testing
         let catalog = try #require(DevtodevFixtures.catalog)
         let templates = try #require(DevtodevFixtures.templates)
         let expected = ButtonsReport.swiftSource(catalog: catalog, templates: templates.templates)
-        let committed = try #require(DevtodevFixtures.bytes("Sources/Payloads/Devtodev/EmbeddedButtonData.swift"))
+        let committed = try #require(DevtodevFixtures.bytes("Sources/Devtodev/EmbeddedButtonData.swift"))
         #expect(String(decoding: committed, as: UTF8.self) == expected, "run scripts/embed-button-labels.sh")
     }
 

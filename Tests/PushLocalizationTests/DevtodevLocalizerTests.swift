@@ -1,3 +1,5 @@
+import Devtodev
+import JSON
 import Testing
 @testable import PushLocalization
 

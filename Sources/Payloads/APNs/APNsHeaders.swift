@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// The HTTP/2 request headers that go with a payload.

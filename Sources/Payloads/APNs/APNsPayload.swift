@@ -1,3 +1,4 @@
+import JSON
 /// An APNs payload: the `aps` dictionary and the app's custom keys beside it.
 public struct APNsPayload: Sendable, Hashable {
     /// The key of the Apple-defined dictionary.

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Checks an APNs payload document against Apple's rules for `aps`, `alert` and `sound`, and

@@ -1,3 +1,4 @@
+import JSON
 /// The `alert` of an `aps` dictionary: a typed view over its JSON object.
 ///
 /// The JSON object stays the source of truth, so members keep their order and unknown keys stay.

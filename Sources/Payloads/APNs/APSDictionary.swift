@@ -1,3 +1,4 @@
+import JSON
 /// The `aps` dictionary: a typed view over its JSON object.
 ///
 /// The JSON object stays the source of truth, so members keep their order, and unknown keys and

@@ -1,3 +1,4 @@
+import JSON
 /// The `sound` of an `aps` dictionary.
 public enum APSSound: Sendable, Hashable {
     /// A sound file of the app (or `default`).

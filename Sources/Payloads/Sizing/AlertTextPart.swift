@@ -1,3 +1,4 @@
+import JSON
 import FormatString
 
 /// One alert text (title, subtitle or body) as the fast writer sees it: absent, a finished string, or a

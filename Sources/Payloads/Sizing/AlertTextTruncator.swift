@@ -1,3 +1,4 @@
+import JSON
 import ICU
 
 /// Shortens alert text at a grapheme-cluster boundary so that its escaped JSON form fits a byte budget.

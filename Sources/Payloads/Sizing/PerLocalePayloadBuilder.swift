@@ -1,3 +1,4 @@
+import JSON
 /// Builds the per-locale payload: the template with one language's text put in directly.
 ///
 /// - `aps` comes first, then the custom keys in template order.

@@ -1,0 +1,72 @@
+/// Writes into a buffer whose exact size is known in advance (the per-locale hot path).
+///
+/// Every write checks the room left; a write that would not fit sets `overflowed` and writes
+/// nothing, so a wrong size can never write out of bounds (the caller then falls back to the
+/// array-based writer).
+package struct ByteCursor {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    package private(set) var position = 0
+    package private(set) var overflowed = false
+
+    package init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !overflowed, bytes.count <= capacity - position else {
+            overflowed = true
+            return
+        }
+        if let source = bytes.baseAddress {
+            (base + position).initialize(from: source, count: bytes.count)
+        }
+        position += bytes.count
+    }
+
+    @inline(__always)
+    package mutating func append(_ byte: UInt8) {
+        guard !overflowed, position < capacity else {
+            overflowed = true
+            return
+        }
+        (base + position).initialize(to: byte)
+        position += 1
+    }
+
+    @inline(__always)
+    package mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    @inline(__always)
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `string` escaped as JSONWriter does, without quotes.
+    package mutating func appendEscaped(_ string: String) {
+        JSONWriter.withUTF8(of: string) { buffer in
+            var runStart = 0
+            var position = 0
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    position += 1
+                    continue
+                }
+                if runStart < position {
+                    append(UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+                }
+                JSONWriter.withEscape(for: byte) { append($0) }
+                position += 1
+                runStart = position
+            }
+            if runStart < buffer.count {
+                append(UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
+            }
+        }
+    }
+}

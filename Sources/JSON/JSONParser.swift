@@ -1,0 +1,475 @@
+import Diagnostics
+
+/// A strict RFC 8259 JSON parser that keeps member order, duplicate keys, number text and the
+/// line and column of every value.
+///
+/// Strict means: no comments, no trailing commas, no single quotes, no `NaN`, no unescaped control
+/// characters in strings, valid UTF-8 only, and no lone surrogate escapes (`\ud800`). The first
+/// syntax error stops the parse (JSON has no safe place to resume), and is reported as a `syntax`
+/// error with its line and column. Nesting deeper than ``maximumDepth`` is an error, never a stack
+/// overflow: the parser keeps its own stack.
+public enum JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 512
+
+    /// Parses `bytes`, a JSON text read from `path` (the path is only used in diagnostics).
+    ///
+    /// - Returns: the document, or `nil` after a syntax error; and the findings: duplicate keys and a
+    ///   byte order mark (warnings), and the syntax error if any.
+    public static func parse(_ bytes: [UInt8], path: String) -> (document: JSONDocument?, diagnostics: [Diagnostic]) {
+        var engine = JSONParserEngine(bytes: bytes, file: path)
+        do {
+            let (value, node) = try engine.run()
+            return (JSONDocument(root: value, file: path, rootNode: node), engine.diagnostics)
+        } catch {
+            let location = engine.location(ofOffset: error.offset)
+            engine.diagnostics.append(Diagnostic(rule: RuleID.syntax, severity: .error, message: error.message, location: location))
+            return (nil, engine.diagnostics)
+        }
+    }
+
+    /// Parses the UTF-8 of `text`.
+    public static func parse(_ text: String, path: String) -> (document: JSONDocument?, diagnostics: [Diagnostic]) {
+        parse(Array(text.utf8), path: path)
+    }
+}
+
+/// A syntax error at a byte offset.
+package struct JSONSyntaxError: Error {
+    package var offset: Int
+    package var message: String
+}
+
+/// The parser's state. Iterative: containers being built live on `stack`, not on the call stack.
+package struct JSONParserEngine {
+    package let bytes: [UInt8]
+    package let file: String
+    package var diagnostics: [Diagnostic] = []
+
+    private var index = 0
+    private let start: Int
+    private var line = 1
+    private var lineStart = 0
+    private var columnCacheOffset = 0
+    private var columnCacheColumn = 1
+
+    /// One open array or object.
+    private struct Frame {
+        var isObject: Bool
+        var line: Int
+        var column: Int
+        var elements: [JSONValue] = []
+        var members: [JSONMember] = []
+        var nodes: [JSONLocationNode] = []
+        /// Key -> location of its first occurrence, to report duplicates.
+        var seenKeys: [String: (line: Int, column: Int)] = [:]
+        var pendingKey = ""
+        var pendingKeyLine = 0
+        var pendingKeyColumn = 0
+
+        func finish() -> (JSONValue, JSONLocationNode) {
+            let value: JSONValue = isObject ? .object(JSONObject(members)) : .array(elements)
+            return (value, JSONLocationNode(line: line, column: column, children: nodes))
+        }
+    }
+
+    package init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        start = hasBOM ? 3 : 0
+        index = start
+        lineStart = start
+        columnCacheOffset = start
+        if hasBOM {
+            diagnostics.append(Diagnostic(
+                rule: JSONRule.byteOrderMark, severity: .warning,
+                message: "The file starts with a UTF-8 byte order mark; JSON senders must not add one (RFC 8259). Save it without a BOM.",
+                location: SourceLocation(file: file, line: 1, column: 1)))
+        }
+    }
+
+    // MARK: - Structure
+
+    package mutating func run() throws(JSONSyntaxError) -> (JSONValue, JSONLocationNode) {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONSyntaxError(offset: index, message: "Empty document: expected a JSON value")
+        }
+        var stack: [Frame] = []
+        while true {
+            guard let opened = try parseValueOrOpen(&stack) else { continue }
+            var (value, node) = opened
+            // Attach the finished value to its container; close containers as long as they end here.
+            while true {
+                guard !stack.isEmpty else {
+                    skipWhitespace()
+                    if index < bytes.count {
+                        throw unexpected(at: index, expecting: "the end of the document after the JSON value")
+                    }
+                    return (value, node)
+                }
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    node.keyLine = Int32(clamping: stack[top].pendingKeyLine)
+                    node.keyColumn = Int32(clamping: stack[top].pendingKeyColumn)
+                    stack[top].members.append(JSONMember(key: stack[top].pendingKey, value: value))
+                } else {
+                    stack[top].elements.append(value)
+                }
+                stack[top].nodes.append(node)
+                skipWhitespace()
+                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                guard index < bytes.count else {
+                    throw JSONSyntaxError(offset: index, message: "Unexpected end of the document: expected ',' or '\(Character(Unicode.Scalar(closer)))'")
+                }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ",") {
+                    let comma = index
+                    index += 1
+                    skipWhitespace()
+                    if index < bytes.count && bytes[index] == closer {
+                        throw JSONSyntaxError(offset: comma, message: "Trailing comma before '\(Character(Unicode.Scalar(closer)))': JSON does not allow it; remove the comma")
+                    }
+                    if stack[top].isObject { try readKey(into: &stack[top]) }
+                    break
+                } else if byte == closer {
+                    index += 1
+                    guard let frame = stack.popLast() else { break }
+                    (value, node) = frame.finish()
+                } else {
+                    let what = stack[top].isObject ? "',' or '}' after the object member" : "',' or ']' after the array element"
+                    throw unexpected(at: index, expecting: what)
+                }
+            }
+        }
+    }
+
+    /// Parses a scalar value, or opens a container. Returns the value when one is complete
+    /// (a scalar or an empty container), `nil` when a container was opened.
+    private mutating func parseValueOrOpen(_ stack: inout [Frame]) throws(JSONSyntaxError) -> (JSONValue, JSONLocationNode)? {
+        guard index < bytes.count else {
+            throw JSONSyntaxError(offset: index, message: "Unexpected end of the document: expected a value")
+        }
+        let (line, column) = currentLineColumn()
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard stack.count < JSONParser.maximumDepth else {
+                throw JSONSyntaxError(offset: index, message: "Nesting deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
+            }
+            let isObject = byte == UInt8(ascii: "{")
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            index += 1
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == closer {
+                index += 1
+                let value: JSONValue = isObject ? .object(JSONObject()) : .array([])
+                return (value, JSONLocationNode(line: line, column: column))
+            }
+            var frame = Frame(isObject: isObject, line: line, column: column)
+            if isObject { try readKey(into: &frame) }
+            stack.append(frame)
+            return nil
+        case UInt8(ascii: "\""):
+            return (.string(try readString()), JSONLocationNode(line: line, column: column))
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            let value = try readLiteral()
+            return (value, JSONLocationNode(line: line, column: column))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let begin = index
+            if let error = JSONNumberScanner.scan(bytes, from: &index) {
+                throw JSONSyntaxError(offset: error.offset, message: error.message)
+            }
+            let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+            return (.number(JSONNumber(validatedText: text)), JSONLocationNode(line: line, column: column))
+        default:
+            throw unexpected(at: index, expecting: "a value")
+        }
+    }
+
+    /// Reads `"key"`, whitespace, `:` and whitespace, into the frame's pending key.
+    private mutating func readKey(into frame: inout Frame) throws(JSONSyntaxError) {
+        guard index < bytes.count else {
+            throw JSONSyntaxError(offset: index, message: "Unexpected end of the document: expected a key in double quotes")
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw unexpected(at: index, expecting: "a key in double quotes")
+        }
+        let (line, column) = currentLineColumn()
+        let key = try readString()
+        if let first = frame.seenKeys[key] {
+            diagnostics.append(Diagnostic(
+                rule: JSONRule.duplicateKey, severity: .warning,
+                message: "Duplicate key \"\(key)\" (first at \(first.line):\(first.column)); receivers keep the last one",
+                location: SourceLocation(file: file, line: line, column: column)))
+        } else {
+            frame.seenKeys[key] = (line, column)
+        }
+        frame.pendingKey = key
+        frame.pendingKeyLine = line
+        frame.pendingKeyColumn = column
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            if index >= bytes.count {
+                throw JSONSyntaxError(offset: index, message: "Unexpected end of the document: expected ':' after the key \"\(key)\"")
+            }
+            throw unexpected(at: index, expecting: "':' after the key \"\(key)\"")
+        }
+        index += 1
+        skipWhitespace()
+    }
+
+    private mutating func readLiteral() throws(JSONSyntaxError) -> JSONValue {
+        for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
+            let utf8 = Array(word.utf8)
+            if bytes.count - index >= utf8.count && bytes[index..<(index + utf8.count)].elementsEqual(utf8) {
+                index += utf8.count
+                return value
+            }
+        }
+        throw unexpected(at: index, expecting: "a value (true, false and null are lowercase)")
+    }
+
+    // MARK: - Strings
+
+    /// Reads a string starting at its opening quote; leaves `index` after the closing quote.
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        let quote = index
+        index += 1
+        var segmentStart = index
+        var decoded: [UInt8]?
+        while true {
+            guard index < bytes.count else {
+                throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text: String
+                if var buffer = decoded {
+                    buffer.append(contentsOf: bytes[segmentStart..<index])
+                    text = String(decoding: buffer, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
+                }
+                index += 1
+                return text
+            } else if byte == UInt8(ascii: "\\") {
+                var buffer = decoded ?? []
+                buffer.append(contentsOf: bytes[segmentStart..<index])
+                try readEscape(into: &buffer, quote: quote)
+                decoded = buffer
+                segmentStart = index
+            } else if byte < 0x20 {
+                if byte == 0x0A || byte == 0x0D {
+                    throw JSONSyntaxError(offset: index, message: "Line break inside a string: close the string with '\"' before the end of the line, or write \\n")
+                }
+                throw JSONSyntaxError(offset: index, message: "Control character U+\(hex4(UInt32(byte))) must be escaped inside a string (write \\u\(hex4(UInt32(byte)).lowercased()))")
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                index += try utf8SequenceLength(at: index)
+            }
+        }
+    }
+
+    /// Decodes the escape at `index` (a backslash) into `buffer` as UTF-8.
+    private mutating func readEscape(into buffer: inout [UInt8], quote: Int) throws(JSONSyntaxError) {
+        let backslash = index
+        guard index + 1 < bytes.count else {
+            throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
+        }
+        let letter = bytes[index + 1]
+        index += 2
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            guard let unit = hexQuad(at: index) else {
+                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape: expected 4 hex digits")
+            }
+            index += 4
+            var scalarValue = unit
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                      let low = hexQuad(at: index + 2), (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(hex4(unit).lowercased()): a high surrogate must be followed by a low surrogate escape (\\udc00-\\udfff)")
+                }
+                index += 6
+                scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(hex4(unit).lowercased()): a low surrogate without a high surrogate before it")
+            }
+            guard let scalar = Unicode.Scalar(scalarValue) else {
+                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape")
+            }
+            UTF8.encode(scalar) { buffer.append($0) }
+        default:
+            throw JSONSyntaxError(offset: backslash, message: "Invalid escape '\\\(describe(at: backslash + 1))': JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+        }
+    }
+
+    private func hexQuad(at offset: Int) -> UInt32? {
+        guard offset + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[offset..<(offset + 4)] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset` (its first byte is >= 0x80), per
+    /// Unicode table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF.
+    private func utf8SequenceLength(at offset: Int) throws(JSONSyntaxError) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default:
+            throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(hex2(lead)) cannot start a character")
+        }
+        for position in 1..<length {
+            let at = offset + position
+            let ok = at < bytes.count && (position == 1 ? (low...high).contains(bytes[at]) : (0x80...0xBF).contains(bytes[at]))
+            if !ok {
+                throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: the sequence starting with byte 0x\(hex2(lead)) is malformed or truncated")
+            }
+        }
+        return length
+    }
+
+    // MARK: - Whitespace and locations
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                newLine()
+            case UInt8(ascii: "\r"):
+                index += 1
+                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                newLine()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func newLine() {
+        line += 1
+        lineStart = index
+        columnCacheOffset = index
+        columnCacheColumn = 1
+    }
+
+    /// Line and column of `index`. Columns count Unicode scalars, so count the bytes that start one;
+    /// a cache makes a run over one long line linear.
+    private mutating func currentLineColumn() -> (Int, Int) {
+        if columnCacheOffset < lineStart || columnCacheOffset > index {
+            columnCacheOffset = lineStart
+            columnCacheColumn = 1
+        }
+        var column = columnCacheColumn
+        var offset = columnCacheOffset
+        while offset < index {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        columnCacheOffset = index
+        columnCacheColumn = column
+        return (line, column)
+    }
+
+    /// The location of any byte offset, computed from the start (used once, for the error).
+    package func location(ofOffset offset: Int) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var position = start
+        let end = min(offset, bytes.count)
+        while position < end {
+            let byte = bytes[position]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte == 0x0D {
+                if position + 1 < end && bytes[position + 1] == 0x0A { position += 1 }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            position += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    // MARK: - Messages
+
+    private func unexpected(at offset: Int, expecting: String) -> JSONSyntaxError {
+        guard offset < bytes.count else {
+            return JSONSyntaxError(offset: offset, message: "Unexpected end of the document: expected \(expecting)")
+        }
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "/") && offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")) {
+            return JSONSyntaxError(offset: offset, message: "Comments are not allowed in JSON")
+        }
+        if byte == UInt8(ascii: "'") {
+            return JSONSyntaxError(offset: offset, message: "Unexpected \"'\": JSON strings and keys use double quotes")
+        }
+        if byte >= 0x80, (try? utf8SequenceLength(at: offset)) == nil {
+            return JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(hex2(byte)) is not valid here")
+        }
+        return JSONSyntaxError(offset: offset, message: "Unexpected '\(describe(at: offset))': expected \(expecting)")
+    }
+
+    /// The character at `offset`, printable: `x`, or `U+000A` for controls and undecodable bytes.
+    private func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
+        if byte < 0x80 { return "U+\(hex4(UInt32(byte)))" }
+        if let length = try? utf8SequenceLength(at: offset),
+           let scalar = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first {
+            return "U+\(hex4(scalar.value))"
+        }
+        return "0x\(hex2(byte))"
+    }
+}
+
+private func hex2(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+}
+
+private func hex4(_ value: UInt32) -> String {
+    let digits = Array("0123456789ABCDEF")
+    var text = ""
+    var shift = value > 0xFFFF ? 20 : 12
+    while shift >= 0 {
+        text.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        shift -= 4
+    }
+    return text
+}
