@@ -11,13 +11,21 @@ public struct StringsDictVariable: Sendable, Hashable {
     /// The other string values by key: plural category (`zero`, `one`, `two`, `few`, `many`, `other`)
     /// to the format used for it.
     public var forms: [String: String]
+    /// Where each form's value starts (its first character), by the same keys as ``forms``, when the
+    /// reader knows it. Findings about one form point here; a form without a location falls back to the
+    /// entry's key.
+    public var formLocations: [String: SourceLocation]
 
     /// Creates a variable.
-    public init(name: String, specTypeKey: String?, valueType: String?, forms: [String: String]) {
+    public init(
+        name: String, specTypeKey: String?, valueType: String?, forms: [String: String],
+        formLocations: [String: SourceLocation] = [:]
+    ) {
         self.name = name
         self.specTypeKey = specTypeKey
         self.valueType = valueType
         self.forms = forms
+        self.formLocations = formLocations
     }
 }
 
