@@ -24,8 +24,8 @@ enum StringsDictChecks {
         let referenceDocument = reference?.language == table.language ? nil : reference?.stringsDict
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
-            func report(_ rule: String, _ severity: Severity, _ message: String) {
-                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+            func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
+                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: place ?? location,
                                               language: table.language, table: table.name, key: entry.key))
             }
             for variable in entry.variables {
@@ -36,7 +36,10 @@ enum StringsDictChecks {
                 }
                 if let rules {
                     let needed = Set(rules.categories.map(\.rawValue))
-                    for category in needed.subtracting(present).sorted() where category != "other" {
+                    // A category that only numbers of a million and more, or only fractions, select (CLDR's
+                    // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
+                    let required = Set(rules.requiredCategories.map(\.rawValue))
+                    for category in required.subtracting(present).sorted() where category != "other" {
                         report(Rule.missingCategory, .warning,
                                "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the '\(category)' form that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
                     }
@@ -48,16 +51,25 @@ enum StringsDictChecks {
                 }
             }
             guard let referenceEntry = referenceDocument?.entry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", report: report)
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
         }
     }
 
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
-        report: (String, Severity, String) -> Void
+        report: (String, Severity, String, SourceLocation?) -> Void
     ) {
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
+        // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
+        // whole entry: report it once, at the entry, rather than once per form.
+        let named = Set(ParsedFormat(formatKey).variables.map(\.name))
+        let referenceNamed = Set(ParsedFormat(referenceKey).variables.map(\.name))
+        if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
+            report(RuleID.stringsDictFormatKey, .error,
+                   "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
+            return
+        }
         let referenceSignature = ParsedFormat(expand(referenceKey, variables: reference.variables, category: nil)).signature
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
@@ -72,19 +84,19 @@ enum StringsDictChecks {
                 for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
                     guard let expected = referenceSignature.types[position] else {
                         report(RuleID.argumentExtra, .error,
-                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"")
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"", variable.formLocations[category])
                         continue
                     }
                     if type != expected && !(type.differsOnlyInSize(from: expected)) {
                         report(RuleID.typeMismatch, .error,
-                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"")
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
                 for position in referenceSignature.types.keys.sorted()
                 where signature.types[position] == nil && !countPositions.contains(position)
                     && reportedMissing.insert(position).inserted {
                     report(RuleID.argumentMissing, .warning,
-                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"")
+                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }
             }
         }
