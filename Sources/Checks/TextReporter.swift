@@ -35,19 +35,30 @@ public enum TextReporter {
         }.joined()
     }
 
-    /// The coverage table: one row per bundle and language with translated, missing and percentage.
+    /// The coverage table: one row per bundle and language with translated, missing and percentage. A
+    /// bundle whose every language is complete gets one row for all of them.
     public static func coverageTable(_ rows: [TranslationCoverage]) -> String {
         guard !rows.isEmpty else { return "" }
-        let sorted = rows.sorted { ($0.bundle, $0.language) < ($1.bundle, $1.language) }
-        let bundleWidth = max(6, sorted.map { escaped($0.bundle.isEmpty ? "." : $0.bundle).count }.max() ?? 0)
-        let languageWidth = max(8, sorted.map(\.language.count).max() ?? 0)
+        var shown: [(bundle: String, language: String, translated: Int, missing: Int, percent: Double)] = []
+        let byBundle = Dictionary(grouping: rows, by: \.bundle)
+        for bundle in byBundle.keys.sorted() {
+            let languages = (byBundle[bundle] ?? []).sorted { $0.language < $1.language }
+            let name = escaped(bundle.isEmpty ? "." : bundle)
+            if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 }) {
+                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 100))
+            } else {
+                shown += languages.map { (name, $0.language, $0.translated, $0.missing, $0.percent) }
+            }
+        }
+        let bundleWidth = max(6, shown.map(\.bundle.count).max() ?? 0)
+        let languageWidth = max(8, shown.map(\.language.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         var table = "translation coverage:\n"
         table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing  coverage\n"
-        for row in sorted {
+        for row in shown {
             let percent = (row.percent * 10).rounded(.down) / 10
-            table += "  \(pad(escaped(row.bundle.isEmpty ? "." : row.bundle), bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))  \(padLeft(String(format: percent), 7))%\n"
+            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))  \(padLeft(String(format: percent), 7))%\n"
         }
         return table
     }
