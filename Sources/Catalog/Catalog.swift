@@ -187,7 +187,7 @@ public struct Catalog: Sendable {
     /// How many entries (distinct keys per table and language) the catalog holds.
     public var entryCount: Int {
         localizations.reduce(0) { total, localization in
-            total + localization.tables.values.reduce(0) { $0 + $1.count }
+            total + localization.tables.values.reduce(0) { $0 + $1.entryCount }
         }
     }
 }

@@ -69,8 +69,14 @@ public struct LocalizationTable: Sendable {
     /// Whether the table has `key`.
     public func contains(_ key: String) -> Bool { index[key] != nil }
 
-    /// How many distinct keys the table has.
+    /// How many distinct keys the `.strings` file has.
     public var count: Int { records.count }
+
+    /// How many distinct keys the table has, `.strings` and `.stringsdict` together.
+    public var entryCount: Int {
+        guard let plurals = stringsDict?.entries, !plurals.isEmpty else { return records.count }
+        return records.count + Set(plurals.map(\.key)).filter { index[$0] == nil }.count
+    }
 }
 
 /// One key of a table: its winning entry and the entry's parsed format.

@@ -22,6 +22,10 @@ enum StringsDictChecks {
         guard let document = table.stringsDict else { return }
         let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
         let referenceDocument = reference?.language == table.language ? nil : reference?.stringsDict
+        // Forms a language never shows are harmless: one finding per file and category, keys listed.
+        var unusedPlace: SourceLocation?
+        var unusedKeys: [String] = []
+        var unusedCategories = Set<String>()
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -45,13 +49,23 @@ enum StringsDictChecks {
                     }
                     // `zero` is honoured for 0 in every language, so it is never unused.
                     for category in present.subtracting(needed).sorted() where category != "zero" && PluralCategory(rawValue: category) != nil {
-                        report(Rule.unusedCategory, .warning,
-                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has a '\(category)' form that \(table.language) never uses (ICU: \(needed.sorted().joined(separator: ", "))); it is never shown")
+                        if unusedPlace == nil { unusedPlace = variable.formLocations[category] ?? location }
+                        if unusedKeys.last != entry.key { unusedKeys.append(entry.key) }
+                        unusedCategories.insert(category)
                     }
                 }
             }
             guard let referenceEntry = referenceDocument?.entry(forKey: entry.key) else { continue }
             compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
+        }
+        let needed = rules.map { $0.categories.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
+        if let place = unusedPlace {
+            let forms = unusedCategories.sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+                .map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                rule: Rule.unusedCategory, severity: .warning,
+                message: "\(unusedKeys.count) plural entr\(unusedKeys.count == 1 ? "y" : "ies") in \(table.language) \(unusedKeys.count == 1 ? "has" : "have") \(forms) form(s) that \(table.language) never uses (ICU: \(needed)); they are never shown: \(CrossLanguageChecks.named(unusedKeys))",
+                location: place, language: table.language, table: table.name, keys: unusedKeys))
         }
     }
 
