@@ -85,10 +85,12 @@ public enum CatalogChecker {
             }
             StringsDictChecks.check(table, reference: reference, into: &found)
             if let translation {
-                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: missingKeys, into: &found)
+                // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
+                let isBase = localization.language == "Base"
+                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys, into: &found)
                 translated += counts.translated
                 missing += counts.missing
-                compared = true
+                compared = !isBase
             }
         }
         let coverage = compared ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: translated, missing: missing) : nil
