@@ -35,6 +35,7 @@ import Testing
         #expect(frCA.text(.title)?.text == "Allô")
         #expect(frCA.text(.body)?.text == "Sam a écrit à (null)")
         #expect(frCA.notes.map(\.kind) == [.nullArgument])
+        #expect(frCA.notes.first?.location?.description == "L/fr.lproj/Localizable.strings:2:7")
         #expect(frCA.status == .failing)
     }
 
@@ -61,6 +62,7 @@ import Testing
         let json = #"{"aps":{"alert":{"body":"\#(long)"}},"data":"\#(String(repeating: "d", count: 150))"}"#
         let truncated = try #require(try Self.section(json, options: PayloadOptions(maxBytes: 256), locales: ["en"]).banners.first)
         #expect(truncated.notes.map(\.kind) == [.cutOnScreen, .payloadTruncated])
+        #expect(truncated.notes.first?.location?.description == "t.json:1:25")
         #expect(truncated.payloadBytes.map { $0 <= 256 } == true)
         let tooLarge = try #require(try Self.section(json, options: PayloadOptions(maxBytes: 100), locales: ["en"]).banners.first)
         #expect(tooLarge.notes.map(\.kind).contains(.payloadTooLarge))

@@ -33,20 +33,27 @@ public struct PreviewBuilder: Sendable {
         let payload = APNsPayload(json: template.root)
         let producer = PayloadProducer(catalog: localizer.catalog, template: payload)
         let banners = (locales.isEmpty ? languages : locales).map { locale in
-            banner(locale: locale, payload: payload, producer: producer, locate: template.locating)
+            banner(locale: locale, payload: payload, producer: producer, template: template)
         }
         return PreviewSection(title: title, banners: banners)
     }
 
     /// One language's banner.
-    func banner(locale: String, payload: APNsPayload, producer: PayloadProducer, locate: (Diagnostic) -> Diagnostic) -> PreviewBanner {
+    func banner(locale: String, payload: APNsPayload, producer: PayloadProducer, template: JSONDocument) -> PreviewBanner {
+        let locate = template.locating
         let alert = localizer.render(payload, preferredLanguages: [locale])
         let produced = producer.payload(preferredLanguages: [locale], options: options)
         let source = payload.aps.alert
-        let fields: [(PreviewField, String?, [String])] = [
-            (.title, alert.title, source?.titleLocArgs ?? []),
-            (.subtitle, alert.subtitle, source?.subtitleLocArgs ?? []),
-            (.body, alert.body, source?.locArgs ?? []),
+        // Each field: its text, the arguments sent, and where its text comes from (the translation's
+        // value, or the template's plain text, which the device prefers).
+        func origin(plain: String, key: String?) -> SourceLocation? {
+            if source?.object[plain] != nil { return template.location(of: "aps.alert.\(plain)") }
+            return key.flatMap { localizer.valueLocation(key: $0, language: alert.resolved) }
+        }
+        let fields: [(PreviewField, String?, [String], SourceLocation?)] = [
+            (.title, alert.title, source?.titleLocArgs ?? [], origin(plain: APSAlertKey.title, key: source?.titleLocKey)),
+            (.subtitle, alert.subtitle, source?.subtitleLocArgs ?? [], origin(plain: APSAlertKey.subtitle, key: source?.subtitleLocKey)),
+            (.body, alert.body, source?.locArgs ?? [], origin(plain: APSAlertKey.body, key: source?.locKey)),
         ]
         var texts: [PreviewText] = []
         var notes: [PreviewNote] = []
@@ -55,11 +62,12 @@ public struct PreviewBuilder: Sendable {
             notes.append(fallback)
         }
         notes += PreviewNotes.notes(for: alert.diagnostics.map(locate))
-        for (field, value, arguments) in fields {
+        for (field, value, arguments, location) in fields {
             guard let value else { continue }
             let text = PreviewText(field: field, text: value, estimatedLines: lines.lines(value))
             texts.append(text)
-            notes += [PreviewNotes.null(in: text, arguments: arguments), PreviewNotes.bidi(in: text), PreviewNotes.cut(text)].compactMap { $0 }
+            notes += [PreviewNotes.null(in: text, arguments: arguments), PreviewNotes.bidi(in: text), PreviewNotes.cut(text)]
+                .compactMap { $0.map { note in var located = note; located.location = located.location ?? location; return located } }
         }
         // The payload's own findings, less the missing keys the render already reported.
         notes += PreviewNotes.notes(for: produced.diagnostics.filter { $0.rule != PayloadRule.locKeyNotFound }.map(locate))
