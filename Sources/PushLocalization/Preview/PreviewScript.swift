@@ -39,7 +39,26 @@ public struct PreviewScript: Sendable, Hashable {
 
     /// The font stacks of the preview.
     public enum FontGroup: String, Sendable, Hashable, CaseIterable {
-        case standard, arabic, hebrew, simplifiedChinese, traditionalChinese, hongKongChinese, japanese, korean, thai, devanagari
+        /// Latin, Cyrillic, Greek and other scripts the system font covers.
+        case standard
+        /// Arabic script (ar, fa, ur).
+        case arabic
+        /// Hebrew script.
+        case hebrew
+        /// Simplified Chinese (Hans).
+        case simplifiedChinese
+        /// Traditional Chinese (Hant).
+        case traditionalChinese
+        /// Traditional Chinese as written in Hong Kong.
+        case hongKongChinese
+        /// Japanese (kana and kanji).
+        case japanese
+        /// Korean (Hangul).
+        case korean
+        /// Thai.
+        case thai
+        /// Devanagari (hi, mr, ne).
+        case devanagari
 
         /// The CSS `font-family` value: the system font first, then fonts known to have the script.
         public var cssFontFamily: String {
