@@ -89,6 +89,17 @@ public struct PushLocalizer: Sendable {
             buttons: buttons, diagnostics: localization.diagnostics)
     }
 
+    /// Where the string the device shows for `key` in `language` is: the value's line and column in
+    /// the `.strings` file of the first table along the lookup chain that has the key.
+    package func valueLocation(key: String, table: String = defaultTable, language: String) -> SourceLocation? {
+        for tag in catalog.lookupChain(from: language) {
+            guard let found = catalog.localization(for: tag)?.table(table), let record = found.record(forKey: key),
+                  let file = found.strings?.path else { continue }
+            return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
+        }
+        return nil
+    }
+
     /// The record for `key` along `language`'s lookup chain (a region variant falls back to its parent).
     private func record(key: String, table: String, language: String) -> TableRecord? {
         for tag in catalog.lookupChain(from: language) {
