@@ -32,10 +32,10 @@ public struct LocalizationTable: Sendable {
             records.reserveCapacity(entries.count)
             for entry in entries {
                 if let existing = index[entry.key] {
-                    records[existing] = TableRecord(entry: entry, format: ParsedFormat(entry.value))
+                    records[existing] = TableRecord(entry: entry)
                 } else {
                     index[entry.key] = records.count
-                    records.append(TableRecord(entry: entry, format: ParsedFormat(entry.value)))
+                    records.append(TableRecord(entry: entry))
                 }
             }
         }
@@ -81,19 +81,40 @@ public struct LocalizationTable: Sendable {
 
 /// One key of a table: its winning entry and the entry's parsed format.
 ///
-/// A class, so that passing a record around costs one reference count, not one per field.
+/// A class, so that passing a record around costs one reference count, not one per field. Only values
+/// that contain a `%` are parsed at load (in real apps about one in ten): the rest read no argument,
+/// and their ``format`` is made when asked for.
 public final class TableRecord: Sendable {
     /// The entry the device uses (the last one for its key).
     public let entry: StringsEntry
-    /// The entry's value, parsed as a format string.
-    public let format: ParsedFormat
+    private let parsed: ParsedFormat?
 
-    /// Creates a record.
+    /// Creates a record, parsing the value's format when it has a `%`.
+    public init(entry: StringsEntry) {
+        self.entry = entry
+        self.parsed = entry.value.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(entry.value) : nil
+    }
+
+    /// Creates a record with an already parsed format.
     public init(entry: StringsEntry, format: ParsedFormat) {
         self.entry = entry
-        self.format = format
+        self.parsed = format
     }
 
     /// The key.
     public var key: String { entry.key }
+
+    /// The entry's value, parsed as a format string.
+    public var format: ParsedFormat { parsed ?? ParsedFormat(entry.value) }
+
+    /// What the value reads: empty for a value without `%`, with no parse.
+    public var signature: FormatSignature { parsed?.signature ?? .empty }
+
+    /// Whether the value has a `%` (and so may read arguments or have format issues).
+    public var hasPercent: Bool { parsed != nil }
+
+    /// The value as the device shows it for string `arguments` (APNs `loc-args`).
+    public func substituting(_ arguments: [String]) -> String {
+        parsed?.substituting(arguments) ?? entry.value
+    }
 }

@@ -100,9 +100,9 @@ enum CrossLanguageChecks {
         _ record: TableRecord, in table: LocalizationTable, file: String,
         reference referenceRecord: TableRecord, referenceLanguage: String, into diagnostics: inout [Diagnostic]
     ) {
-        let format = record.format, reference = referenceRecord.format
         // The common case, equal signatures, costs one comparison and builds no text.
-        if format.signature == reference.signature { return }
+        if record.signature == referenceRecord.signature { return }
+        let format = record.format, reference = referenceRecord.format
         // A development string that is prose with a literal percent ("100% guaranteed") is compared on
         // deliberate specifiers only, and so is its translation; otherwise every specifier counts.
         let referenceIsProse = reference.isLiteralPercentProse

@@ -12,7 +12,7 @@ enum FormatChecks {
     static func check(_ table: LocalizationTable, reference: LocalizationTable? = nil, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
         for record in table.records {
-            let entry = record.entry, key = record.key, format = record.format
+            let entry = record.entry, key = record.key
             if entry.value.isEmpty {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.emptyValue, severity: .warning,
@@ -20,6 +20,8 @@ enum FormatChecks {
                     location: ValueLocation.of(entry, in: document.path),
                     language: table.language, table: table.name, key: key))
             }
+            guard record.hasPercent else { continue }
+            let format = record.format
             guard !format.issues.isEmpty || !format.specifiers.isEmpty else { continue }
             if format.isLiteralPercentProse {
                 if let reference {

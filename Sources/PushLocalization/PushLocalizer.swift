@@ -52,7 +52,7 @@ public struct PushLocalizer: Sendable {
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         if let record = record(key: key, table: table, language: language) {
-            return LocalizedString(text: record.format.substituting(arguments), language: language, found: true)
+            return LocalizedString(text: record.substituting(arguments), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
     }
