@@ -77,24 +77,25 @@ enum StringsDictChecks {
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
         // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
         // whole entry: report it once, at the entry, rather than once per form.
-        let named = Set(ParsedFormat(formatKey).variables.map(\.name))
-        let referenceNamed = Set(ParsedFormat(referenceKey).variables.map(\.name))
+        // Each format key is parsed once here; every form is then spliced into the parsed key.
+        let parsedKey = ParsedFormat(formatKey), parsedReferenceKey = ParsedFormat(referenceKey)
+        let named = Set(parsedKey.variables.map(\.name))
+        let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
         if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
             report(RuleID.stringsDictFormatKey, .error,
                    "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
             return
         }
-        let referenceSignature = ParsedFormat(expand(referenceKey, variables: reference.variables, category: nil)).signature
+        let referenceSignature = ParsedFormat(expand(parsedReferenceKey, variables: reference.variables, category: nil)).signature
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
-        let countPositions = Set(ParsedFormat(formatKey).variables.map(\.position))
-            .union(ParsedFormat(referenceKey).variables.map(\.position))
+        let countPositions = Set(parsedKey.variables.map(\.position)).union(parsedReferenceKey.variables.map(\.position))
         var reportedMissing = Set<Int>()
         for variable in entry.variables {
+            let others = entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let others = entry.variables.filter { $0.name != variable.name }
-                let expanded = expand(formatKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
-                let signature = ParsedFormat(expanded).signature
+                let expanded = expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
+                let signature = expanded.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(expanded).signature : .empty
                 for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
                     guard let expected = referenceSignature.types[position] else {
                         report(RuleID.argumentExtra, .error,
@@ -118,7 +119,11 @@ enum StringsDictChecks {
 
     /// The format key with each `%#@name@` replaced by that variable's form (`other` unless given).
     static func expand(_ formatKey: String, variables: [StringsDictVariable], category: String?) -> String {
-        let parsed = ParsedFormat(formatKey)
+        expand(ParsedFormat(formatKey), variables: variables, category: category)
+    }
+
+    /// ``expand(_:variables:category:)`` of an already parsed format key.
+    static func expand(_ parsed: ParsedFormat, variables: [StringsDictVariable], category: String?) -> String {
         var result = ""
         for segment in parsed.segments {
             switch segment {
