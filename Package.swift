@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "StringCatalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "JSON", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),

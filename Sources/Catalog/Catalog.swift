@@ -177,11 +177,17 @@ public struct Catalog: Sendable {
         return result
     }
 
-    /// How many `.strings` and `.stringsdict` files the catalog holds.
+    /// How many `.strings`, `.stringsdict` and `.xcstrings` files the catalog holds (a String Catalog once,
+    /// however many languages it has).
     public var fileCount: Int {
-        localizations.reduce(0) { total, localization in
-            total + localization.tables.values.reduce(0) { $0 + ($1.strings == nil ? 0 : 1) + ($1.stringsDict == nil ? 0 : 1) }
+        var paths = Set<String>()
+        for localization in localizations {
+            for table in localization.tables.values {
+                if let path = table.strings?.path { paths.insert(path) }
+                if let path = table.stringsDict?.path { paths.insert(path) }
+            }
         }
+        return paths.count
     }
 
     /// How many entries (distinct keys per table and language) the catalog holds.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ICU
+import StringCatalog
 import StringsFile
 
 /// Finds the bundles under the given paths and loads their `.strings` and `.stringsdict` files.
@@ -11,6 +12,8 @@ public enum CatalogLoader {
         public static let duplicateLocalization = "duplicate-localization"
         /// Warning: an `.lproj` folder whose name ICU does not recognise as a language.
         public static let unknownLocalization = "unknown-localization"
+        /// Warning: one table of one language both in a `.strings`/`.stringsdict` file and in a String Catalog.
+        public static let duplicateTable = "duplicate-table"
         /// Warning: a bundle without its development language; only within-language checks run.
         public static let missingDevelopmentLanguage = "missing-development-language"
     }
@@ -62,8 +65,18 @@ public enum CatalogLoader {
             case .failure(let error): throw error
             }
         }
-        let bundles = zip(wanted, perBundle).map { request, folders in
-            assemble(request.bundle, folders: folders, base: base, workingDirectory: workingDirectory)
+        let catalogs = wanted.map { request in
+            request.bundle.stringCatalogs.filter { path in
+                request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
+            }
+        }
+        let readCatalogs = try ParallelMap.map(catalogs) { paths in
+            Result { () throws(CatalogError) -> [StringCatalogDocument] in
+                try paths.map { path throws(CatalogError) in try StringCatalogFiles.read(path, workingDirectory: workingDirectory) }
+            }
+        }.map { result throws(CatalogError) in try result.get() }
+        let bundles = zip(wanted, zip(perBundle, readCatalogs)).map { request, loaded in
+            assemble(request.bundle, folders: loaded.0, catalogs: loaded.1, base: base, workingDirectory: workingDirectory)
         }
         if let base, !bundles.isEmpty, !bundles.contains(where: \.hasDevelopmentLanguage) {
             throw .baseNotFound(base, available: Array(Set(bundles.flatMap(\.languages))).sorted())
@@ -99,6 +112,10 @@ public enum CatalogLoader {
             let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) { bundle.lprojFolders.append(full) }
             if name.hasSuffix(".xcstrings") { bundle.stringCatalogs.append(full) }
+            if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []
+                bundle.stringCatalogs += inside.filter { $0.hasSuffix(".xcstrings") }.sorted().map { (full as NSString).appendingPathComponent($0) }
+            }
         }
         return bundle
     }
@@ -108,7 +125,9 @@ public enum CatalogLoader {
         return bundleFolder(parent.isEmpty ? "." : parent)
     }
 
-    private static func assemble(_ bundle: DiscoveredBundle, folders: [LoadedFolder], base: String?, workingDirectory: String) -> Catalog {
+    private static func assemble(
+        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [StringCatalogDocument], base: String?, workingDirectory: String
+    ) -> Catalog {
         let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
@@ -134,8 +153,28 @@ public enum CatalogLoader {
                 byLanguage[language] = (display, folder.tables)
             }
         }
+        var sourceLanguage: String?
+        for document in catalogs {
+            diagnostics += document.diagnostics
+            sourceLanguage = sourceLanguage ?? document.sourceLanguage
+            let table = document.tableName
+            for compiled in StringCatalogCompiler.compile(document) {
+                guard let language = languageTag(forFolderName: compiled.language) else { continue }
+                var existing = byLanguage[language] ?? (document.path, [:])
+                if let other = existing.tables[table.lowercased()] {
+                    diagnostics.append(Diagnostic(
+                        rule: Rule.duplicateTable, severity: .warning,
+                        message: "the table '\(table)' of \(language) is both in \(document.path) and in \(other.strings?.path ?? other.stringsDict?.path ?? existing.path); only one of them ships. Migrate the rest into the String Catalog and delete the other file",
+                        location: SourceLocation(file: document.path, line: 1, column: 1), language: language, table: table))
+                    continue
+                }
+                existing.tables[table.lowercased()] = LocalizationTable(
+                    name: table, language: language, strings: compiled.strings, stringsDict: compiled.plurals)
+                byLanguage[language] = existing
+            }
+        }
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
-        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, diagnostics: diagnostics)
+        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
@@ -143,7 +182,7 @@ public enum CatalogLoader {
                 rule: Rule.missingDevelopmentLanguage, severity: .warning,
                 message: "the bundle \(bundlePath.isEmpty ? "." : bundlePath) has no development language (\(wanted)); its \(catalog.languages.count) language(s) (\(catalog.languages.joined(separator: ", "))) get only the within-language checks. Pass --base, or add the development language",
                 location: SourceLocation(file: place, line: 1, column: 1)))
-            catalog = Catalog(path: bundlePath, localizations: localizations, base: base, diagnostics: diagnostics)
+            catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
         }
         return catalog
     }

@@ -66,8 +66,11 @@ public struct LocalizationTable: Sendable {
     /// Every key with a winning entry.
     public var keys: [String] { records.map(\.entry.key) }
 
-    /// Whether the table has `key`.
+    /// Whether the table has `key` in its `.strings` entries.
     public func contains(_ key: String) -> Bool { index[key] != nil }
+
+    /// Whether the table has a plural (`.stringsdict`) entry for `key`.
+    public func hasPlural(_ key: String) -> Bool { stringsDict?.entry(forKey: key) != nil }
 
     /// How many distinct keys the `.strings` file has.
     public var count: Int { records.count }

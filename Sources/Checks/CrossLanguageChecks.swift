@@ -18,11 +18,17 @@ enum CrossLanguageChecks {
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
-        var missing: [TableRecord] = []
+        var missing: [(key: String, line: Int)] = []
         for record in reference.records where !table.contains(record.key) {
             // A region variant (fr-CA) holds only what differs from its parent (fr).
             if parents.contains(where: { $0.contains(record.key) }) { continue }
-            missing.append(record)
+            missing.append((record.key, record.entry.line))
+        }
+        // Plural entries (`.stringsdict`, and a String Catalog's plurals) count the same way.
+        let plurals = reference.stringsDict?.entries ?? []
+        for entry in plurals where !table.hasPlural(entry.key) && !table.contains(entry.key) {
+            if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
+            missing.append((entry.key, entry.line))
         }
         reportMissing(missing, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
         var extra: [TableRecord] = []
@@ -34,11 +40,11 @@ enum CrossLanguageChecks {
             compare(record, in: table, file: file, reference: referenceRecord, referenceLanguage: reference.language, into: &diagnostics)
         }
         reportExtra(extra, table: table, file: file, reference: reference, referenceFile: referenceFile, style: missingKeys, into: &diagnostics)
-        return (reference.records.count - missing.count, missing.count)
+        return (reference.records.count + plurals.count - missing.count, missing.count)
     }
 
     private static func reportMissing(
-        _ missing: [TableRecord], table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
+        _ missing: [(key: String, line: Int)], table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
         style: MissingKeyReport, into diagnostics: inout [Diagnostic]
     ) {
         guard !missing.isEmpty else { return }
@@ -50,7 +56,7 @@ enum CrossLanguageChecks {
             for record in missing {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.missingKey, severity: .warning,
-                    message: "'\(record.key)' (\(referenceFile):\(record.entry.line)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
+                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
                     location: location, language: table.language, table: table.name, key: record.key))
             }
         case .grouped:
