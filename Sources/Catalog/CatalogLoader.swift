@@ -135,6 +135,8 @@ public enum CatalogLoader {
             diagnostics += folder.diagnostics
             let folderName = ((folder.folder as NSString).lastPathComponent as NSString).deletingPathExtension
             let display = displayPath(folder.folder, relativeTo: workingDirectory)
+            // `mul.lproj` holds the String Catalogs of storyboards, not a language.
+            if folder.language == "mul" && folder.tables.isEmpty { continue }
             guard let language = folder.language else {
                 diagnostics.append(Diagnostic(
                     rule: Rule.unknownLocalization, severity: .warning,
