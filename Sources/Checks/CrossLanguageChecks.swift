@@ -30,7 +30,8 @@ enum CrossLanguageChecks {
             if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
             missing.append((entry.key, entry.line))
         }
-        reportMissing(missing, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
+        let referenceKeys = reference.records.count + plurals.count
+        reportMissing(missing, of: referenceKeys, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
         var extra: [TableRecord] = []
         for record in table.records {
             guard let referenceRecord = reference.record(forKey: record.key) else {
@@ -40,11 +41,11 @@ enum CrossLanguageChecks {
             compare(record, in: table, file: file, reference: referenceRecord, referenceLanguage: reference.language, into: &diagnostics)
         }
         reportExtra(extra, table: table, file: file, reference: reference, referenceFile: referenceFile, style: missingKeys, into: &diagnostics)
-        return (reference.records.count + plurals.count - missing.count, missing.count)
+        return (referenceKeys - missing.count, missing.count)
     }
 
     private static func reportMissing(
-        _ missing: [(key: String, line: Int)], table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
+        _ missing: [(key: String, line: Int)], of referenceKeys: Int, table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
         style: MissingKeyReport, into diagnostics: inout [Diagnostic]
     ) {
         guard !missing.isEmpty else { return }
@@ -61,8 +62,7 @@ enum CrossLanguageChecks {
             }
         case .grouped:
             let keys = missing.map(\.key)
-            let total = table.records.count + missing.count
-            let share = total == 0 ? 0 : (total - missing.count) * 100 / total
+            let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
             diagnostics.append(Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
                 message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); the device shows the \(catalog.developmentLanguage) text for them",
