@@ -121,7 +121,6 @@ struct PlistXMLReader {
             guard keyTag.element == .key else {
                 throw Failure(offset: keyTag.start, message: "a <\(keyTag.element.rawValue)> inside <dict> without a <key> before it")
             }
-            guard !keyTag.selfClosing else { throw Failure(offset: keyTag.start, message: "an empty <key/>") }
             let keyPlace = place(keyTag.start)
             let key = try readText(of: keyTag)
             try skipMisc(inside: .dict, openedAt: dict.start)
@@ -169,8 +168,7 @@ struct PlistXMLReader {
         try readCloseTag(of: tag)
     }
 
-    /// Reads the text of a text element through its close tag: references and CDATA resolved,
-    /// comments dropped.
+    /// Reads the text of a text element through its close tag, references and CDATA resolved.
     private mutating func readText(of tag: OpenTag) throws(Failure) -> String {
         guard !tag.selfClosing else { return "" }
         let start = pos
@@ -201,7 +199,8 @@ struct PlistXMLReader {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[contentStart..<close]))
                 pos = close + 3
             } else if hasPrefix("<!--") {
-                try skip(past: "-->", what: "comment")
+                // Foundation (and so the device) refuses a comment inside a text value.
+                throw Failure(offset: pos, message: "a comment inside <\(tag.element.rawValue)>, which Foundation cannot read (the device then finds nothing in the file); move it before the tag")
             } else if atCloseTag {
                 let value = String(decoding: scratch, as: UTF8.self)
                 try readCloseTag(of: tag)

@@ -205,6 +205,7 @@ struct StringsDictTests {
         ("<plist>\n<![CDATA[x]]><dict/></plist>", "2:1", "CDATA section may only"),
         ("<plist><dict><key>a</key><string>x</string></dict>\n</plistx>", "2:1", "does not match"),
         ("   \n", "1:1", "no element"),
+        ("<plist><dict><key>a</key><string>x<!-- c -->y</string></dict></plist>", "1:35", "comment inside <string>"),
         ("</plist>", "1:1", "closes nothing"),
         ("<plist><dict x=\"1></dict></plist>", "1:8", "closing '>'"),
     ])
