@@ -382,19 +382,25 @@ struct PlistXMLReader {
 
     /// The offset of the next `needle` at or after `from`.
     private func find(_ needle: StaticString, from: Int) -> Int? {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first else { return nil }
+        let pattern = needle.utf8Start
+        let count = needle.utf8CodeUnitCount
+        guard count > 0 else { return nil }
         var index = from
-        while index + pattern.count <= text.count {
-            if text[index] == first, text[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
+        search: while index + count <= text.count {
+            defer { index += 1 }
+            guard text[index] == pattern[0] else { continue }
+            for offset in 1..<max(count, 1) where text[index + offset] != pattern[offset] { continue search }
+            return index
         }
         return nil
     }
 
     private func hasPrefix(_ prefix: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        return pos + pattern.count <= text.count && text[pos..<(pos + pattern.count)].elementsEqual(pattern)
+        let count = prefix.utf8CodeUnitCount
+        guard pos + count <= text.count else { return false }
+        let pattern = prefix.utf8Start
+        for index in 0..<count where text[pos + index] != pattern[index] { return false }
+        return true
     }
 
     /// The line and column of `offset`; offsets are asked for in file order, so that the walk is one pass.

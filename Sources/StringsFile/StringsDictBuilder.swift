@@ -148,36 +148,38 @@ struct StringsDictBuilder {
     }
 
     /// The names of the `%#@name@` (and `%1$#@name@`) variables in a format.
+    ///
+    /// Works on the UTF-8 bytes: every marker of the syntax is ASCII (a scalar array of each form
+    /// was the builder's largest cost).
     static func variableReferences(in format: String) -> [String] {
-        let scalars = Array(format.unicodeScalars)
+        guard format.utf8.contains(0x23) else { return [] }  // #: no variable without one
+        let bytes = Array(format.utf8)
         var names: [String] = []
         var i = 0
-        while i < scalars.count {
-            guard scalars[i] == "%" else {
+        while i < bytes.count {
+            guard bytes[i] == 0x25 else {  // %
                 i += 1
                 continue
             }
             var j = i + 1
-            if j < scalars.count, scalars[j] == "%" {
+            if j < bytes.count, bytes[j] == 0x25 {
                 i = j + 1
                 continue
             }
             var digits = j
-            while digits < scalars.count, ("0"..."9").contains(scalars[digits]) { digits += 1 }
-            if digits > j, digits < scalars.count, scalars[digits] == "$" { j = digits + 1 }
-            guard j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" else {
+            while digits < bytes.count, (0x30...0x39).contains(bytes[digits]) { digits += 1 }
+            if digits > j, digits < bytes.count, bytes[digits] == 0x24 { j = digits + 1 }  // $
+            guard j + 1 < bytes.count, bytes[j] == 0x23, bytes[j + 1] == 0x40 else {  // #@
                 i += 1
                 continue
             }
             var end = j + 2
-            while end < scalars.count, scalars[end] != "@" { end += 1 }
-            guard end < scalars.count, end > j + 2 else {
+            while end < bytes.count, bytes[end] != 0x40 { end += 1 }
+            guard end < bytes.count, end > j + 2 else {
                 i = j + 2
                 continue
             }
-            var name = String.UnicodeScalarView()
-            name.append(contentsOf: scalars[(j + 2)..<end])
-            names.append(String(name))
+            names.append(String(decoding: bytes[(j + 2)..<end], as: UTF8.self))
             i = end + 1
         }
         return names

@@ -39,8 +39,9 @@ struct StringsDictLeakTests {
         let growth = Self.residentBytes() - before
         #expect(before > 0)
         #expect(diagnostics >= 105_000)
-        // A leak of even 100 bytes per file would be 10 MB; allow 4 MB of allocator noise.
-        #expect(growth < 4 << 20, "resident memory grew by \(growth) bytes over 100,000 malformed files")
+        // `PropertyListSerialization` grew by 57.7 MB over the same count (577 bytes per file, measured
+        // on Linux with Swift 6.3.1). The bound leaves room for the tests that run beside this one.
+        #expect(growth < 16 << 20, "resident memory grew by \(growth) bytes over 100,000 malformed files")
     }
 }
 #endif
