@@ -26,9 +26,27 @@ struct AppCorpusGenerator {
 
     let seed: UInt64
 
+    /// One generated file: its path relative to the corpus root, and its bytes.
+    struct File {
+        var path: String
+        var bytes: [UInt8]
+    }
+
     /// Writes the corpus under `root`; returns every file written.
     func write(to root: URL) throws -> [URL] {
-        var files: [URL] = []
+        let (strings, dicts) = files()
+        return try (strings + dicts).map { file in
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+            return url
+        }
+    }
+
+    /// The `.strings` files and the `.stringsdict` files of every bundle and language, in memory.
+    func files() -> (strings: [File], stringsDicts: [File]) {
+        var strings: [File] = []
+        var dicts: [File] = []
         for (bundleIndex, bundle) in Self.bundles.enumerated() {
             let languages = Array(CorpusGenerator.languages.prefix(bundle.languages))
             for (languageIndex, language) in languages.enumerated() {
@@ -37,22 +55,18 @@ struct AppCorpusGenerator {
                 var defects = SplitMix64(seed: seed &+ UInt64(bundleIndex * 1_000 + languageIndex) &* 7_919)
                 // A few languages are community translations, 40% done; most are 95-100%.
                 let share = languageIndex % 9 == 4 ? 40 : 95 + languageIndex % 6
-                let folder = root.appendingPathComponent(bundle.path).appendingPathComponent("\(language).lproj", isDirectory: true)
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let folder = "\(bundle.path)/\(language).lproj/"
                 for table in bundle.tables {
-                    let text = strings(table: table.name, keys: table.keys, language: language, share: share, defects: &defects)
-                    let file = folder.appendingPathComponent("\(table.name).strings")
-                    try Data(text.utf8).write(to: file)
-                    files.append(file)
+                    let text = self.strings(table: table.name, keys: table.keys, language: language, share: share, defects: &defects)
+                    strings.append(File(path: folder + "\(table.name).strings", bytes: Array(text.utf8)))
                 }
                 if bundle.plurals > 0 {
-                    let file = folder.appendingPathComponent("Localizable.stringsdict")
-                    try Data(stringsDict(entries: bundle.plurals, language: language, defects: &defects).utf8).write(to: file)
-                    files.append(file)
+                    let text = stringsDict(entries: bundle.plurals, language: language, defects: &defects)
+                    dicts.append(File(path: folder + "Localizable.stringsdict", bytes: Array(text.utf8)))
                 }
             }
         }
-        return files
+        return (strings, dicts)
     }
 
     private func strings(table: String, keys: Int, language: String, share: Int, defects: inout SplitMix64) -> String {

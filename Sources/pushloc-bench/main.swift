@@ -1,7 +1,7 @@
 import Foundation
 import PushLocalization
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -12,6 +12,16 @@ if let index = arguments.firstIndex(of: "--generate"), arguments.indices.contain
     do {
         let files = try CorpusGenerator(keyCount: keyCount, seed: 42).write(to: URL(fileURLWithPath: arguments[index + 1]))
         print("wrote \(files.count) files to \(arguments[index + 1])")
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
+// `--parse` only runs the parse rows on the app-shaped files (quick, for profiling the parsers).
+if arguments.contains("--parse") {
+    do {
+        try ParseBenchmark.run()
         exit(0)
     } catch {
         print("pushloc-bench: \(error)")
@@ -65,6 +75,7 @@ do {
     }
     report("parse .strings (MB/s)", ours: megabytes / oursParse, oursUnit: "MB/s",
            peerName: "PropertyListSerialization", peer: megabytes / foundationParse, higherIsBetter: true, target: ">= 20x")
+    try ParseBenchmark.run()
 
     // 2. The whole check of the corpus: load + parse + every rule.
     let cwd = root.path
