@@ -1,5 +1,6 @@
 import Diagnostics
 import ICU
+import StringCatalog
 import StringsFile
 
 /// Every localization of an app (or of pushloc's shipped `Localizations/`), loaded once.
@@ -27,6 +28,9 @@ public struct Catalog: Sendable {
     public let hasDevelopmentLanguage: Bool
     /// Problems met while loading (parse diagnostics stay with each table's document).
     public let diagnostics: [Diagnostic]
+    /// The bundle's String Catalogs as read, for the checks that look at every form (their tables are
+    /// also compiled into ``localizations``).
+    public let stringCatalogs: [StringCatalogDocument]
     /// The device-style resolver over the available languages.
     public let resolver: LanguageResolver
     private let byLanguage: [String: Int]
@@ -50,7 +54,10 @@ public struct Catalog: Sendable {
 
     /// Creates the catalog of one bundle. It never fails: a bundle without its development language
     /// (`base` if given, else `en`, else `Base`, else `sourceLanguage`) has ``hasDevelopmentLanguage`` false.
-    public init(path: String, localizations: [Localization], base: String?, sourceLanguage: String? = nil, diagnostics: [Diagnostic] = []) {
+    public init(
+        path: String, localizations: [Localization], base: String?, sourceLanguage: String? = nil,
+        stringCatalogs: [StringCatalogDocument] = [], diagnostics: [Diagnostic] = []
+    ) {
         let sorted = localizations.sorted { lhs, rhs in
             if lhs.language == "Base" { return rhs.language != "Base" }
             if rhs.language == "Base" { return false }
@@ -74,6 +81,7 @@ public struct Catalog: Sendable {
         self.developmentLanguage = development
         self.hasDevelopmentLanguage = found != nil || (base == nil && sorted.isEmpty)
         self.diagnostics = diagnostics
+        self.stringCatalogs = stringCatalogs
         self.byLanguage = byLanguage
         self.resolver = LanguageResolver(available: available, developmentLanguage: development)
         var perTable: [String: [String]] = [:]

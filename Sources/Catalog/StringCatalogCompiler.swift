@@ -66,7 +66,7 @@ public enum StringCatalogCompiler {
     }
 
     /// The form a push alert shows: the string unit, else the `iphone` device form, else `other`, else the first.
-    static func shownForm(of unit: StringCatalogUnit) -> StringCatalogStringUnit? {
+    public static func shownForm(of unit: StringCatalogUnit) -> StringCatalogStringUnit? {
         if let stringUnit = unit.stringUnit, stringUnit.value != nil, unit.substitutions?.isEmpty ?? true { return stringUnit }
         guard let devices = unit.variations?.device, !devices.isEmpty else { return nil }
         let preferred = devices.first { $0.name == "iphone" } ?? devices.first { $0.name == "other" } ?? devices.first

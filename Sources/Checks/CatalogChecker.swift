@@ -43,7 +43,11 @@ public enum CatalogChecker {
         let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
             check(bundles[bundle].localizations[language], in: bundles[bundle], missingKeys: options.missingKeys)
         }
-        var perBundle = bundles.map { bundle in parseDiagnostics(of: bundle) }
+        var perBundle = bundles.map { bundle in
+            var found = parseDiagnostics(of: bundle)
+            DeviceFormChecks.check(bundle, into: &found)
+            return found
+        }
         var coverage: [TranslationCoverage] = []
         for ((bundle, _), result) in zip(jobs, perLanguage) {
             perBundle[bundle] += result.diagnostics

@@ -45,6 +45,11 @@ import StringCatalog
         #expect(findings(report, "argument-extra").contains("fr %lld new posts \(place("%lld nouvelles publications de %@"))"))
     }
 
+    @Test func everyDeviceFormIsCompared() throws {
+        let report = try check().report
+        #expect(findings(report, "argument-extra").contains("de INVITE \(place("%@ hat dich %lld Mal eingeladen"))"))
+    }
+
     @Test func aPluralFormThatLeavesOutTheCountIsFine() throws {
         let report = try check().report
         #expect(!report.diagnostics.contains { $0.key == "%lld new posts" && $0.language == "de" })

@@ -58,6 +58,7 @@ enum StringCatalogFixture {
               "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ invited you to play" } }
             } } },
             "de" : { "variations" : { "device" : {
+              "ipad" : { "stringUnit" : { "state" : "translated", "value" : "%@ hat dich %lld Mal eingeladen" } },
               "iphone" : { "stringUnit" : { "state" : "translated", "value" : "%d hat dich eingeladen" } },
               "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ hat dich zum Spielen eingeladen" } }
             } } },

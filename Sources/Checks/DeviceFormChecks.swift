@@ -1,0 +1,61 @@
+import Catalog
+import Diagnostics
+import FormatString
+import StringCatalog
+
+/// Checks the device forms of String Catalog units that the compiled tables leave out: a table holds the
+/// form a push alert shows (`iphone`, else `other`), so the other devices' forms (`ipad`, `mac`, ...) are
+/// compared here with the source language's form for the same device (else its shown form), and get the
+/// format grammar's own checks.
+enum DeviceFormChecks {
+    static func check(_ catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+        for document in catalog.stringCatalogs {
+            let source = document.sourceLanguage ?? catalog.developmentLanguage
+            for entry in document.entries ?? [] {
+                let sourceUnit = entry.unit(for: source)
+                for localization in entry.localizations ?? [] {
+                    guard let devices = localization.unit.variations?.device, devices.count > 1 else { continue }
+                    let shown = StringCatalogCompiler.shownForm(of: localization.unit)
+                    for device in devices {
+                        guard let unit = device.unit.stringUnit, let value = unit.value, unit != shown,
+                              value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                        let reference = sourceUnit.flatMap { referenceValue(in: $0, device: device.name) }
+                        check(value, at: unit.location, device: device.name, key: entry.key, language: localization.language,
+                              table: document.tableName, reference: localization.language == source ? nil : reference, into: &diagnostics)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func referenceValue(in unit: StringCatalogUnit, device: String) -> String? {
+        if let match = unit.variations?.device?.first(where: { $0.name == device })?.unit.stringUnit?.value { return match }
+        return StringCatalogCompiler.shownForm(of: unit)?.value
+    }
+
+    // swiftlint:disable:next function_parameter_count
+    private static func check(
+        _ value: String, at location: SourceLocation, device: String, key: String, language: String, table: String,
+        reference: String?, into diagnostics: inout [Diagnostic]
+    ) {
+        let format = ParsedFormat(value)
+        func report(_ rule: String, _ severity: Severity, _ message: String) {
+            diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+                                          language: language, table: table, key: key))
+        }
+        for issue in format.issues {
+            report(issue.rule, .error, "'\(key)' in \(language) (\(device)): \(issue.message)")
+        }
+        guard let reference else { return }
+        let theirs = ParsedFormat(reference).deliberateSignature
+        for (position, type) in format.signature.types.sorted(by: { $0.key < $1.key }) {
+            guard let expected = theirs.types[position] else {
+                report(RuleID.argumentExtra, .error, "'\(key)' in \(language) on \(device) reads argument \(position) (\(type.rawValue)), but the source string has \(theirs.argumentCount) argument(s): \"\(value)\" vs \"\(reference)\". The device shows garbage or crashes. Remove it")
+                continue
+            }
+            if type != expected && !type.differsOnlyInSize(from: expected) {
+                report(RuleID.typeMismatch, .error, "'\(key)' in \(language) on \(device) reads argument \(position) as \(type.rawValue) where the source reads \(expected.rawValue): \"\(value)\" vs \"\(reference)\"")
+            }
+        }
+    }
+}
