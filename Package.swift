@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], swiftSettings: strict),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks"], swiftSettings: strict),
