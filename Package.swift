@@ -48,7 +48,7 @@ let package = Package(
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
         .target(name: "TestSupport", swiftSettings: strict),
-        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog"], swiftSettings: strict),
+        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog", "JSON"], swiftSettings: strict),
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
