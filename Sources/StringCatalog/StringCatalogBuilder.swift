@@ -31,7 +31,6 @@ struct StringCatalogBuilder {
         var document = StringCatalogDocument(path: file, sourceLanguage: nil, version: nil, entries: nil)
         guard case .object(let object) = root else {
             error("A String Catalog must be a JSON object with \"sourceLanguage\", \"version\" and \"strings\", not \(article(root))", at: node)
-            document.extraFields = []
             return document
         }
         for member in members(object, node) {

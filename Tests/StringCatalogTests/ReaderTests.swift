@@ -87,6 +87,25 @@ import StringCatalog
         #expect(welcome.hasEscapes)
     }
 
+    /// Without escapes, a scalar offset inside a value is an exact column: every value of the
+    /// fixture that has none is found in its source line at `column + 1`.
+    @Test func offsetsInValuesWithoutEscapesAreExactColumns() {
+        let lines = String(decoding: Fixture.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        for entry in document.entries ?? [] {
+            for localization in entry.localizations ?? [] {
+                for form in localization.unit.forms where !form.hasEscapes {
+                    let line = Array(lines[form.location.line - 1].unicodeScalars)
+                    let start = form.location.column  // the scalar after the opening quote, 0-based
+                    let found = String(String.UnicodeScalarView(line[start..<min(line.count, start + form.value.unicodeScalars.count)]))
+                    #expect(found == form.value, "\(form.location)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+
     @Test func sourceValueIsTheSourceUnitOrTheKey() throws {
         let shipped = try #require(Fixture.entry("ORDER_SHIPPED"))
         let source = document.sourceForms(of: shipped)
