@@ -137,3 +137,31 @@ import StringCatalog
         #expect(empty.sourceForms(of: calculator).map(\.value) == ["Calculator"])
     }
 }
+
+@Suite struct LayoutIndependenceTests {
+    private func formsSummary(_ document: StringCatalogDocument) -> [String] {
+        (document.entries ?? []).flatMap { entry in
+            (entry.localizations ?? []).flatMap { localization in
+                localization.unit.forms.map { "\(entry.key)/\(localization.language)/\($0.path) \(Fixture.place($0.location)) \($0.hasEscapes)" }
+            }
+        }
+    }
+
+    @Test func crlfLineEndingsAndAByteOrderMarkKeepLocations() {
+        var crlf: [UInt8] = [0xEF, 0xBB, 0xBF]
+        for byte in Fixture.bytes {
+            if byte == 0x0A { crlf.append(0x0D) }
+            crlf.append(byte)
+        }
+        let document = StringCatalogReader.read(crlf, path: Fixture.path)
+        #expect(document.diagnostics.map(\.rule) == ["json-bom"])
+        #expect(formsSummary(document) == formsSummary(Fixture.document))
+    }
+
+    @Test func compactOneLineCatalogTellsEscapesPerValue() throws {
+        let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"new","value":"a\/b"}},"fr":{"stringUnit":{"state":"new","value":"é"}}}},"B":{"localizations":{"en":{"stringUnit":{"state":"new","value":"x\u00e9"}}}}}}"#
+        let document = StringCatalogReader.read(text, path: "c.xcstrings")
+        #expect(formsSummary(document) == ["A/en/ 1:115 true", "A/fr/ 1:166 false", "B/en/ 1:238 true"])
+        #expect(document.entries?.last?.unit(for: "en")?.stringUnit?.value == "xé")
+    }
+}
