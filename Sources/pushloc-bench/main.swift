@@ -1,7 +1,7 @@
 import Foundation
 import PushLocalization
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -28,8 +28,40 @@ if arguments.contains("--xcstrings-only") {
         exit(2)
     }
 }
+// `--parse` only runs the parse rows on the app-shaped files (quick, for profiling the parsers).
+if arguments.contains("--parse") {
+    do {
+        try ParseBenchmark.run()
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: root) }
+// `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
+if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
+    do {
+        let files = try AppCorpusGenerator(seed: 7).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
+// `--app` runs only the real-app-shaped check (whole process, RSS, findings).
+if arguments.contains("--app") {
+    do {
+        try AppCheckBenchmark.run(root: root)
+        try? FileManager.default.removeItem(at: root)
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
 
 print("pushloc-bench: \(CorpusGenerator.languages.count) languages x \(keyCount) keys, ICU \(ICUVersion.string), best of N rounds, monotonic clock")
 #if DEBUG
@@ -53,6 +85,7 @@ do {
     }
     report("parse .strings (MB/s)", ours: megabytes / oursParse, oursUnit: "MB/s",
            peerName: "PropertyListSerialization", peer: megabytes / foundationParse, higherIsBetter: true, target: ">= 20x")
+    try ParseBenchmark.run()
 
     // 2. The whole check of the corpus: load + parse + every rule.
     let cwd = root.path
@@ -84,6 +117,8 @@ do {
         try PayloadBenchmark.run(catalog: shipped, repository: root)
     }
     StartupBenchmark.run(corpus: localizations)
+    print("")
+    try AppCheckBenchmark.run(root: root)
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
