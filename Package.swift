@@ -48,11 +48,11 @@ let package = Package(
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
         .target(name: "TestSupport", swiftSettings: strict),
-        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog"], swiftSettings: strict),
+        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog", "JSON"], swiftSettings: strict),
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], swiftSettings: strict),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),

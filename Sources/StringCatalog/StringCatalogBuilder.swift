@@ -31,7 +31,6 @@ struct StringCatalogBuilder {
         var document = StringCatalogDocument(path: file, sourceLanguage: nil, version: nil, entries: nil)
         guard case .object(let object) = root else {
             error("A String Catalog must be a JSON object with \"sourceLanguage\", \"version\" and \"strings\", not \(article(root))", at: node)
-            document.extraFields = []
             return document
         }
         for member in members(object, node) {
@@ -261,14 +260,31 @@ struct StringCatalogBuilder {
 
     // MARK: - Helpers
 
-    private func members(_ object: JSONObject, _ node: JSONLocationNode) -> [Member] {
-        var result: [Member] = []
-        result.reserveCapacity(object.members.count)
-        for (index, member) in object.members.enumerated() {
-            let child = index < node.children.count ? node.children[index] : node
-            result.append(Member(key: member.key, value: member.value, node: child))
+    /// The members of `object` with their location nodes, without building an array (this walk
+    /// runs once per object of the file, so it is on the reading hot path).
+    private func members(_ object: JSONObject, _ node: JSONLocationNode) -> MemberSequence {
+        MemberSequence(object: object, node: node)
+    }
+
+    private struct MemberSequence: Sequence, IteratorProtocol {
+        let object: JSONObject
+        let node: JSONLocationNode
+        var index = 0
+
+        init(object: JSONObject, node: JSONLocationNode) {
+            self.object = object
+            self.node = node
         }
-        return result
+
+        var underestimatedCount: Int { object.members.count - index }
+
+        mutating func next() -> Member? {
+            guard index < object.members.count else { return nil }
+            defer { index += 1 }
+            let member = object.members[index]
+            let child = index < node.children.count ? node.children[index] : node
+            return Member(key: member.key, value: member.value, node: child)
+        }
     }
 
     private func keyLocation(_ node: JSONLocationNode) -> SourceLocation {

@@ -34,7 +34,7 @@ extension StringCatalogUnit {
         return forms
     }
 
-    private func appendForms(prefix: String, into forms: inout [StringCatalogForm]) {
+    fileprivate func appendForms(prefix: String, into forms: inout [StringCatalogForm]) {
         if let stringUnit, let value = stringUnit.value {
             forms.append(StringCatalogForm(path: prefix, value: value, location: stringUnit.location, hasEscapes: stringUnit.hasEscapes, state: stringUnit.state))
         }
@@ -49,17 +49,13 @@ extension StringCatalogUnit {
     fileprivate static func join(_ prefix: String, _ component: String) -> String {
         prefix.isEmpty ? component : prefix + "." + component
     }
-
-    fileprivate func appendNestedForms(prefix: String, into forms: inout [StringCatalogForm]) {
-        appendForms(prefix: prefix, into: &forms)
-    }
 }
 
 extension StringCatalogVariations {
     fileprivate func appendForms(prefix: String, into forms: inout [StringCatalogForm]) {
         for (kind, cases) in [("plural", plural), ("device", device)] {
             for variation in cases ?? [] {
-                variation.unit.appendNestedForms(prefix: StringCatalogUnit.join(prefix, kind + "." + variation.name), into: &forms)
+                variation.unit.appendForms(prefix: StringCatalogUnit.join(prefix, kind + "." + variation.name), into: &forms)
             }
         }
     }

@@ -40,8 +40,9 @@ public struct StringCatalogStringUnit: Sendable, Hashable {
     public var value: String?
     /// Where the value string's opening quote is (the unit's `{` when there is no value).
     public var location: SourceLocation
-    /// Whether the value's JSON source has escapes (`\n`, `\"`, `\u00e9`). Only without them does a
-    /// character offset inside ``value`` map to `location.column + 1 + offset` on the same line.
+    /// Whether the value's JSON source has escapes (`\n`, `\"`, `\u00e9`). Only without them does an
+    /// offset inside ``value``, counted in Unicode scalars, map to the column
+    /// `location.column + 1 + offset` on the same line.
     public var hasEscapes: Bool
     /// Members the reader does not know, or known ones of the wrong type, in file order.
     public var extraFields: [JSONMember]

@@ -18,6 +18,16 @@ if let index = arguments.firstIndex(of: "--generate"), arguments.indices.contain
         exit(2)
     }
 }
+// `--xcstrings-only` runs only the String Catalog row.
+if arguments.contains("--xcstrings-only") {
+    do {
+        try StringCatalogBenchmark.run(keyCount: keyCount)
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
 // `--parse` only runs the parse rows on the app-shaped files (quick, for profiling the parsers).
 if arguments.contains("--parse") {
     do {
@@ -101,6 +111,7 @@ do {
     let values = byteArrays.prefix(1).flatMap { StringsParser.parse($0, path: "x").entries.map(\.value) }
     let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
     print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
+    try StringCatalogBenchmark.run(keyCount: keyCount)
     if let root = StartupBenchmark.repositoryRoot() {
         let shipped = try CatalogLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
         try PayloadBenchmark.run(catalog: shipped, repository: root)
