@@ -27,14 +27,15 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "StringCatalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "JSON", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         .target(
             name: "PushLocalization",
-            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -47,13 +48,14 @@ let package = Package(
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
         .target(name: "TestSupport", swiftSettings: strict),
-        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization"], swiftSettings: strict),
+        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
-        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks"], swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
     ]
 )

@@ -25,6 +25,10 @@ public enum RuleID {
     public static let conflictingTypes = "conflicting-types"
     /// An unknown conversion or a lone `%` at the end.
     public static let invalidSpecifier = "invalid-specifier"
+    /// A `.stringsdict` entry whose `NSStringLocalizedFormatKey` names none of its variables.
+    public static let stringsDictFormatKey = "stringsdict-format-key"
+    /// A `%` in the prose of a development string that only parses by accident (`100% guaranteed`).
+    public static let literalPercent = "literal-percent"
 
     // Across languages
     /// A translation reads an argument the development string does not have.

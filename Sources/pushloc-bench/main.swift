@@ -31,6 +31,28 @@ if arguments.contains("--parse") {
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: root) }
+// `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
+if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
+    do {
+        let files = try AppCorpusGenerator(seed: 7).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
+// `--app` runs only the real-app-shaped check (whole process, RSS, findings).
+if arguments.contains("--app") {
+    do {
+        try AppCheckBenchmark.run(root: root)
+        try? FileManager.default.removeItem(at: root)
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
 
 print("pushloc-bench: \(CorpusGenerator.languages.count) languages x \(keyCount) keys, ICU \(ICUVersion.string), best of N rounds, monotonic clock")
 #if DEBUG
@@ -85,6 +107,8 @@ do {
         try PayloadBenchmark.run(catalog: shipped, repository: root)
     }
     StartupBenchmark.run(corpus: localizations)
+    print("")
+    try AppCheckBenchmark.run(root: root)
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
