@@ -21,7 +21,11 @@ enum PlistElement: String, Sendable, CaseIterable {
     /// Up to seven bytes in one integer, with the length in the top byte.
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value = UInt64(bytes.count) << 56
-        for (index, byte) in bytes.prefix(7).enumerated() { value |= UInt64(byte) << UInt64(8 * index) }
+        var index = 0
+        while index < min(bytes.count, 7) {
+            value |= UInt64(bytes[index]) << UInt64(8 * index)
+            index += 1
+        }
         return value
     }
 }

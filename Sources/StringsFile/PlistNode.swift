@@ -25,10 +25,11 @@ struct PlistNode: Sendable {
     }
 
     var value: Value
-    /// Where the element's open tag starts (its `<`).
-    var tag: TextPlace
-    /// Where the element's content starts (right after the open tag's `>`).
-    var content: TextPlace
+    /// The offset of the element's open tag (its `<`) in the decoded text.
+    var tagOffset: Int
+    /// For a `<string>`: where its text starts (right after the open tag's `>`). Other values leave it
+    /// `nil`, which spares the line walk for elements no finding points into.
+    var textPlace: TextPlace?
 }
 
 /// A `<key>` of a `<dict>` and the value that follows it.

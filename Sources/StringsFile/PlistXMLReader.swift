@@ -73,13 +73,14 @@ struct PlistXMLReader {
         guard depth <= Self.maximumDepth else {
             throw Failure(offset: tag.start, message: "nesting deeper than \(Self.maximumDepth) levels, which Foundation refuses")
         }
-        let tagPlace = place(tag.start)
-        let contentPlace = place(tag.contentStart)
+        var textPlace: TextPlace?
         let value: PlistNode.Value
         switch tag.element {
         case .dict: value = .dictionary(try readMembers(of: tag, depth: depth))
         case .array: value = .array(try readItems(of: tag, depth: depth))
-        case .string, .key: value = .string(try readText(of: tag))
+        case .string, .key:
+            textPlace = place(tag.contentStart)
+            value = .string(try readText(of: tag))
         case .true, .false:
             try readEmpty(tag)
             value = .boolean(tag.element == .true)
@@ -99,7 +100,7 @@ struct PlistXMLReader {
         case .plist:
             throw Failure(offset: tag.start, message: "a <plist> inside another element; only the outermost element may be <plist>")
         }
-        return PlistNode(value: value, tag: tagPlace, content: contentPlace)
+        return PlistNode(value: value, tagOffset: tag.start, textPlace: textPlace)
     }
 
     private func scalarFailure(_ tag: OpenTag, _ text: String, _ expected: String) -> Failure {
@@ -111,6 +112,7 @@ struct PlistXMLReader {
     private mutating func readMembers(of dict: OpenTag, depth: Int) throws(Failure) -> [PlistMember] {
         var members: [PlistMember] = []
         guard !dict.selfClosing else { return members }
+        members.reserveCapacity(8)  // a variable's dictionary: its two types and up to six forms
         while true {
             try skipMisc(inside: .dict, openedAt: dict.start)
             if atCloseTag {
@@ -172,10 +174,11 @@ struct PlistXMLReader {
     private mutating func readText(of tag: OpenTag) throws(Failure) -> String {
         guard !tag.selfClosing else { return "" }
         let start = pos
-        // The common case, plain text: one String straight from the input bytes.
-        while pos < text.count, text[pos] != 0x3C, text[pos] != 0x26 { pos += 1 }  // < &
+        // The common case, plain text: one String straight from the input bytes, which are valid
+        // UTF-8 (validated or transcoded) and cut at ASCII markup, so not validated again.
+        pos = nextMarkup(from: pos)
         if pos + 1 < text.count, text[pos] == 0x3C, text[pos + 1] == 0x2F {
-            let value = String(decoding: UnsafeBufferPointer(rebasing: text[start..<pos]), as: UTF8.self)
+            let value = ValidUTF8.string(UnsafeBufferPointer(rebasing: text[start..<pos]))
             try readCloseTag(of: tag)
             return value
         }
@@ -202,7 +205,8 @@ struct PlistXMLReader {
                 // Foundation (and so the device) refuses a comment inside a text value.
                 throw Failure(offset: pos, message: "a comment inside <\(tag.element.rawValue)>, which Foundation cannot read (the device then finds nothing in the file); move it before the tag")
             } else if atCloseTag {
-                let value = String(decoding: scratch, as: UTF8.self)
+                // Valid slices and whole scalars from references: valid UTF-8.
+                let value = scratch.withUnsafeBufferPointer(ValidUTF8.string)
                 try readCloseTag(of: tag)
                 return value
             } else {
@@ -210,6 +214,21 @@ struct PlistXMLReader {
             }
         }
         throw Failure(offset: tag.start, message: "<\(tag.element.rawValue)> is never closed")
+    }
+
+    /// The offset of the next `<` or `&` at or after `from` (the end if none), eight bytes at a time:
+    /// text values are most of a file's bytes.
+    private func nextMarkup(from: Int) -> Int {
+        guard let base = text.baseAddress else { return from }
+        var index = from
+        while index + 8 <= text.count {
+            let word = SWAR.load(base, index)
+            let found = SWAR.matches(word, 0x3C) | SWAR.matches(word, 0x26)
+            if found != 0 { return index + SWAR.firstIndex(found) }
+            index += 8
+        }
+        while index < text.count, text[index] != 0x3C, text[index] != 0x26 { index += 1 }
+        return index
     }
 
     /// Reads a character reference at `pos` (a `&`), moving past it; `nil` if it is not one.
@@ -253,6 +272,8 @@ struct PlistXMLReader {
                 guard let container else { return }
                 throw Failure(offset: openedAt, message: "this <\(container.rawValue)> is never closed: the file ends first")
             }
+            // A tag: by far the most common case, told apart by one byte.
+            guard pos + 1 < text.count, text[pos + 1] == 0x3F || text[pos + 1] == 0x21 else { return }  // ? !
             if hasPrefix("<?") {
                 try skip(past: "?>", what: "processing instruction")
             } else if hasPrefix("<!--") {
@@ -362,8 +383,9 @@ struct PlistXMLReader {
         var end = from
         while end < text.count {
             let byte = text[end]
-            let isNameByte = byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x3A
+            // Lowercase letters first: every plist element name is made of them.
+            let isNameByte = byte &- 0x61 < 26 || byte >= 0x80 || byte &- 0x30 < 10 || byte &- 0x41 < 26
+                || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x3A
             guard isNameByte else { break }
             end += 1
         }

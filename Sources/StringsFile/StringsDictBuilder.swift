@@ -45,7 +45,7 @@ struct StringsDictBuilder {
             return
         }
         guard case .dictionary(let members) = root.value else {
-            report(RuleID.syntax, .error, at: root.tag, "the root of a .stringsdict file must be a <dict> of entries, one per key")
+            report(RuleID.syntax, .error, at: Self.place(root.tagOffset, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
             return
         }
         for member in unique(members, entry: nil) { readEntry(member) }
@@ -59,6 +59,8 @@ struct StringsDictBuilder {
     /// The members of a dictionary, each key once: in the order keys first appear, with the value of
     /// the last one (the device's). Reports every repeat as a `duplicate-key` error.
     private mutating func unique(_ members: [PlistMember], entry: String?) -> [PlistMember] {
+        // Nearly every dictionary has no repeat: then the array is shared, not copied member by member.
+        guard Self.hasRepeats(members) else { return members }
         var result: [PlistMember] = []
         result.reserveCapacity(members.count)
         var index: [String: Int] = [:]
@@ -79,6 +81,19 @@ struct StringsDictBuilder {
             result[earlier] = member
         }
         return result
+    }
+
+    /// Whether two members of a dictionary have the same key.
+    private static func hasRepeats(_ members: [PlistMember]) -> Bool {
+        guard members.count > 1 else { return false }
+        if members.count <= 12 {
+            for later in 1..<members.count {
+                for earlier in 0..<later where KeyIndex.sameBytes(members[earlier].key, members[later].key) { return true }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: members.count)
+        return members.contains { !seen.insert($0.key).inserted }
     }
 
     /// Reads one top-level entry.
@@ -110,13 +125,14 @@ struct StringsDictBuilder {
         if !hasFormat {
             report(RuleID.syntax, .error, at: member.keyPlace, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
         }
-        let defined = Set(variables.map(\.name))
         var referenced = format.map(Self.variableReferences) ?? []
         for variable in variables {
             for form in variable.forms.values { referenced += Self.variableReferences(in: form) }
         }
-        var reported = Set<String>()
-        for name in referenced where !defined.contains(name) && reported.insert(name).inserted {
+        // An entry has a few variables: searched, not hashed, unless a file has many.
+        let defined: Set<String>? = variables.count > 8 ? Set(variables.map(\.name)) : nil
+        var reported = Set<String>()  // allocates only once a name is missing
+        for name in referenced where !(defined?.contains(name) ?? variables.contains { $0.name == name }) && reported.insert(name).inserted {
             report(RuleID.syntax, .error, at: member.keyPlace, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
         }
         entries.append(StringsDictEntry(key: key, formatKey: format, variables: variables, line: member.keyPlace.line, column: member.keyPlace.column))
@@ -138,7 +154,8 @@ struct StringsDictBuilder {
             case Self.valueTypeKey: valueType = string
             default:
                 forms[rule.key] = string
-                formLocations[rule.key] = SourceLocation(file: path, line: rule.value.content.line, column: rule.value.content.column)
+                let place = rule.value.textPlace ?? rule.keyPlace
+                formLocations[rule.key] = SourceLocation(file: path, line: place.line, column: place.column)
             }
         }
         if specType == nil {
@@ -152,37 +169,38 @@ struct StringsDictBuilder {
     /// Works on the UTF-8 bytes: every marker of the syntax is ASCII (a scalar array of each form
     /// was the builder's largest cost).
     static func variableReferences(in format: String) -> [String] {
-        guard format.utf8.contains(0x23) else { return [] }  // #: no variable without one
-        let bytes = Array(format.utf8)
-        var names: [String] = []
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == 0x25 else {  // %
-                i += 1
-                continue
+        var format = format
+        return format.withUTF8 { bytes in
+            var names: [String] = []
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] == 0x25 else {  // %
+                    i += 1
+                    continue
+                }
+                var j = i + 1
+                if j < bytes.count, bytes[j] == 0x25 {
+                    i = j + 1
+                    continue
+                }
+                var digits = j
+                while digits < bytes.count, bytes[digits] &- 0x30 < 10 { digits += 1 }
+                if digits > j, digits < bytes.count, bytes[digits] == 0x24 { j = digits + 1 }  // $
+                guard j + 1 < bytes.count, bytes[j] == 0x23, bytes[j + 1] == 0x40 else {  // #@
+                    i += 1
+                    continue
+                }
+                var end = j + 2
+                while end < bytes.count, bytes[end] != 0x40 { end += 1 }
+                guard end < bytes.count, end > j + 2 else {
+                    i = j + 2
+                    continue
+                }
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 2)..<end]), as: UTF8.self))
+                i = end + 1
             }
-            var j = i + 1
-            if j < bytes.count, bytes[j] == 0x25 {
-                i = j + 1
-                continue
-            }
-            var digits = j
-            while digits < bytes.count, (0x30...0x39).contains(bytes[digits]) { digits += 1 }
-            if digits > j, digits < bytes.count, bytes[digits] == 0x24 { j = digits + 1 }  // $
-            guard j + 1 < bytes.count, bytes[j] == 0x23, bytes[j + 1] == 0x40 else {  // #@
-                i += 1
-                continue
-            }
-            var end = j + 2
-            while end < bytes.count, bytes[end] != 0x40 { end += 1 }
-            guard end < bytes.count, end > j + 2 else {
-                i = j + 2
-                continue
-            }
-            names.append(String(decoding: bytes[(j + 2)..<end], as: UTF8.self))
-            i = end + 1
+            return names
         }
-        return names
     }
 
     /// Adds a diagnostic at `place` (the file's start when `nil`).

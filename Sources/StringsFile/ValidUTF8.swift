@@ -24,24 +24,28 @@ enum ValidUTF8 {
             }
             while i < n, base[i] < 0x80 { i += 1 }
             guard i < n else { return nil }
-            let lead = base[i]
-            if lead < 0xE0 {
-                guard lead >= 0xC2, i + 1 < n, base[i + 1] & 0xC0 == 0x80 else { return i }
-                i += 2
-            } else if lead < 0xF0 {
-                guard i + 2 < n else { return i }
-                let b1 = base[i + 1]
-                guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 else { return i }
-                if lead == 0xE0, b1 < 0xA0 { return i }
-                if lead == 0xED, b1 > 0x9F { return i }
-                i += 3
-            } else {
-                guard lead <= 0xF4, i + 3 < n else { return i }
-                let b1 = base[i + 1]
-                guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80, base[i + 3] & 0xC0 == 0x80 else { return i }
-                if lead == 0xF0, b1 < 0x90 { return i }
-                if lead == 0xF4, b1 > 0x8F { return i }
-                i += 4
+            // A run of non-ASCII scalars (Cyrillic, CJK, Arabic text) is checked scalar after
+            // scalar without going back to the ASCII loop, which would find only one scalar per word.
+            while i < n, base[i] >= 0x80 {
+                let lead = base[i]
+                if lead < 0xE0 {
+                    guard lead >= 0xC2, i + 1 < n, base[i + 1] & 0xC0 == 0x80 else { return i }
+                    i += 2
+                } else if lead < 0xF0 {
+                    guard i + 2 < n else { return i }
+                    let b1 = base[i + 1]
+                    guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 else { return i }
+                    if lead == 0xE0, b1 < 0xA0 { return i }
+                    if lead == 0xED, b1 > 0x9F { return i }
+                    i += 3
+                } else {
+                    guard lead <= 0xF4, i + 3 < n else { return i }
+                    let b1 = base[i + 1]
+                    guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80, base[i + 3] & 0xC0 == 0x80 else { return i }
+                    if lead == 0xF0, b1 < 0x90 { return i }
+                    if lead == 0xF4, b1 > 0x8F { return i }
+                    i += 4
+                }
             }
         }
     }

@@ -4,11 +4,20 @@ import PushLocalization
 /// Parsing a real-app-shaped set of small files (see ``AppCorpusGenerator``): ours next to
 /// `PropertyListSerialization` on the same bytes, for `.strings` and for `.stringsdict`.
 enum ParseBenchmark {
-    static func run() throws {
+    /// Runs both rows, or only the one named by `only` (`strings` or `stringsdict`).
+    static func run(only: String? = nil) throws {
         let (strings, dicts) = AppCorpusGenerator(seed: 7).files()
+        if only != "stringsdict" { try stringsRow(strings) }
+        if only != "strings" { try stringsDictRow(dicts) }
+    }
+
+    private static func stringsRow(_ strings: [AppCorpusGenerator.File]) throws {
         try row("parse .strings, app-shaped (MB/s)", strings, target: ">= 20x") { file in
             blackHole(StringsParser.parse(file.bytes, path: file.path))
         }
+    }
+
+    private static func stringsDictRow(_ dicts: [AppCorpusGenerator.File]) throws {
         try row("parse .stringsdict, app-shaped (MB/s)", dicts, target: ">= 3x") { file in
             blackHole(StringsDictParser.parse(file.bytes, path: file.path))
         }

@@ -28,10 +28,11 @@ if arguments.contains("--xcstrings-only") {
         exit(2)
     }
 }
-// `--parse` only runs the parse rows on the app-shaped files (quick, for profiling the parsers).
+// `--parse [strings|stringsdict]` only runs the parse rows on the app-shaped files (quick, for profiling).
 if arguments.contains("--parse") {
     do {
-        try ParseBenchmark.run()
+        let index = arguments.firstIndex(of: "--parse").map { $0 + 1 } ?? arguments.count
+        try ParseBenchmark.run(only: arguments.indices.contains(index) ? arguments[index] : nil)
         exit(0)
     } catch {
         print("pushloc-bench: \(error)")
