@@ -6,61 +6,52 @@ import PushLocalization
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
 let arguments = CommandLine.arguments
-let keyCount = arguments.firstIndex(of: "--keys").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5_000
-// `--generate DIR` only writes the corpus to DIR (to time the CLI on it by hand, e.g. with hyperfine).
-if let index = arguments.firstIndex(of: "--generate"), arguments.indices.contains(index + 1) {
+
+/// Runs one part of the benchmark on its own, then exits: 0 when it ran, 2 on an error.
+func runAlone(_ body: () throws -> Void) -> Never {
     do {
-        let files = try CorpusGenerator(keyCount: keyCount, seed: 42).write(to: URL(fileURLWithPath: arguments[index + 1]))
-        print("wrote \(files.count) files to \(arguments[index + 1])")
+        try body()
         exit(0)
     } catch {
         print("pushloc-bench: \(error)")
         exit(2)
+    }
+}
+let keyCount = arguments.firstIndex(of: "--keys").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 5_000
+// `--generate DIR` only writes the corpus to DIR (to time the CLI on it by hand, e.g. with hyperfine).
+if let index = arguments.firstIndex(of: "--generate"), arguments.indices.contains(index + 1) {
+    runAlone {
+        let files = try CorpusGenerator(keyCount: keyCount, seed: 42).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
     }
 }
 // `--xcstrings-only` runs only the String Catalog row.
 if arguments.contains("--xcstrings-only") {
-    do {
+    runAlone {
         try StringCatalogBenchmark.run(keyCount: keyCount)
-        exit(0)
-    } catch {
-        print("pushloc-bench: \(error)")
-        exit(2)
     }
 }
 // `--parse [strings|stringsdict]` only runs the parse rows on the app-shaped files (quick, for profiling).
 if arguments.contains("--parse") {
-    do {
+    runAlone {
         let index = arguments.firstIndex(of: "--parse").map { $0 + 1 } ?? arguments.count
         try ParseBenchmark.run(only: arguments.indices.contains(index) ? arguments[index] : nil)
-        exit(0)
-    } catch {
-        print("pushloc-bench: \(error)")
-        exit(2)
     }
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: root) }
 // `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
 if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
-    do {
+    runAlone {
         let files = try AppCorpusGenerator(seed: 7).write(to: URL(fileURLWithPath: arguments[index + 1]))
         print("wrote \(files.count) files to \(arguments[index + 1])")
-        exit(0)
-    } catch {
-        print("pushloc-bench: \(error)")
-        exit(2)
     }
 }
 // `--app` runs only the real-app-shaped check (whole process, RSS, findings).
 if arguments.contains("--app") {
-    do {
+    runAlone {
         try AppCheckBenchmark.run(root: root)
         try? FileManager.default.removeItem(at: root)
-        exit(0)
-    } catch {
-        print("pushloc-bench: \(error)")
-        exit(2)
     }
 }
 
