@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a corpus shaped like a real app rather than one big table: several bundles (the app, its
-/// extensions, a Swift package's resources, `Settings.bundle`, a bundle without `en`), `.strings` and
+/// extensions, Swift packages' resources, one of them a String Catalog, `Settings.bundle`, a bundle
+/// without `en`), `.strings` and
 /// `.stringsdict` files, partial translations (a few languages 40% translated, most 95-100%), comments,
 /// many scripts, and a few hundred planted defects.
 struct AppCorpusGenerator {
@@ -23,6 +24,8 @@ struct AppCorpusGenerator {
         BundleShape(path: "Packages/Feed/Sources/Feed/Resources", tables: [("Localizable", 900)], plurals: 30, languages: 34),
         BundleShape(path: "Legacy/Resources", tables: [("Localizable", 200)], plurals: 0, languages: 8),
     ]
+    /// The bundle kept as a String Catalog (Xcode 15's format), and how many keys it has.
+    static let stringCatalog = (path: "Packages/Settings/Sources/Settings/Resources/Localizable.xcstrings", keys: 400)
 
     let seed: UInt64
 
@@ -35,7 +38,8 @@ struct AppCorpusGenerator {
     /// Writes the corpus under `root`; returns every file written.
     func write(to root: URL) throws -> [URL] {
         let (strings, dicts) = files()
-        return try (strings + dicts).map { file in
+        let catalog = File(path: Self.stringCatalog.path, bytes: StringCatalogBenchmark.generate(keyCount: Self.stringCatalog.keys, seed: seed))
+        return try (strings + dicts + [catalog]).map { file in
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
