@@ -4,15 +4,44 @@ import Diagnostics
 public enum DiagnosticOrder {
     /// Sorts diagnostics, those without a location last, and removes repeats: exact duplicates, and
     /// any second error with the same file, language, key and rule (one defect, one finding).
+    ///
+    /// A real app gives tens of thousands of findings, so the sort compares integers: each file is
+    /// ranked once, and strings (rule, message) are compared only between findings at the same place.
+    /// Exact duplicates sort next to each other, so they are removed within runs of equal places.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        var errorKeys = Set<ErrorIdentity>()
-        return diagnostics.sorted(by: precedes).filter { diagnostic in
-            guard seen.insert(diagnostic).inserted else { return false }
-            guard diagnostic.severity == .error, let key = diagnostic.key else { return true }
-            return errorKeys.insert(ErrorIdentity(
-                file: diagnostic.location?.file, language: diagnostic.language, key: key, rule: diagnostic.rule)).inserted
+        let files = Set(diagnostics.compactMap { $0.location?.file }).sorted()
+        var rankOfFile: [String: Int] = [:]
+        rankOfFile.reserveCapacity(files.count)
+        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
+        let keys = diagnostics.map { diagnostic -> SortKey in
+            guard let location = diagnostic.location else { return SortKey(file: Int.max, line: 0, column: 0) }
+            return SortKey(file: rankOfFile[location.file] ?? Int.max, line: location.line, column: location.column)
         }
+        let order = diagnostics.indices.sorted { left, right in
+            if keys[left] != keys[right] { return keys[left] < keys[right] }
+            let lhs = diagnostics[left], rhs = diagnostics[right]
+            return (lhs.rule, lhs.message) < (rhs.rule, rhs.message)
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(diagnostics.count)
+        var run: [Diagnostic] = []
+        var runKey: SortKey?
+        var errorKeys = Set<ErrorIdentity>()
+        for index in order {
+            let diagnostic = diagnostics[index]
+            if runKey != keys[index] {
+                runKey = keys[index]
+                run.removeAll(keepingCapacity: true)
+            }
+            if run.contains(diagnostic) { continue }
+            run.append(diagnostic)
+            if diagnostic.severity == .error, let key = diagnostic.key,
+               !errorKeys.insert(ErrorIdentity(file: diagnostic.location?.file, language: diagnostic.language, key: key, rule: diagnostic.rule)).inserted {
+                continue
+            }
+            result.append(diagnostic)
+        }
+        return result
     }
 
     /// Whether `lhs` comes before `rhs`: by location (none last), then rule, then message.
@@ -22,6 +51,17 @@ public enum DiagnosticOrder {
         case (nil, _?): return false
         case (_?, nil): return true
         default: return (lhs.rule, lhs.message) < (rhs.rule, rhs.message)
+        }
+    }
+
+    /// A finding's place as integers: file rank (`Int.max` for none), line, column.
+    private struct SortKey: Hashable, Comparable {
+        let file: Int
+        let line: Int
+        let column: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
         }
     }
 
