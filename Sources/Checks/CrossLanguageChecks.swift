@@ -34,7 +34,7 @@ enum CrossLanguageChecks {
         reportMissing(missing, of: referenceKeys, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
         var extra: [TableRecord] = []
         for record in table.records {
-            guard let referenceRecord = reference.record(forKey: record.key) else {
+            guard let referenceRecord = reference.record(forKey: record.key) ?? pluralRecord(record.key, in: reference) else {
                 extra.append(record)
                 continue
             }
@@ -94,6 +94,14 @@ enum CrossLanguageChecks {
                 location: SourceLocation(file: file, line: first.entry.line, column: first.entry.column),
                 language: table.language, table: table.name, keys: keys))
         }
+    }
+
+    /// A reference plural entry (a `.stringsdict` entry, a catalog's plural) as one string: its format key
+    /// with each variable's `other` form, which is what a plain translation of it is compared with.
+    private static func pluralRecord(_ key: String, in reference: LocalizationTable) -> TableRecord? {
+        guard let entry = reference.stringsDict?.entry(forKey: key), let formatKey = entry.formatKey else { return nil }
+        let value = StringsDictChecks.expand(formatKey, variables: entry.variables, category: nil)
+        return TableRecord(entry: StringsEntry(key: key, value: value, line: entry.line, column: entry.column))
     }
 
     /// The first keys, quoted, and "and N more".

@@ -13,7 +13,9 @@ enum FormatChecks {
         guard let document = table.strings else { return }
         for record in table.records {
             let entry = record.entry, key = record.key
-            if entry.value.isEmpty {
+            // An empty value is worth a finding when there was something to say: not for the empty key,
+            // and not where the development string is empty too.
+            if entry.value.isEmpty && !key.isEmpty && reference?.value(forKey: key)?.isEmpty != true {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.emptyValue, severity: .warning,
                     message: "'\(key)' has an empty value in \(table.language); the device shows nothing. Translate it or remove the entry",

@@ -43,9 +43,12 @@ enum StringsDictChecks {
                     // A category that only numbers of a million and more, or only fractions, select (CLDR's
                     // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
                     let required = Set(rules.requiredCategories.map(\.rawValue))
-                    for category in required.subtracting(present).sorted() where category != "other" {
+                    let lacking = required.subtracting(present).subtracting(["other"])
+                        .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+                    if !lacking.isEmpty {
+                        let forms = lacking.map { "'\($0)'" }.joined(separator: " and ")
                         report(Rule.missingCategory, .warning,
-                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the '\(category)' form that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
+                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the \(forms) form\(lacking.count == 1 ? "" : "s") that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
                     }
                     // `zero` is honoured for 0 in every language, so it is never unused.
                     for category in present.subtracting(needed).sorted() where category != "zero" && PluralCategory(rawValue: category) != nil {
