@@ -381,6 +381,8 @@ struct PlistXMLReader {
     /// The end of the XML name (letters, digits, `-`, `_`, `.`, `:`, non-ASCII) that starts at `from`.
     private func nameEnd(from: Int) -> Int {
         var end = from
+        // Lowercase letters first, in a tight loop: every plist element name is made of them.
+        while end < text.count, text[end] &- 0x61 < 26 { end += 1 }
         while end < text.count {
             let byte = text[end]
             // Lowercase letters first: every plist element name is made of them.

@@ -63,14 +63,13 @@ struct StringsDictBuilder {
         guard Self.hasRepeats(members) else { return members }
         var result: [PlistMember] = []
         result.reserveCapacity(members.count)
-        var index: [String: Int] = [:]
+        // Keys compare by their bytes, as the device's dictionary does (see ``KeyIndex``).
+        var index = KeyIndex(expectedCount: members.count)
         for member in members {
-            // Short dictionaries (a variable's forms) are searched; long ones (the entries) hashed.
-            let earlier = members.count <= 12
-                ? result.firstIndex { KeyIndex.sameBytes($0.key, member.key) }
-                : index[member.key]
+            let hash = KeyIndex.hash(member.key)
+            let (slot, earlier) = index.probe(hash: hash) { KeyIndex.sameBytes(result[$0].key, member.key) }
             guard let earlier else {
-                if members.count > 12 { index[member.key] = result.count }
+                index.store(hash: hash, in: slot)
                 result.append(member)
                 continue
             }
@@ -88,12 +87,21 @@ struct StringsDictBuilder {
         guard members.count > 1 else { return false }
         if members.count <= 12 {
             for later in 1..<members.count {
-                for earlier in 0..<later where KeyIndex.sameBytes(members[earlier].key, members[later].key) { return true }
+                let key = members[later].key
+                // The length (stored, for a native string) rules out nearly every pair before the bytes.
+                for earlier in 0..<later where members[earlier].key.utf8.count == key.utf8.count
+                    && KeyIndex.sameBytes(members[earlier].key, key) { return true }
             }
             return false
         }
-        var seen = Set<String>(minimumCapacity: members.count)
-        return members.contains { !seen.insert($0.key).inserted }
+        var index = KeyIndex(expectedCount: members.count)
+        for member in members {
+            let hash = KeyIndex.hash(member.key)
+            let (slot, earlier) = index.probe(hash: hash) { KeyIndex.sameBytes(members[$0].key, member.key) }
+            if earlier != nil { return true }
+            index.store(hash: hash, in: slot)
+        }
+        return false
     }
 
     /// Reads one top-level entry.

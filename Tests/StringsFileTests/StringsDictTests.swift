@@ -297,3 +297,23 @@ extension StringsDictTests {
         #expect(document?.diagnostics.isEmpty == true)
     }
 }
+
+extension StringsDictTests {
+    /// A long dictionary takes the hashed path; its repeats are found the same way, by exact bytes.
+    @Test func duplicateKeysInALongDictionary() throws {
+        var text = "<plist><dict>\n"
+        for index in 0..<15 {
+            text += "<key>k\(index)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(index)</string></dict>\n"
+        }
+        text += "<key>k3</key><dict><key>NSStringLocalizedFormatKey</key><string>again</string></dict>\n"
+        text += "<key>e\u{301}</key><dict><key>NSStringLocalizedFormatKey</key><string>decomposed</string></dict>\n"
+        text += "<key>\u{E9}</key><dict><key>NSStringLocalizedFormatKey</key><string>composed</string></dict>\n"
+        text += "</dict></plist>"
+        let document = Self.parseDict(text)
+        #expect(Self.briefs(document) == ["17:1 duplicate-key"])
+        #expect(try #require(document.diagnostics.first).message.contains("line 5"))
+        #expect(document.entries.count == 17)
+        #expect(document.entry(forKey: "k3")?.formatKey == "again")
+        #expect(document.entries[3].line == 17)
+    }
+}
