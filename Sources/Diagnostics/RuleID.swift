@@ -25,6 +25,9 @@ public enum RuleID {
     public static let conflictingTypes = "conflicting-types"
     /// An unknown conversion or a lone `%` at the end.
     public static let invalidSpecifier = "invalid-specifier"
+    /// More than `FormatLimits.maximumDirectives` specifiers in one string (hostile input): reported
+    /// once, and the string is not expanded.
+    public static let tooManySpecifiers = "too-many-specifiers"
 
     // Across languages
     /// A translation reads an argument the development string does not have.
