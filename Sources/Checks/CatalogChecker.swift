@@ -42,6 +42,7 @@ public enum CatalogChecker {
                 StringsDictChecks.check(table, reference: catalog.referenceTable(named: name), into: &found)
                 if let reference = catalog.referenceTable(named: name), reference.language != table.language {
                     CrossLanguageChecks.check(table, against: reference, catalog: catalog, into: &found)
+                    BidiControlChecks.check(table, against: reference, into: &found)
                 }
             }
             return found
