@@ -188,6 +188,21 @@ int32_t plicu_parent_tag(const char *tag, char *out, int32_t capacity) {
     return to_tag(parent, out, capacity);
 }
 
+int32_t plicu_character_orientation(const char *tag) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    if (to_icu_id(tag, id, (int32_t)sizeof id) < 0) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    ULayoutType layout = uloc_getCharacterOrientation(id, &status);
+    if (U_FAILURE(status)) return -1;
+    switch (layout) {
+    case ULOC_LAYOUT_LTR: return 0;
+    case ULOC_LAYOUT_RTL: return 1;
+    case ULOC_LAYOUT_TTB: return 2;
+    case ULOC_LAYOUT_BTT: return 3;
+    default: return -1;
+    }
+}
+
 int32_t plicu_display_name(const char *tag, const char *display_tag, uint16_t *out, int32_t capacity) {
     char id[ULOC_FULLNAME_CAPACITY];
     char display[ULOC_FULLNAME_CAPACITY];

@@ -13,10 +13,18 @@ import StringsFile
 /// let text = catalog.string(forKey: "PLAY", table: "Localizable", language: language)
 /// ```
 public struct Catalog: Sendable {
+    /// The bundle folder as shown to the user (`App`, `Widget/Resources`); empty for a catalog made
+    /// from localizations alone.
+    public let path: String
     /// Every localization, sorted by language tag (`Base` first).
     public let localizations: [Localization]
-    /// The development language: `--base`, else `en`, else `Base`.
+    /// The development language: `--base`, else `en`, else `Base`, else a String Catalog's source language.
+    /// When the bundle has none of them (``hasDevelopmentLanguage`` is false), the first language, so that
+    /// lookups still resolve.
     public let developmentLanguage: String
+    /// Whether the bundle has its development language. Without it, its languages get only the
+    /// within-language checks.
+    public let hasDevelopmentLanguage: Bool
     /// Problems met while loading (parse diagnostics stay with each table's document).
     public let diagnostics: [Diagnostic]
     /// The device-style resolver over the available languages.
@@ -28,10 +36,21 @@ public struct Catalog: Sendable {
     /// ``lookupChain(from:)`` of every present language, computed once (ICU calls are not free).
     private let chains: [String: [String]]
 
-    /// Creates a catalog from localizations.
+    /// Creates a catalog from localizations, with `base` as its development language.
     ///
-    /// - Throws: ``CatalogError`` when the development language cannot be determined.
+    /// - Throws: ``CatalogError/baseNotFound(_:available:)`` when `base` names a language that is not there,
+    ///   ``CatalogError/noDevelopmentLanguage(available:)`` when there is no `base`, `en` or `Base`.
     public init(localizations: [Localization], base: String? = nil, diagnostics: [Diagnostic] = []) throws(CatalogError) {
+        self.init(path: "", localizations: localizations, base: base, diagnostics: diagnostics)
+        if !hasDevelopmentLanguage {
+            if let base { throw .baseNotFound(base, available: languages) }
+            throw .noDevelopmentLanguage(available: languages)
+        }
+    }
+
+    /// Creates the catalog of one bundle. It never fails: a bundle without its development language
+    /// (`base` if given, else `en`, else `Base`, else `sourceLanguage`) has ``hasDevelopmentLanguage`` false.
+    public init(path: String, localizations: [Localization], base: String?, sourceLanguage: String? = nil, diagnostics: [Diagnostic] = []) {
         let sorted = localizations.sorted { lhs, rhs in
             if lhs.language == "Base" { return rhs.language != "Base" }
             if rhs.language == "Base" { return false }
@@ -42,24 +61,18 @@ public struct Catalog: Sendable {
             byLanguage[localization.language.lowercased()] = position
         }
         let available = sorted.map(\.language)
-        let development: String
+        let wanted: [String]
         if let base {
-            let wanted = base == "Base" ? "Base" : (LocaleTag.canonical(lprojName: base) ?? base)
-            guard let match = byLanguage[wanted.lowercased()] else {
-                throw .baseNotFound(base, available: available)
-            }
-            development = sorted[match].language
-        } else if let english = byLanguage["en"] {
-            development = sorted[english].language
-        } else if let baseFolder = byLanguage["base"] {
-            development = sorted[baseFolder].language
-        } else if sorted.isEmpty {
-            development = "en"
+            wanted = [base == "Base" ? "Base" : (LocaleTag.canonical(lprojName: base) ?? base)]
         } else {
-            throw .noDevelopmentLanguage(available: available)
+            wanted = ["en", "Base"] + (sourceLanguage.map { [LocaleTag.canonical(lprojName: $0) ?? $0] } ?? [])
         }
+        let found = wanted.lazy.compactMap { byLanguage[$0.lowercased()] }.first
+        let development = found.map { sorted[$0].language } ?? (base == nil && sorted.isEmpty ? "en" : (sorted.first?.language ?? base ?? "en"))
+        self.path = path
         self.localizations = sorted
         self.developmentLanguage = development
+        self.hasDevelopmentLanguage = found != nil || (base == nil && sorted.isEmpty)
         self.diagnostics = diagnostics
         self.byLanguage = byLanguage
         self.resolver = LanguageResolver(available: available, developmentLanguage: development)
@@ -100,6 +113,7 @@ public struct Catalog: Sendable {
     /// The reference copy of a table: the development language's, else `Base.lproj`'s, else `nil`
     /// (then the table gets only the within-language checks).
     public func referenceTable(named name: String) -> LocalizationTable? {
+        guard hasDevelopmentLanguage else { return nil }
         if let table = localization(for: developmentLanguage)?.table(name) { return table }
         return localization(for: "Base")?.table(name)
     }
@@ -163,17 +177,23 @@ public struct Catalog: Sendable {
         return result
     }
 
-    /// How many `.strings` and `.stringsdict` files the catalog holds.
+    /// How many `.strings`, `.stringsdict` and `.xcstrings` files the catalog holds (a String Catalog once,
+    /// however many languages it has).
     public var fileCount: Int {
-        localizations.reduce(0) { total, localization in
-            total + localization.tables.values.reduce(0) { $0 + ($1.strings == nil ? 0 : 1) + ($1.stringsDict == nil ? 0 : 1) }
+        var paths = Set<String>()
+        for localization in localizations {
+            for table in localization.tables.values {
+                if let path = table.strings?.path { paths.insert(path) }
+                if let path = table.stringsDict?.path { paths.insert(path) }
+            }
         }
+        return paths.count
     }
 
     /// How many entries (distinct keys per table and language) the catalog holds.
     public var entryCount: Int {
         localizations.reduce(0) { total, localization in
-            total + localization.tables.values.reduce(0) { $0 + $1.count }
+            total + localization.tables.values.reduce(0) { $0 + $1.entryCount }
         }
     }
 }

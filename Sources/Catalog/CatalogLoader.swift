@@ -1,101 +1,202 @@
 import Diagnostics
 import Foundation
 import ICU
+import StringCatalog
 import StringsFile
 
-/// Finds `<lang>.lproj` folders under the given paths and loads their `.strings` and `.stringsdict` files.
+/// Finds the bundles under the given paths and loads their `.strings` and `.stringsdict` files.
 public enum CatalogLoader {
-    /// Loads a catalog.
+    /// Rule ids of the loader's own findings.
+    public enum Rule {
+        /// Warning: two `.lproj` folders of one bundle name the same language (`pt_BR` and `pt-BR`).
+        public static let duplicateLocalization = "duplicate-localization"
+        /// Warning: an `.lproj` folder whose name ICU does not recognise as a language.
+        public static let unknownLocalization = "unknown-localization"
+        /// Warning: one table of one language both in a `.strings`/`.stringsdict` file and in a String Catalog.
+        public static let duplicateTable = "duplicate-table"
+        /// Warning: a bundle without its development language; only within-language checks run.
+        public static let missingDevelopmentLanguage = "missing-development-language"
+    }
+
+    /// Loads every bundle under `paths`, each on its own (DESIGN.md section 5).
     ///
     /// - Parameters:
-    ///   - paths: folders to search for `.lproj` folders (recursively), or individual `.strings` /
-    ///     `.stringsdict` files (as pre-commit passes them). For a file, that table is loaded from every
-    ///     sibling `.lproj`, because arity checks need every language.
-    ///   - base: the development language (`--base`); `nil` picks `en`, then `Base`.
+    ///   - paths: folders to search for bundles (recursively), `.lproj` folders (their bundle), or
+    ///     individual `.strings` / `.stringsdict` files (as pre-commit passes them). For a file, that table
+    ///     is loaded from every sibling `.lproj` of its own bundle, because arity checks need every language.
+    ///   - base: the development language (`--base`); `nil` picks `en`, then `Base`, per bundle.
+    ///   - excludes: paths not to search, besides build output and hidden folders.
     ///   - workingDirectory: paths in diagnostics are shown relative to it.
-    /// - Throws: ``CatalogError`` for a missing path, unreadable file, or no development language.
-    public static func load(paths: [String], base: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> Catalog {
-        var roots: [String] = []
-        var tableFilter: Set<String>? = nil
-        let fileManager = FileManager.default
+    /// - Throws: ``CatalogError`` for a missing path, an unreadable file, or a `base` that no bundle has.
+    public static func loadProject(
+        paths: [String], base: String? = nil, excludes: [GlobPattern] = [],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(CatalogError) -> Project {
+        let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
+        var requests = BundleRequests()
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .pathNotFound(path)
             }
-            if isDirectory.boolValue {
-                if path.hasSuffix(".lproj") {
-                    roots.append((path as NSString).deletingLastPathComponent)
-                } else {
-                    roots.append(path)
-                }
+            if isDirectory.boolValue && path.hasSuffix(".lproj") {
+                requests.add(bundleFolder(of: path), table: nil)
+            } else if isDirectory.boolValue {
+                for bundle in discovery.bundles(under: path) { requests.add(bundle, table: nil) }
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
                 let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                roots.append(folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder)
-                tableFilter = (tableFilter ?? []).union([table.lowercased()])
+                let root = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+                requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
             }
         }
-        var seen = Set<String>()
-        var lprojFolders: [String] = []
-        for root in roots {
-            for folder in findLprojFolders(under: root.isEmpty ? "." : root) where seen.insert(standardized(folder)).inserted {
-                lprojFolders.append(folder)
-            }
-        }
-        var diagnostics: [Diagnostic] = []
-        var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
-        let folders = lprojFolders.sorted()
-        let filter = tableFilter
-        let languages = folders.map { languageTag(forFolderName: (($0 as NSString).lastPathComponent as NSString).deletingPathExtension) }
+        let wanted = requests.all
         // Reading, parsing and format parsing are independent per folder: spread them over the cores.
-        let loaded = ParallelMap.map(Array(folders.indices)) { position -> Result<([String: LocalizationTable], [Diagnostic]), CatalogError> in
-            guard let language = languages[position] else { return .success(([:], [])) }
-            var found: [Diagnostic] = []
-            do throws(CatalogError) {
-                let tables = try loadTables(in: folders[position], language: language, filter: filter, workingDirectory: workingDirectory, diagnostics: &found)
-                return .success((tables, found))
-            } catch {
-                return .failure(error)
+        let jobs = wanted.enumerated().flatMap { bundleIndex, request in
+            request.bundle.lprojFolders.map { FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables) }
+        }
+        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedFolder, CatalogError> in
+            Result { () throws(CatalogError) -> LoadedFolder in try loadFolder(job, workingDirectory: workingDirectory) }
+        }
+        var perBundle = Array(repeating: [LoadedFolder](), count: wanted.count)
+        for (job, result) in zip(jobs, loaded) {
+            switch result {
+            case .success(let folder): perBundle[job.bundle].append(folder)
+            case .failure(let error): throw error
             }
         }
-        for (position, folder) in folders.enumerated() {
-            let folderName = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
-            let display = displayPath(folder, relativeTo: workingDirectory)
-            guard let language = languages[position] else {
-                diagnostics.append(Diagnostic(
-                    rule: RuleID.syntax, severity: .warning,
-                    message: "'\(folderName).lproj' is not a language identifier ICU recognises; its files are not checked",
-                    location: SourceLocation(file: display, line: 1, column: 1)))
-                continue
-            }
-            let tables: [String: LocalizationTable]
-            switch loaded[position] {
-            case .success(let result):
-                tables = result.0
-                diagnostics += result.1
-            case .failure(let error):
-                throw error
-            }
-            if var existing = byLanguage[language] {
-                for (key, table) in tables where existing.tables[key] == nil { existing.tables[key] = table }
-                byLanguage[language] = existing
-                diagnostics.append(Diagnostic(
-                    rule: RuleID.syntax, severity: .warning,
-                    message: "'\(folderName).lproj' is the same language (\(language)) as \(existing.path); the device uses only one of them",
-                    location: SourceLocation(file: display, line: 1, column: 1), language: language))
-            } else {
-                byLanguage[language] = (display, tables)
+        let catalogs = wanted.map { request in
+            request.bundle.stringCatalogs.filter { path in
+                request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
             }
         }
-        let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
-        return try Catalog(localizations: localizations, base: base, diagnostics: diagnostics)
+        let readCatalogs = try ParallelMap.map(catalogs) { paths in
+            Result { () throws(CatalogError) -> [StringCatalogDocument] in
+                try paths.map { path throws(CatalogError) in try StringCatalogFiles.read(path, workingDirectory: workingDirectory) }
+            }
+        }.map { result throws(CatalogError) in try result.get() }
+        let bundles = zip(wanted, zip(perBundle, readCatalogs)).map { request, loaded in
+            assemble(request.bundle, folders: loaded.0, catalogs: loaded.1, base: base, workingDirectory: workingDirectory)
+        }
+        if let base, !bundles.isEmpty, !bundles.contains(where: \.hasDevelopmentLanguage) {
+            throw .baseNotFound(base, available: Array(Set(bundles.flatMap(\.languages))).sorted())
+        }
+        return Project(bundles: bundles)
+    }
+
+    /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of
+    /// several, ``Project/primary``.
+    ///
+    /// - Throws: ``CatalogError`` for a missing path, an unreadable file, a `base` that is not there, or no
+    ///   development language.
+    public static func load(paths: [String], base: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> Catalog {
+        let catalog = try loadProject(paths: paths, base: base, workingDirectory: workingDirectory).primary
+        guard catalog.hasDevelopmentLanguage else {
+            if let base { throw .baseNotFound(base, available: catalog.languages) }
+            throw .noDevelopmentLanguage(available: catalog.languages)
+        }
+        return catalog
     }
 
     /// The canonical tag for an `.lproj` folder name (`pt_BR` -> `pt-BR`, `English` -> `en`), `Base` kept.
     public static func languageTag(forFolderName name: String) -> String? {
         if name.caseInsensitiveCompare("Base") == .orderedSame { return "Base" }
         return LocaleTag.canonical(lprojName: name)
+    }
+
+    /// The bundle of one folder from its direct children only (a `.lproj` given on its own, a file's bundle).
+    private static func bundleFolder(_ folder: String) -> DiscoveredBundle {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var bundle = DiscoveredBundle(path: folder)
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) { bundle.lprojFolders.append(full) }
+            if name.hasSuffix(".xcstrings") { bundle.stringCatalogs.append(full) }
+            if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []
+                bundle.stringCatalogs += inside.filter { $0.hasSuffix(".xcstrings") }.sorted().map { (full as NSString).appendingPathComponent($0) }
+            }
+        }
+        return bundle
+    }
+
+    private static func bundleFolder(of lproj: String) -> DiscoveredBundle {
+        let parent = (lproj as NSString).deletingLastPathComponent
+        return bundleFolder(parent.isEmpty ? "." : parent)
+    }
+
+    private static func assemble(
+        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [StringCatalogDocument], base: String?, workingDirectory: String
+    ) -> Catalog {
+        let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
+        var diagnostics: [Diagnostic] = []
+        var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
+        for folder in folders.sorted(by: { $0.folder < $1.folder }) {
+            diagnostics += folder.diagnostics
+            let folderName = ((folder.folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            let display = displayPath(folder.folder, relativeTo: workingDirectory)
+            // `mul.lproj` holds the String Catalogs of storyboards, not a language.
+            if folder.language == "mul" && folder.tables.isEmpty { continue }
+            guard let language = folder.language else {
+                diagnostics.append(Diagnostic(
+                    rule: Rule.unknownLocalization, severity: .warning,
+                    message: "'\(folderName).lproj' is not a language identifier ICU recognises; its files are not checked",
+                    location: SourceLocation(file: display, line: 1, column: 1)))
+                continue
+            }
+            if var existing = byLanguage[language] {
+                for (key, table) in folder.tables where existing.tables[key] == nil { existing.tables[key] = table }
+                byLanguage[language] = existing
+                diagnostics.append(Diagnostic(
+                    rule: Rule.duplicateLocalization, severity: .warning,
+                    message: "'\(folderName).lproj' is the same language (\(language)) as \(existing.path) in the bundle \(bundlePath.isEmpty ? "." : bundlePath); the device uses only one of them. Merge them into one folder",
+                    location: SourceLocation(file: display, line: 1, column: 1), language: language))
+            } else {
+                byLanguage[language] = (display, folder.tables)
+            }
+        }
+        var sourceLanguage: String?
+        for document in catalogs {
+            diagnostics += document.diagnostics
+            sourceLanguage = sourceLanguage ?? document.sourceLanguage
+            let table = document.tableName
+            for compiled in StringCatalogCompiler.compile(document) {
+                guard let language = languageTag(forFolderName: compiled.language) else { continue }
+                var existing = byLanguage[language] ?? (document.path, [:])
+                if let other = existing.tables[table.lowercased()] {
+                    diagnostics.append(Diagnostic(
+                        rule: Rule.duplicateTable, severity: .warning,
+                        message: "the table '\(table)' of \(language) is both in \(document.path) and in \(other.strings?.path ?? other.stringsDict?.path ?? existing.path); only one of them ships. Migrate the rest into the String Catalog and delete the other file",
+                        location: SourceLocation(file: document.path, line: 1, column: 1), language: language, table: table))
+                    continue
+                }
+                existing.tables[table.lowercased()] = LocalizationTable(
+                    name: table, language: language, strings: compiled.strings, stringsDict: compiled.plurals)
+                byLanguage[language] = existing
+            }
+        }
+        let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
+        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
+        if !catalog.hasDevelopmentLanguage {
+            let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
+            let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
+            diagnostics.append(Diagnostic(
+                rule: Rule.missingDevelopmentLanguage, severity: .warning,
+                message: "the bundle \(bundlePath.isEmpty ? "." : bundlePath) has no development language (\(wanted)); its \(catalog.languages.count) language(s) (\(catalog.languages.joined(separator: ", "))) get only the within-language checks. Pass --base, or add the development language",
+                location: SourceLocation(file: place, line: 1, column: 1)))
+            catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
+        }
+        return catalog
+    }
+
+    private static func loadFolder(_ job: FolderJob, workingDirectory: String) throws(CatalogError) -> LoadedFolder {
+        let name = ((job.folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let language = languageTag(forFolderName: name) else {
+            return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
+        }
+        var diagnostics: [Diagnostic] = []
+        let tables = try loadTables(in: job.folder, language: language, filter: job.filter, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics)
     }
 
     private static func loadTables(
@@ -154,39 +255,53 @@ public enum CatalogLoader {
             location: SourceLocation(file: display, line: 1, column: 1), language: language, table: table)
     }
 
-    private static func findLprojFolders(under root: String) -> [String] {
-        if root.hasSuffix(".lproj") { return [root] }
-        var result: [String] = []
-        var pending = [root]
-        var visited = 0
-        let skipped: Set<String> = [".build", ".git", "node_modules", "Pods", "DerivedData", "Carthage"]
-        while let folder = pending.popLast(), visited < 100_000 {
-            visited += 1
-            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for child in children where !skipped.contains(child) && !child.hasPrefix(".build") {
-                let full = folder == "." ? child : (folder as NSString).appendingPathComponent(child)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                if child.hasSuffix(".lproj") {
-                    result.append(full)
-                } else if !child.hasPrefix(".") {
-                    pending.append(full)
-                }
-            }
-        }
-        return result
-    }
-
-    private static func standardized(_ path: String) -> String {
+    static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// `path` relative to `directory` when it lies inside it, else as given.
+    /// `path` relative to `directory` when it lies inside it (empty for `directory` itself), else as given.
     public static func displayPath(_ path: String, relativeTo directory: String) -> String {
         let absolute = standardized(path)
         let base = standardized(directory)
+        if absolute == base { return "" }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
         return path
     }
+}
+
+/// The bundles asked for, each once (by its standardized path), with the tables wanted from it
+/// (`nil`: all of them; a directory argument wins over file arguments).
+struct BundleRequests {
+    private(set) var all: [(bundle: DiscoveredBundle, tables: Set<String>?)] = []
+    private var positions: [String: Int] = [:]
+
+    mutating func add(_ bundle: DiscoveredBundle, table: String?) {
+        let key = CatalogLoader.standardized(bundle.path)
+        guard let position = positions[key] else {
+            positions[key] = all.count
+            all.append((bundle, table.map { [$0] }))
+            return
+        }
+        if let table, let tables = all[position].tables {
+            all[position].tables = tables.union([table])
+        } else {
+            all[position].tables = nil
+        }
+    }
+}
+
+/// One `.lproj` folder to read, and the bundle it belongs to.
+struct FolderJob: Sendable {
+    let bundle: Int
+    let folder: String
+    let filter: Set<String>?
+}
+
+/// One `.lproj` folder read: its language (`nil` when ICU does not recognise the name) and tables.
+struct LoadedFolder: Sendable {
+    let folder: String
+    let language: String?
+    let tables: [String: LocalizationTable]
+    let diagnostics: [Diagnostic]
 }

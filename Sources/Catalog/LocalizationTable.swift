@@ -32,10 +32,10 @@ public struct LocalizationTable: Sendable {
             records.reserveCapacity(entries.count)
             for entry in entries {
                 if let existing = index[entry.key] {
-                    records[existing] = TableRecord(entry: entry, format: ParsedFormat(entry.value))
+                    records[existing] = TableRecord(entry: entry)
                 } else {
                     index[entry.key] = records.count
-                    records.append(TableRecord(entry: entry, format: ParsedFormat(entry.value)))
+                    records.append(TableRecord(entry: entry))
                 }
             }
         }
@@ -66,28 +66,58 @@ public struct LocalizationTable: Sendable {
     /// Every key with a winning entry.
     public var keys: [String] { records.map(\.entry.key) }
 
-    /// Whether the table has `key`.
+    /// Whether the table has `key` in its `.strings` entries.
     public func contains(_ key: String) -> Bool { index[key] != nil }
 
-    /// How many distinct keys the table has.
+    /// Whether the table has a plural (`.stringsdict`) entry for `key`.
+    public func hasPlural(_ key: String) -> Bool { stringsDict?.entry(forKey: key) != nil }
+
+    /// How many distinct keys the `.strings` file has.
     public var count: Int { records.count }
+
+    /// How many distinct keys the table has, `.strings` and `.stringsdict` together.
+    public var entryCount: Int {
+        guard let plurals = stringsDict?.entries, !plurals.isEmpty else { return records.count }
+        return records.count + Set(plurals.map(\.key)).filter { index[$0] == nil }.count
+    }
 }
 
 /// One key of a table: its winning entry and the entry's parsed format.
 ///
-/// A class, so that passing a record around costs one reference count, not one per field.
+/// A class, so that passing a record around costs one reference count, not one per field. Only values
+/// that contain a `%` are parsed at load (in real apps about one in ten): the rest read no argument,
+/// and their ``format`` is made when asked for.
 public final class TableRecord: Sendable {
     /// The entry the device uses (the last one for its key).
     public let entry: StringsEntry
-    /// The entry's value, parsed as a format string.
-    public let format: ParsedFormat
+    private let parsed: ParsedFormat?
 
-    /// Creates a record.
+    /// Creates a record, parsing the value's format when it has a `%`.
+    public init(entry: StringsEntry) {
+        self.entry = entry
+        self.parsed = entry.value.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(entry.value) : nil
+    }
+
+    /// Creates a record with an already parsed format.
     public init(entry: StringsEntry, format: ParsedFormat) {
         self.entry = entry
-        self.format = format
+        self.parsed = format
     }
 
     /// The key.
     public var key: String { entry.key }
+
+    /// The entry's value, parsed as a format string.
+    public var format: ParsedFormat { parsed ?? ParsedFormat(entry.value) }
+
+    /// What the value reads: empty for a value without `%`, with no parse.
+    public var signature: FormatSignature { parsed?.signature ?? .empty }
+
+    /// Whether the value has a `%` (and so may read arguments or have format issues).
+    public var hasPercent: Bool { parsed != nil }
+
+    /// The value as the device shows it for string `arguments` (APNs `loc-args`).
+    public func substituting(_ arguments: [String]) -> String {
+        parsed?.substituting(arguments) ?? entry.value
+    }
 }

@@ -2,58 +2,114 @@ import Catalog
 import Diagnostics
 import Payloads
 
-/// Runs every rule over a catalog and the notification templates' string uses.
+/// Runs every rule over a project's bundles and the notification templates' string uses.
 ///
 /// ```swift
-/// let catalog = try CatalogLoader.load(paths: ["Localizations"])
-/// let report = CatalogChecker.check(catalog, uses: templates.flatMap(\.uses))
+/// let project = try CatalogLoader.loadProject(paths: ["."])
+/// let report = CatalogChecker.check(project, templates: NotificationTemplateLoader.load(folder: "templates"))
 /// if report.summary.errors > 0 { ... }
 /// ```
 public enum CatalogChecker {
-    /// Checks `catalog`: parse diagnostics, format grammar, every translation against the reference copy,
-    /// button labels, and the templates' `uses`. Diagnostics come back sorted by file, line and column.
-    public static func check(_ catalog: Catalog, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
-        check(catalog, uses: uses, templates: [], extra: extra)
+    /// Checks every bundle of `project` on its own (parse diagnostics, format grammar, every translation
+    /// against its bundle's reference copy, button labels), and the `templates` against the bundle that
+    /// holds their loc keys. Diagnostics come back sorted by file, line and column.
+    public static func check(
+        _ project: Project, templates: NotificationTemplateLoader.Result? = nil, options: CheckOptions = CheckOptions(),
+        extra: [Diagnostic] = []
+    ) -> CheckReport {
+        check(project, uses: templates?.uses ?? [], templates: templates?.templates ?? [],
+              extra: extra + (templates?.diagnostics ?? []), options: options)
     }
 
-    /// Checks `catalog` and the notification `templates`: their string uses, and whether each one's
+    /// Checks one catalog (one bundle) and the template `uses` against it.
+    public static func check(_ catalog: Catalog, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
+        check(Project(bundles: [catalog]), uses: uses, templates: [], extra: extra, options: CheckOptions())
+    }
+
+    /// Checks one catalog and the notification `templates`: their string uses, and whether each one's
     /// server-side payload fits `options`' size limit in every language.
     public static func check(
         _ catalog: Catalog, templates: NotificationTemplateLoader.Result, options: PayloadOptions = PayloadOptions()
     ) -> CheckReport {
-        check(catalog, uses: templates.uses, templates: templates.templates, extra: templates.diagnostics, options: options)
+        check(Project(bundles: [catalog]), templates: templates, options: CheckOptions(payload: options))
     }
 
-    static func check(
-        _ catalog: Catalog, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic],
-        options: PayloadOptions = PayloadOptions()
+    private static func check(
+        _ project: Project, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic], options: CheckOptions
     ) -> CheckReport {
-        var diagnostics = catalog.allParseDiagnostics + extra
-        let names = catalog.tableNames
-        // Each language is checked on its own, so the languages are spread over the cores.
-        let perLanguage = ParallelMap.map(catalog.localizations) { localization -> [Diagnostic] in
-            var found: [Diagnostic] = []
-            for name in names {
-                guard let table = localization.table(name) else { continue }
-                FormatChecks.check(table, into: &found)
-                if name.caseInsensitiveCompare(ButtonLabelRules.tableName) == .orderedSame {
-                    ButtonLabelRules.check(table, into: &found)
-                }
-                StringsDictChecks.check(table, reference: catalog.referenceTable(named: name), into: &found)
-                if let reference = catalog.referenceTable(named: name), reference.language != table.language {
-                    CrossLanguageChecks.check(table, against: reference, catalog: catalog, into: &found)
-                    BidiControlChecks.check(table, against: reference, into: &found)
+        let bundles = project.bundles
+        let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
+        // Each language of each bundle is checked on its own, so they are spread over the cores.
+        let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
+            check(bundles[bundle].localizations[language], in: bundles[bundle], missingKeys: options.missingKeys)
+        }
+        var perBundle = bundles.map { bundle in parseDiagnostics(of: bundle) }
+        var coverage: [TranslationCoverage] = []
+        for ((bundle, _), result) in zip(jobs, perLanguage) {
+            perBundle[bundle] += result.diagnostics
+            if let row = result.coverage { coverage.append(row) }
+        }
+        var projectWide = project.diagnostics + extra
+        if !uses.isEmpty || !templates.isEmpty {
+            let pushBundle = project.bundle(forKeys: Set(uses.map(\.key)))
+            TemplateChecks.check(uses, catalog: pushBundle, into: &projectWide)
+            PayloadSizeChecks.check(templates, catalog: pushBundle, options: options.payload, into: &projectWide)
+        }
+        var summaries: [BundleSummary] = []
+        for (bundle, found) in zip(bundles, perBundle) {
+            summaries.append(BundleSummary(
+                path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
+                languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
+                errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning }))
+        }
+        return CheckReport(
+            diagnostics: DiagnosticOrder.sorted(perBundle.joined() + projectWide),
+            files: project.fileCount, languages: project.languageCount, entries: project.entryCount,
+            bundles: summaries, coverage: coverage)
+    }
+
+    private struct LanguageResult: Sendable {
+        var diagnostics: [Diagnostic]
+        var coverage: TranslationCoverage?
+    }
+
+    private static func check(_ localization: Localization, in catalog: Catalog, missingKeys: MissingKeyReport) -> LanguageResult {
+        var found: [Diagnostic] = []
+        var translated = 0, missing = 0, compared = false
+        for table in localization.tables.values.sorted(by: { $0.name < $1.name }) {
+            let reference = catalog.referenceTable(named: table.name)
+            let translation = reference.flatMap { $0.language == table.language ? nil : $0 }
+            FormatChecks.check(table, reference: translation, into: &found)
+            if table.name.caseInsensitiveCompare(ButtonLabelRules.tableName) == .orderedSame {
+                ButtonLabelRules.check(table, into: &found)
+            }
+            StringsDictChecks.check(table, reference: reference, into: &found)
+            if let translation {
+                // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
+                let isBase = localization.language == "Base"
+                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys, into: &found)
+                BidiControlChecks.check(table, against: translation, into: &found)
+                translated += counts.translated
+                missing += counts.missing
+                compared = !isBase
+            }
+        }
+        let coverage = compared ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: translated, missing: missing) : nil
+        return LanguageResult(diagnostics: found, coverage: coverage)
+    }
+
+    /// The loader's and every parsed file's diagnostics, each naming its language and table.
+    private static func parseDiagnostics(of catalog: Catalog) -> [Diagnostic] {
+        var result = catalog.diagnostics
+        for localization in catalog.localizations {
+            for table in localization.tables.values {
+                for var diagnostic in (table.strings?.diagnostics ?? []) + (table.stringsDict?.diagnostics ?? []) {
+                    if diagnostic.language == nil { diagnostic.language = table.language }
+                    if diagnostic.table == nil { diagnostic.table = table.name }
+                    result.append(diagnostic)
                 }
             }
-            return found
         }
-        diagnostics += perLanguage.joined()
-        TemplateChecks.check(uses, catalog: catalog, into: &diagnostics)
-        PayloadSizeChecks.check(templates, catalog: catalog, options: options, into: &diagnostics)
-        return CheckReport(
-            diagnostics: DiagnosticOrder.sorted(diagnostics),
-            files: catalog.fileCount,
-            languages: catalog.localizations.count,
-            entries: catalog.entryCount)
+        return result
     }
 }

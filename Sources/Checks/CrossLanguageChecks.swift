@@ -5,72 +5,143 @@ import StringsFile
 
 /// Compares every translation of a table with the reference copy (the development language's, or Base's).
 enum CrossLanguageChecks {
-    static func check(_ table: LocalizationTable, against reference: LocalizationTable, catalog: Catalog, into diagnostics: inout [Diagnostic]) {
-        guard let document = table.strings else { return }
+    /// How many keys a grouped finding's message names before "and N more".
+    static let keysNamedInMessage = 5
+
+    /// Checks `table` against `reference` and returns how many reference keys it has and lacks.
+    @discardableResult
+    static func check(
+        _ table: LocalizationTable, against reference: LocalizationTable, catalog: Catalog,
+        missingKeys: MissingKeyReport = .grouped, into diagnostics: inout [Diagnostic]
+    ) -> (translated: Int, missing: Int) {
+        guard let document = table.strings else { return (0, 0) }
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
+        var missing: [(key: String, line: Int)] = []
         for record in reference.records where !table.contains(record.key) {
-            let key = record.key
             // A region variant (fr-CA) holds only what differs from its parent (fr).
-            if parents.contains(where: { $0.contains(key) }) { continue }
-            let referenceLine = ":\(record.entry.line)"
-            diagnostics.append(Diagnostic(
-                rule: RuleID.missingKey, severity: .warning,
-                message: "'\(key)' (\(referenceFile)\(referenceLine)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
-                location: SourceLocation(file: file, line: 1, column: 1),
-                language: table.language, table: table.name, key: key))
+            if parents.contains(where: { $0.contains(record.key) }) { continue }
+            missing.append((record.key, record.entry.line))
         }
+        // Plural entries (`.stringsdict`, and a String Catalog's plurals) count the same way.
+        let plurals = reference.stringsDict?.entries ?? []
+        for entry in plurals where !table.hasPlural(entry.key) && !table.contains(entry.key) {
+            if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
+            missing.append((entry.key, entry.line))
+        }
+        let referenceKeys = reference.records.count + plurals.count
+        reportMissing(missing, of: referenceKeys, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
+        var extra: [TableRecord] = []
         for record in table.records {
-            let key = record.key, entry = record.entry
-            guard let referenceRecord = reference.record(forKey: key) else {
-                diagnostics.append(Diagnostic(
-                    rule: RuleID.extraKey, severity: .warning,
-                    message: "'\(key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
-                    location: SourceLocation(file: file, line: entry.line, column: entry.column),
-                    language: table.language, table: table.name, key: key))
+            guard let referenceRecord = reference.record(forKey: record.key) else {
+                extra.append(record)
                 continue
             }
-            compare(record.format, entry: entry, file: file, language: table.language, tableName: table.name, key: key,
-                    reference: referenceRecord.format, referenceEntry: referenceRecord.entry, referenceLanguage: reference.language,
-                    into: &diagnostics)
+            compare(record, in: table, file: file, reference: referenceRecord, referenceLanguage: reference.language, into: &diagnostics)
+        }
+        reportExtra(extra, table: table, file: file, reference: reference, referenceFile: referenceFile, style: missingKeys, into: &diagnostics)
+        return (referenceKeys - missing.count, missing.count)
+    }
+
+    private static func reportMissing(
+        _ missing: [(key: String, line: Int)], of referenceKeys: Int, table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
+        style: MissingKeyReport, into diagnostics: inout [Diagnostic]
+    ) {
+        guard !missing.isEmpty else { return }
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        switch style {
+        case .off:
+            return
+        case .each:
+            for record in missing {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.missingKey, severity: .warning,
+                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
+                    location: location, language: table.language, table: table.name, key: record.key))
+            }
+        case .grouped:
+            let keys = missing.map(\.key)
+            let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
+            diagnostics.append(Diagnostic(
+                rule: RuleID.missingKey, severity: .warning,
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); the device shows the \(catalog.developmentLanguage) text for them",
+                location: location, language: table.language, table: table.name, keys: keys))
         }
     }
 
-    // swiftlint:disable:next function_parameter_count
+    private static func reportExtra(
+        _ extra: [TableRecord], table: LocalizationTable, file: String, reference: LocalizationTable, referenceFile: String,
+        style: MissingKeyReport, into diagnostics: inout [Diagnostic]
+    ) {
+        guard let first = extra.first else { return }
+        switch style {
+        case .off:
+            return
+        case .each:
+            for record in extra {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.extraKey, severity: .warning,
+                    message: "'\(record.key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
+                    location: SourceLocation(file: file, line: record.entry.line, column: record.entry.column),
+                    language: table.language, table: table.name, key: record.key))
+            }
+        case .grouped:
+            let keys = extra.map(\.key)
+            diagnostics.append(Diagnostic(
+                rule: RuleID.extraKey, severity: .warning,
+                message: "\(keys.count) key(s) in \(table.language) are not in the reference \(reference.language) table (\(referenceFile)): \(named(keys)); they are never shown unless code uses them. Remove them or add them to \(reference.language)",
+                location: SourceLocation(file: file, line: first.entry.line, column: first.entry.column),
+                language: table.language, table: table.name, keys: keys))
+        }
+    }
+
+    /// The first keys, quoted, and "and N more".
+    static func named(_ keys: [String]) -> String {
+        let shown = keys.prefix(keysNamedInMessage).map { "'\($0)'" }.joined(separator: ", ")
+        return keys.count > keysNamedInMessage ? "\(shown) and \(keys.count - keysNamedInMessage) more" : shown
+    }
+
     private static func compare(
-        _ format: ParsedFormat, entry: StringsEntry, file: String, language: String, tableName: String, key: String,
-        reference: ParsedFormat, referenceEntry: StringsEntry, referenceLanguage: String,
-        into diagnostics: inout [Diagnostic]
+        _ record: TableRecord, in table: LocalizationTable, file: String,
+        reference referenceRecord: TableRecord, referenceLanguage: String, into diagnostics: inout [Diagnostic]
     ) {
         // The common case, equal signatures, costs one comparison and builds no text.
-        if format.signature == reference.signature { return }
-        let mine = format.signature.types
-        let theirs = reference.signature.types
-        let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceEntry.value)\""
+        if record.signature == referenceRecord.signature { return }
+        let format = record.format, reference = referenceRecord.format
+        // A development string that is prose with a literal percent ("100% guaranteed") is compared on
+        // deliberate specifiers only, and so is its translation; otherwise every specifier counts.
+        let referenceIsProse = reference.isLiteralPercentProse
+        let mine = (referenceIsProse ? format.deliberateSignature : format.signature).types
+        let theirs = reference.deliberateSignature
+        if mine == theirs.types { return }
+        let entry = record.entry, key = record.key, language = table.language
+        let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceRecord.entry.value)\""
         func report(_ rule: String, _ severity: Severity, _ message: String, position: Int?) {
             let offset = position.flatMap { wanted in format.specifiers.first { $0.position == wanted }?.offset }
             diagnostics.append(Diagnostic(
                 rule: rule, severity: severity, message: message,
                 location: offset.map { ValueLocation.of(entry, offset: $0, in: file) } ?? ValueLocation.of(entry, in: file),
-                language: language, table: tableName, key: key))
+                language: language, table: table.name, key: key))
         }
+        let accidental = Set(format.accidentalSpecifiers.map(\.position))
         for position in mine.keys.sorted() {
             guard let type = mine[position] else { continue }
-            guard let expected = theirs[position] else {
+            let hint = accidental.contains(position) ? " (a '%' followed by a space or a flag reads an argument: write %% for a literal percent sign)" : ""
+            guard let expected = theirs.types[position] else {
                 report(RuleID.argumentExtra, .error,
-                       "'\(key)' in \(language) reads argument \(position) (\(type.rawValue)), but the \(referenceLanguage) string has \(reference.signature.argumentCount) argument(s): \(quoted). The app or server never passes it, so the device shows garbage or crashes. Remove it",
+                       "'\(key)' in \(language) reads argument \(position) (\(type.rawValue)), but the \(referenceLanguage) string has \(theirs.argumentCount) argument(s): \(quoted). The app or server never passes it, so the device shows garbage or crashes. Remove it\(hint)",
                        position: position)
                 continue
             }
             if type != expected {
                 let sizeOnly = type.differsOnlyInSize(from: expected)
                 report(RuleID.typeMismatch, sizeOnly ? .warning : .error,
-                       "'\(key)' in \(language) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \(quoted). \(sizeOnly ? "Only the size differs; use the same length modifier" : "Use the same conversion as \(referenceLanguage)")",
+                       "'\(key)' in \(language) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \(quoted). \(sizeOnly ? "Only the size differs; use the same length modifier" : "Use the same conversion as \(referenceLanguage)")\(hint)",
                        position: position)
             }
         }
-        for position in theirs.keys.sorted() where mine[position] == nil {
+        for position in theirs.types.keys.sorted() where mine[position] == nil {
             report(RuleID.argumentMissing, .warning,
                    "'\(key)' in \(language) drops argument \(position), which \(referenceLanguage) shows: \(quoted). Readers of \(language) lose that information; add %\(position)$@ (or the matching specifier) if that was not intended",
                    position: nil)

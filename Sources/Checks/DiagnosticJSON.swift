@@ -17,6 +17,10 @@ public enum DiagnosticJSON {
             JSONMember(key: "table", value: diagnostic.table.map(JSONValue.string) ?? .null),
             JSONMember(key: "key", value: diagnostic.key.map(JSONValue.string) ?? .null),
         ]
+        if let keys = diagnostic.keys {
+            members.append(JSONMember(key: "count", value: .number(JSONNumber(keys.count))))
+            members.append(JSONMember(key: "keys", value: .array(keys.map(JSONValue.string))))
+        }
         if let path = diagnostic.jsonPath {
             members.append(JSONMember(key: "path", value: .string(path)))
         }

@@ -3,18 +3,40 @@ import Diagnostics
 import FormatString
 import StringsFile
 
-/// Within-language checks of every entry: the format grammar's own errors and empty values.
+/// Within-language checks of every entry: the format grammar's own errors, literal percent signs in
+/// prose, and empty values.
 enum FormatChecks {
-    static func check(_ table: LocalizationTable, into diagnostics: inout [Diagnostic]) {
+    /// Checks `table`. `reference` is the development language's copy of the table (`nil` when `table`
+    /// is that copy or there is none): a translation of prose with a literal percent ("100% guaranteed")
+    /// may write its percent sign as it likes, since the string is not meant for `String(format:)`.
+    static func check(_ table: LocalizationTable, reference: LocalizationTable? = nil, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
         for record in table.records {
-            let entry = record.entry, key = record.key, format = record.format
+            let entry = record.entry, key = record.key
             if entry.value.isEmpty {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.emptyValue, severity: .warning,
                     message: "'\(key)' has an empty value in \(table.language); the device shows nothing. Translate it or remove the entry",
                     location: ValueLocation.of(entry, in: document.path),
                     language: table.language, table: table.name, key: key))
+            }
+            guard record.hasPercent else { continue }
+            let format = record.format
+            guard !format.issues.isEmpty || !format.specifiers.isEmpty else { continue }
+            if format.isLiteralPercentProse {
+                if let reference {
+                    // A translation of prose: its percent signs are prose too. A translation that adds
+                    // one where the source has none is compared across languages (and stays an error).
+                    if reference.format(forKey: key)?.isLiteralPercentProse == true { continue }
+                } else {
+                    let offset = format.firstLiteralPercentOffset ?? 0
+                    diagnostics.append(Diagnostic(
+                        rule: RuleID.literalPercent, severity: .warning,
+                        message: "'\(key)' in \(table.language) has a '%' in running text (\"\(entry.value)\") that String(format:) would read as a specifier; if the app formats this string, write %% for a literal percent sign. Translations are compared on deliberate specifiers only",
+                        location: ValueLocation.of(entry, offset: offset, in: document.path),
+                        language: table.language, table: table.name, key: key))
+                    continue
+                }
             }
             for issue in format.issues {
                 diagnostics.append(Diagnostic(

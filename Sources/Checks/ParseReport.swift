@@ -38,7 +38,8 @@ public enum ParseReport {
         return output
     }
 
-    private static func debugQuoted(_ text: String) -> String {
+    /// `text` as a JSON string literal, quotes and escapes included.
+    static func debugQuoted(_ text: String) -> String {
         String(decoding: JSONWriter.serialize(.string(text)), as: UTF8.self)
     }
 }

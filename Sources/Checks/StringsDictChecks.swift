@@ -22,10 +22,14 @@ enum StringsDictChecks {
         guard let document = table.stringsDict else { return }
         let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
         let referenceDocument = reference?.language == table.language ? nil : reference?.stringsDict
+        // Forms a language never shows are harmless: one finding per file and category, keys listed.
+        var unusedPlace: SourceLocation?
+        var unusedKeys: [String] = []
+        var unusedCategories = Set<String>()
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
-            func report(_ rule: String, _ severity: Severity, _ message: String) {
-                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+            func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
+                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: place ?? location,
                                               language: table.language, table: table.name, key: entry.key))
             }
             for variable in entry.variables {
@@ -36,55 +40,78 @@ enum StringsDictChecks {
                 }
                 if let rules {
                     let needed = Set(rules.categories.map(\.rawValue))
-                    for category in needed.subtracting(present).sorted() where category != "other" {
+                    // A category that only numbers of a million and more, or only fractions, select (CLDR's
+                    // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
+                    let required = Set(rules.requiredCategories.map(\.rawValue))
+                    for category in required.subtracting(present).sorted() where category != "other" {
                         report(Rule.missingCategory, .warning,
                                "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the '\(category)' form that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
                     }
                     // `zero` is honoured for 0 in every language, so it is never unused.
                     for category in present.subtracting(needed).sorted() where category != "zero" && PluralCategory(rawValue: category) != nil {
-                        report(Rule.unusedCategory, .warning,
-                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has a '\(category)' form that \(table.language) never uses (ICU: \(needed.sorted().joined(separator: ", "))); it is never shown")
+                        if unusedPlace == nil { unusedPlace = variable.formLocations[category] ?? location }
+                        if unusedKeys.last != entry.key { unusedKeys.append(entry.key) }
+                        unusedCategories.insert(category)
                     }
                 }
             }
             guard let referenceEntry = referenceDocument?.entry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", report: report)
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
+        }
+        let needed = rules.map { $0.categories.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
+        if let place = unusedPlace {
+            let forms = unusedCategories.sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+                .map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                rule: Rule.unusedCategory, severity: .warning,
+                message: "\(unusedKeys.count) plural entr\(unusedKeys.count == 1 ? "y" : "ies") in \(table.language) \(unusedKeys.count == 1 ? "has" : "have") \(forms) form(s) that \(table.language) never uses (ICU: \(needed)); they are never shown: \(CrossLanguageChecks.named(unusedKeys))",
+                location: place, language: table.language, table: table.name, keys: unusedKeys))
         }
     }
 
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
-        report: (String, Severity, String) -> Void
+        report: (String, Severity, String, SourceLocation?) -> Void
     ) {
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
-        let referenceSignature = ParsedFormat(expand(referenceKey, variables: reference.variables, category: nil)).signature
+        // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
+        // whole entry: report it once, at the entry, rather than once per form.
+        // Each format key is parsed once here; every form is then spliced into the parsed key.
+        let parsedKey = ParsedFormat(formatKey), parsedReferenceKey = ParsedFormat(referenceKey)
+        let named = Set(parsedKey.variables.map(\.name))
+        let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
+        if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
+            report(RuleID.stringsDictFormatKey, .error,
+                   "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
+            return
+        }
+        let referenceSignature = ParsedFormat(expand(parsedReferenceKey, variables: reference.variables, category: nil)).signature
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
-        let countPositions = Set(ParsedFormat(formatKey).variables.map(\.position))
-            .union(ParsedFormat(referenceKey).variables.map(\.position))
+        let countPositions = Set(parsedKey.variables.map(\.position)).union(parsedReferenceKey.variables.map(\.position))
         var reportedMissing = Set<Int>()
         for variable in entry.variables {
+            let others = entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let others = entry.variables.filter { $0.name != variable.name }
-                let expanded = expand(formatKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
-                let signature = ParsedFormat(expanded).signature
+                let expanded = expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
+                let signature = expanded.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(expanded).signature : .empty
                 for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
                     guard let expected = referenceSignature.types[position] else {
                         report(RuleID.argumentExtra, .error,
-                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"")
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"", variable.formLocations[category])
                         continue
                     }
                     if type != expected && !(type.differsOnlyInSize(from: expected)) {
                         report(RuleID.typeMismatch, .error,
-                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"")
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
                 for position in referenceSignature.types.keys.sorted()
                 where signature.types[position] == nil && !countPositions.contains(position)
                     && reportedMissing.insert(position).inserted {
                     report(RuleID.argumentMissing, .warning,
-                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"")
+                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }
             }
         }
@@ -92,7 +119,11 @@ enum StringsDictChecks {
 
     /// The format key with each `%#@name@` replaced by that variable's form (`other` unless given).
     static func expand(_ formatKey: String, variables: [StringsDictVariable], category: String?) -> String {
-        let parsed = ParsedFormat(formatKey)
+        expand(ParsedFormat(formatKey), variables: variables, category: category)
+    }
+
+    /// ``expand(_:variables:category:)`` of an already parsed format key.
+    static func expand(_ parsed: ParsedFormat, variables: [StringsDictVariable], category: String?) -> String {
         var result = ""
         for segment in parsed.segments {
             switch segment {

@@ -32,10 +32,14 @@ enum TemplateChecks {
                         location: location, language: localization.language, table: table.name, key: use.key))
                 }
                 if use.role.takesArguments || !format.specifiers.isEmpty {
-                    for specifier in format.pushIncompatibleSpecifiers {
+                    let incompatible = format.pushIncompatibleSpecifiers
+                    if let specifier = incompatible.first {
+                        // One finding per string, naming every specifier that breaks the rule.
+                        let texts = incompatible.map(\.text).joined(separator: ", ")
+                        let fix = incompatible.allSatisfy { $0.conversion == "@" } ? "Remove the flags, width or length" : "Use %@ (or %\(specifier.position)$@), or %% for a literal percent sign"
                         diagnostics.append(Diagnostic(
                             rule: RuleID.pushSpecifier, severity: .error,
-                            message: "'\(use.key)' in \(localization.language) uses \(specifier.text), but APNs loc-args are strings: only %@, %n$@ and %% work in a push (\(use.templateFile) uses it as \(use.role.rawValue)). \(specifier.conversion == "@" ? "Remove the flags, width or length" : "Use %@ (or %\(specifier.position)$@), or %% for a literal percent sign")",
+                            message: "'\(use.key)' in \(localization.language) uses \(texts), but APNs loc-args are strings: only %@, %n$@ and %% work in a push (\(use.templateFile) uses it as \(use.role.rawValue)). \(fix)",
                             location: ValueLocation.of(entry, offset: specifier.offset, in: document.path),
                             language: localization.language, table: table.name, key: use.key))
                     }

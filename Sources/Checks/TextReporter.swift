@@ -1,20 +1,89 @@
 import Diagnostics
 
-/// `path:line:column: error: message [rule]`, the form Xcode, editors and CI log parsers understand.
+/// `path:line:column: error: message [rule]`, the form Xcode, editors and CI log parsers understand,
+/// then one line per bundle, the translation coverage table and the summary line.
 public enum TextReporter {
-    /// One line per diagnostic.
+    /// One line per diagnostic. Control characters in the message (a key with a newline) are escaped,
+    /// so that a finding is always exactly one line.
     public static func line(for diagnostic: Diagnostic) -> String {
         let place = diagnostic.location.map { "\($0.file):\($0.line):\($0.column): " } ?? (diagnostic.jsonPath.map { "\($0): " } ?? "")
-        return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+        return escaped("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
     }
 
-    /// Every diagnostic, then a summary line.
+    /// Every diagnostic, the bundles, the coverage table, then a summary line.
     public static func render(_ report: CheckReport) -> String {
-        var output = report.diagnostics.map(line(for:)).joined(separator: "\n")
-        if !output.isEmpty { output += "\n" }
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += line(for: diagnostic)
+            output += "\n"
+        }
         let summary = report.summary
-        output += "checked \(summary.entries) entries in \(summary.files) files, \(summary.languages) languages: "
-        output += "\(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\n"
+        if summary.bundles.count > 1 || !report.coverage.isEmpty {
+            output += bundleLines(summary.bundles)
+        }
+        output += coverageTable(report.coverage)
+        output += "checked \(summary.entries) entries in \(summary.files) files, \(summary.languages) languages"
+        if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
+        output += ": \(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\n"
         return output
+    }
+
+    /// `bundle App (en): 12 languages, 30 files, 4,211 entries: 2 errors, 5 warnings`, one per bundle.
+    public static func bundleLines(_ bundles: [BundleSummary]) -> String {
+        bundles.map { bundle in
+            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(bundle.languages) languages, \(bundle.files) files, \(bundle.entries) entries: \(bundle.errors) error\(bundle.errors == 1 ? "" : "s"), \(bundle.warnings) warning\(bundle.warnings == 1 ? "" : "s")\n"
+        }.joined()
+    }
+
+    /// The coverage table: one row per bundle and language with translated, missing and percentage. A
+    /// bundle whose every language is complete gets one row for all of them.
+    public static func coverageTable(_ rows: [TranslationCoverage]) -> String {
+        guard !rows.isEmpty else { return "" }
+        var shown: [(bundle: String, language: String, translated: Int, missing: Int, percent: Double)] = []
+        let byBundle = Dictionary(grouping: rows, by: \.bundle)
+        for bundle in byBundle.keys.sorted() {
+            let languages = (byBundle[bundle] ?? []).sorted { $0.language < $1.language }
+            let name = escaped(bundle.isEmpty ? "." : bundle)
+            if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 }) {
+                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 100))
+            } else {
+                shown += languages.map { (name, $0.language, $0.translated, $0.missing, $0.percent) }
+            }
+        }
+        let bundleWidth = max(6, shown.map(\.bundle.count).max() ?? 0)
+        let languageWidth = max(8, shown.map(\.language.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        var table = "translation coverage:\n"
+        table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing  coverage\n"
+        for row in shown {
+            let percent = (row.percent * 10).rounded(.down) / 10
+            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))  \(padLeft(String(format: percent), 7))%\n"
+        }
+        return table
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    /// One decimal place, no trailing `.0` for whole numbers.
+    init(format value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 }

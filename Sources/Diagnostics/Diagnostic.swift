@@ -20,6 +20,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var key: String?
     /// The JSON path (`aps.alert.loc-args[1]`) for findings in JSON documents.
     public var jsonPath: String?
+    /// Every key a grouped finding is about (`missing-key`, `extra-key`), in table order; `nil` for a
+    /// finding about one key or none. ``key`` is then `nil`.
+    public var keys: [String]?
 
     /// Creates a diagnostic.
     public init(
@@ -30,7 +33,8 @@ public struct Diagnostic: Sendable, Hashable {
         language: String? = nil,
         table: String? = nil,
         key: String? = nil,
-        jsonPath: String? = nil
+        jsonPath: String? = nil,
+        keys: [String]? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -40,6 +44,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.table = table
         self.key = key
         self.jsonPath = jsonPath
+        self.keys = keys
     }
 
     /// Whether this finding is an error.

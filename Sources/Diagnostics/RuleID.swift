@@ -28,6 +28,10 @@ public enum RuleID {
     /// More than `FormatLimits.maximumDirectives` specifiers in one string (hostile input): reported
     /// once, and the string is not expanded.
     public static let tooManySpecifiers = "too-many-specifiers"
+    /// A `.stringsdict` entry whose `NSStringLocalizedFormatKey` names none of its variables.
+    public static let stringsDictFormatKey = "stringsdict-format-key"
+    /// A `%` in the prose of a development string that only parses by accident (`100% guaranteed`).
+    public static let literalPercent = "literal-percent"
 
     // Across languages
     /// A translation reads an argument the development string does not have.

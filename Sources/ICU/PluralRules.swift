@@ -32,6 +32,14 @@ public final class PluralRules: Sendable {
     public let locale: String
     /// Every category the locale uses (always includes `.other`).
     public let categories: Set<PluralCategory>
+    /// The categories that some whole number below ``requiredCategoryBound`` selects, and `.other`: the
+    /// forms a translation must have. A category whose only numbers are at least 1,000,000 (CLDR 42's
+    /// `many` in fr, es, it, pt, ca) or that only fractions reach is not required; `other` shows those.
+    public let requiredCategories: Set<PluralCategory>
+    /// The whole numbers `0..<requiredCategoryBound` decide ``requiredCategories``. CLDR's integer rules
+    /// read `n % 10` and `n % 100` (and `% 1000000` for the millions), so this range shows every category
+    /// that a count below a million can select.
+    public static let requiredCategoryBound = 1_100
 
     /// The most locales ``cached(for:)`` keeps.
     public static let cacheLimit = 256
@@ -47,6 +55,15 @@ public final class PluralRules: Sendable {
         var categories = Set(keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
         categories.insert(.other)
         self.categories = categories
+        var required: Set<PluralCategory> = [.other]
+        if categories.count > 1 {
+            for number in 0..<Self.requiredCategoryBound {
+                let keyword = withCStringResult(capacity: 32) { plicu_plural_rules_select(raw, Double(number), $0, $1) }
+                if let category = keyword.flatMap(PluralCategory.init(rawValue:)) { required.insert(category) }
+                if required.count == categories.count { break }
+            }
+        }
+        self.requiredCategories = required
     }
 
     /// The shared rules for `locale`, opened on first use and kept (up to ``cacheLimit`` locales;

@@ -34,7 +34,9 @@ public struct PushLocalizer: Sendable {
         buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
     }
 
-    /// Loads every `<lang>.lproj` under `localizations`.
+    /// Loads the localizations under `localizations`: `<lang>.lproj` folders with `.strings` and
+    /// `.stringsdict` files, and String Catalogs (`.xcstrings`). When the folder holds several bundles, the
+    /// one with the most `Localizable` keys is used (``Project/primary``).
     ///
     /// - Throws: ``CatalogError`` for a missing folder or when the development language is unclear.
     public static func load(localizations: String, base: String? = nil) throws(CatalogError) -> PushLocalizer {
@@ -52,7 +54,7 @@ public struct PushLocalizer: Sendable {
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         if let record = record(key: key, table: table, language: language) {
-            return LocalizedString(text: record.format.substituting(arguments), language: language, found: true)
+            return LocalizedString(text: record.substituting(arguments), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
     }
@@ -87,6 +89,17 @@ public struct PushLocalizer: Sendable {
             title: localization.text.title, subtitle: localization.text.subtitle, body: localization.text.body,
             actionButton: localization.action, launchImage: localization.launchImage, category: category,
             buttons: buttons, diagnostics: localization.diagnostics)
+    }
+
+    /// Where the string the device shows for `key` in `language` is: the value's line and column in
+    /// the `.strings` file of the first table along the lookup chain that has the key.
+    package func valueLocation(key: String, table: String = defaultTable, language: String) -> SourceLocation? {
+        for tag in catalog.lookupChain(from: language) {
+            guard let found = catalog.localization(for: tag)?.table(table), let record = found.record(forKey: key),
+                  let file = found.strings?.path else { continue }
+            return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
+        }
+        return nil
     }
 
     /// The record for `key` along `language`'s lookup chain (a region variant falls back to its parent).

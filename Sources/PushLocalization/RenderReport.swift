@@ -10,6 +10,8 @@ public struct RenderReport: Sendable {
     public var renders: [RenderedAlert]
     /// The payload file's own findings (JSON syntax, `aps` validation).
     public var diagnostics: [Diagnostic]
+    /// The parsed payload file, when it parsed (for the HTML preview).
+    public var document: JSONDocument? = nil
 
     /// Parses `bytes` as an APNs payload and renders it for each of `locales` (every localization that
     /// has the `Localizable` table when empty).
@@ -27,7 +29,7 @@ public struct RenderReport: Sendable {
             alert.diagnostics = alert.diagnostics.map(document.locating)
             return alert
         }
-        return RenderReport(renders: renders, diagnostics: diagnostics)
+        return RenderReport(renders: renders, diagnostics: diagnostics, document: document)
     }
 
     /// Whether any finding is an error.

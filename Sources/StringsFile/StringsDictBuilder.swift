@@ -1,12 +1,10 @@
 import Diagnostics
-import Foundation
 
-/// Assembles a ``StringsDictDocument``: values from Foundation, places from the XML scan.
+/// Assembles a ``StringsDictDocument`` from the located values of ``PlistXMLReader``.
 struct StringsDictBuilder {
     private let path: String
     private var entries: [StringsDictEntry] = []
     private var diagnostics: [Diagnostic] = []
-    private var places: [Int: (line: Int, column: Int)] = [:]
 
     private static let formatKey = "NSStringLocalizedFormatKey"
     private static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -26,75 +24,91 @@ struct StringsDictBuilder {
         return StringsDictDocument(path: path, entries: entries, diagnostics: ordered)
     }
 
-    /// Reads the file: `bytes` for Foundation, `text` (decoded UTF-8) for the positions.
-    mutating func read(_ bytes: [UInt8], text: UnsafeBufferPointer<UInt8>, decoded: DecodedSource) {
-        var scanner = PlistXMLScanner(text)
-        scanner.run()
-        var offsets = scanner.keys.map(\.offset) + scanner.repeats.map(\.earlierOffset) + decoded.problems.map(\.decodedOffset)
-        if let problem = scanner.problem { offsets.append(problem.offset) }
-        if let root = scanner.rootOffset { offsets.append(root) }
-        offsets.append(0)
+    /// Reads the file from its decoded UTF-8 `text`.
+    mutating func read(text: UnsafeBufferPointer<UInt8>, decoded: DecodedSource) {
         var walker = LineColumnWalker(text)
-        for offset in Set(offsets).sorted() { places[offset] = walker.location(of: offset) }
-
         for problem in decoded.problems.prefix(SourceDecoder.problemLimit) {
-            report(RuleID.syntax, .error, at: problem.decodedOffset, problem.message)
+            report(RuleID.syntax, .error, at: Self.place(problem.decodedOffset, &walker), problem.message)
         }
-        let plist: Any
+        if let first = text.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }), text[first] != 0x3C {
+            let binary = text.count >= 6 && text[0..<6].elementsEqual("bplist".utf8)
+            let kind = binary ? "a binary property list" : "not an XML property list (an old-style one, or no property list at all)"
+            report(RuleID.syntax, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
+            return
+        }
+        var reader = PlistXMLReader(text)
+        let root: PlistNode
         do {
-            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            root = try reader.read()
         } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-            if let problem = scanner.problem {
-                report(RuleID.syntax, .error, at: problem.offset, "malformed property list: \(problem.message) (Foundation: \(detail))")
-            } else {
-                report(RuleID.syntax, .error, line: Self.lineNumber(in: detail) ?? 1, column: 1, "malformed property list: \(detail)")
+            report(RuleID.syntax, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
+            return
+        }
+        guard case .dictionary(let members) = root.value else {
+            report(RuleID.syntax, .error, at: root.tag, "the root of a .stringsdict file must be a <dict> of entries, one per key")
+            return
+        }
+        for member in unique(members, entry: nil) { readEntry(member) }
+    }
+
+    private static func place(_ offset: Int, _ walker: inout LineColumnWalker) -> TextPlace {
+        let location = walker.location(of: offset)
+        return TextPlace(line: location.line, column: location.column)
+    }
+
+    /// The members of a dictionary, each key once: in the order keys first appear, with the value of
+    /// the last one (the device's). Reports every repeat as a `duplicate-key` error.
+    private mutating func unique(_ members: [PlistMember], entry: String?) -> [PlistMember] {
+        var result: [PlistMember] = []
+        result.reserveCapacity(members.count)
+        var index: [String: Int] = [:]
+        for member in members {
+            // Short dictionaries (a variable's forms) are searched; long ones (the entries) hashed.
+            let earlier = members.count <= 12
+                ? result.firstIndex { KeyIndex.sameBytes($0.key, member.key) }
+                : index[member.key]
+            guard let earlier else {
+                if members.count > 12 { index[member.key] = result.count }
+                result.append(member)
+                continue
             }
-            return
-        }
-        guard let root = plist as? [String: Any] else {
-            report(RuleID.syntax, .error, at: scanner.rootOffset ?? 0, "the root of a .stringsdict file must be a <dict> of entries, one per key")
-            return
-        }
-        for repeated in scanner.repeats {
-            let earlier = places[repeated.earlierOffset]?.line ?? 1
             report(
-                RuleID.duplicateKey, .error, at: repeated.key.offset,
-                "duplicate key \"\(repeated.key.name)\" in the same dictionary: it is also on line \(earlier); the device uses this later one",
-                key: repeated.key.path.first)
+                RuleID.duplicateKey, .error, at: member.keyPlace,
+                "duplicate key \"\(member.key)\" in the same dictionary: it is also on line \(result[earlier].keyPlace.line); the device uses this later one",
+                key: entry ?? member.key)
+            result[earlier] = member
         }
-        let keyOffsets = Dictionary(scanner.keys.map { ($0.path, $0.offset) }, uniquingKeysWith: { _, later in later })
-        var children: [[String]: [String]] = [:]
-        for key in scanner.keys { children[Array(key.path.dropLast()), default: []].append(key.name) }
-        for name in Self.ordered(root.keys, children[[]] ?? []) {
-            readEntry(name, root[name], at: keyOffsets[[name]], keyOffsets: keyOffsets, children: children)
-        }
+        return result
     }
 
     /// Reads one top-level entry.
-    private mutating func readEntry(_ key: String, _ value: Any?, at offset: Int?, keyOffsets: [[String]: Int], children: [[String]: [String]]) {
-        let place = offset.flatMap { places[$0] } ?? (1, 1)
-        guard let dictionary = value as? [String: Any] else {
-            report(RuleID.syntax, .error, at: offset, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
+    private mutating func readEntry(_ member: PlistMember) {
+        let key = member.key
+        guard case .dictionary(let members) = member.value.value else {
+            report(RuleID.syntax, .error, at: member.keyPlace, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
             return
         }
         var format: String?
-        if let value = dictionary[Self.formatKey] {
-            format = value as? String
-            if format == nil {
-                report(RuleID.syntax, .error, at: keyOffsets[[key, Self.formatKey]] ?? offset, "\(Self.formatKey) of \"\(key)\" must be a <string>", key: key)
-            }
-        } else {
-            report(RuleID.syntax, .error, at: offset, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
-        }
+        var hasFormat = false
         var variables: [StringsDictVariable] = []
-        for name in Self.ordered(dictionary.keys, children[[key]] ?? []) where name != Self.formatKey {
-            let variableOffset = keyOffsets[[key, name]] ?? offset
-            guard let rules = dictionary[name] as? [String: Any] else {
-                report(RuleID.syntax, .error, at: variableOffset, "\"\(name)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(name)@ names)", key: key)
+        for field in unique(members, entry: key) {
+            if field.key == Self.formatKey {
+                hasFormat = true
+                if case .string(let string) = field.value.value {
+                    format = string
+                } else {
+                    report(RuleID.syntax, .error, at: field.keyPlace, "\(Self.formatKey) of \"\(key)\" must be a <string>", key: key)
+                }
                 continue
             }
-            variables.append(readVariable(name, rules, entry: key, at: variableOffset, keyOffsets: keyOffsets))
+            guard case .dictionary(let rules) = field.value.value else {
+                report(RuleID.syntax, .error, at: field.keyPlace, "\"\(field.key)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(field.key)@ names)", key: key)
+                continue
+            }
+            variables.append(readVariable(field.key, rules, entry: key, at: field.keyPlace))
+        }
+        if !hasFormat {
+            report(RuleID.syntax, .error, at: member.keyPlace, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
         }
         let defined = Set(variables.map(\.name))
         var referenced = format.map(Self.variableReferences) ?? []
@@ -103,89 +117,78 @@ struct StringsDictBuilder {
         }
         var reported = Set<String>()
         for name in referenced where !defined.contains(name) && reported.insert(name).inserted {
-            report(RuleID.syntax, .error, at: offset, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
+            report(RuleID.syntax, .error, at: member.keyPlace, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
         }
-        entries.append(StringsDictEntry(key: key, formatKey: format, variables: variables, line: place.0, column: place.1))
+        entries.append(StringsDictEntry(key: key, formatKey: format, variables: variables, line: member.keyPlace.line, column: member.keyPlace.column))
     }
 
     /// Reads the dictionary of one variable.
-    private mutating func readVariable(_ name: String, _ rules: [String: Any], entry: String, at offset: Int?, keyOffsets: [[String]: Int]) -> StringsDictVariable {
+    private mutating func readVariable(_ name: String, _ rules: [PlistMember], entry: String, at place: TextPlace) -> StringsDictVariable {
         var specType: String?
         var valueType: String?
         var forms: [String: String] = [:]
-        for (ruleKey, ruleValue) in rules {
-            guard let string = ruleValue as? String else {
-                report(RuleID.syntax, .error, at: keyOffsets[[entry, name, ruleKey]] ?? offset, "\"\(ruleKey)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry)
+        var formLocations: [String: SourceLocation] = [:]
+        for rule in unique(rules, entry: entry) {
+            guard case .string(let string) = rule.value.value else {
+                report(RuleID.syntax, .error, at: rule.keyPlace, "\"\(rule.key)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry)
                 continue
             }
-            switch ruleKey {
+            switch rule.key {
             case Self.specTypeKey: specType = string
             case Self.valueTypeKey: valueType = string
-            default: forms[ruleKey] = string
+            default:
+                forms[rule.key] = string
+                formLocations[rule.key] = SourceLocation(file: path, line: rule.value.content.line, column: rule.value.content.column)
             }
         }
         if specType == nil {
-            report(RuleID.syntax, .error, at: offset, "the variable \"\(name)\" of \"\(entry)\" has no \(Self.specTypeKey): add <key>\(Self.specTypeKey)</key><string>NSStringPluralRuleType</string>", key: entry)
+            report(RuleID.syntax, .error, at: place, "the variable \"\(name)\" of \"\(entry)\" has no \(Self.specTypeKey): add <key>\(Self.specTypeKey)</key><string>NSStringPluralRuleType</string>", key: entry)
         }
-        return StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: forms)
-    }
-
-    /// The keys of a dictionary in file order (`scanned`: the names the XML scan found in it), then
-    /// any the scan did not find, sorted.
-    private static func ordered(_ keys: Dictionary<String, Any>.Keys, _ scanned: [String]) -> [String] {
-        var result: [String] = []
-        var seen = Set<String>()
-        for name in scanned where keys.contains(name) && seen.insert(name).inserted { result.append(name) }
-        result += keys.filter { !seen.contains($0) }.sorted()
-        return result
+        return StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: forms, formLocations: formLocations)
     }
 
     /// The names of the `%#@name@` (and `%1$#@name@`) variables in a format.
+    ///
+    /// Works on the UTF-8 bytes: every marker of the syntax is ASCII (a scalar array of each form
+    /// was the builder's largest cost).
     static func variableReferences(in format: String) -> [String] {
-        let scalars = Array(format.unicodeScalars)
+        guard format.utf8.contains(0x23) else { return [] }  // #: no variable without one
+        let bytes = Array(format.utf8)
         var names: [String] = []
         var i = 0
-        while i < scalars.count {
-            guard scalars[i] == "%" else {
+        while i < bytes.count {
+            guard bytes[i] == 0x25 else {  // %
                 i += 1
                 continue
             }
             var j = i + 1
-            if j < scalars.count, scalars[j] == "%" {
+            if j < bytes.count, bytes[j] == 0x25 {
                 i = j + 1
                 continue
             }
             var digits = j
-            while digits < scalars.count, ("0"..."9").contains(scalars[digits]) { digits += 1 }
-            if digits > j, digits < scalars.count, scalars[digits] == "$" { j = digits + 1 }
-            guard j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" else {
+            while digits < bytes.count, (0x30...0x39).contains(bytes[digits]) { digits += 1 }
+            if digits > j, digits < bytes.count, bytes[digits] == 0x24 { j = digits + 1 }  // $
+            guard j + 1 < bytes.count, bytes[j] == 0x23, bytes[j + 1] == 0x40 else {  // #@
                 i += 1
                 continue
             }
             var end = j + 2
-            while end < scalars.count, scalars[end] != "@" { end += 1 }
-            guard end < scalars.count, end > j + 2 else {
+            while end < bytes.count, bytes[end] != 0x40 { end += 1 }
+            guard end < bytes.count, end > j + 2 else {
                 i = j + 2
                 continue
             }
-            var name = String.UnicodeScalarView()
-            name.append(contentsOf: scalars[(j + 2)..<end])
-            names.append(String(name))
+            names.append(String(decoding: bytes[(j + 2)..<end], as: UTF8.self))
             i = end + 1
         }
         return names
     }
 
-    /// The first number after "line " in Foundation's message.
-    private static func lineNumber(in message: String) -> Int? {
-        guard let range = message.range(of: "line ") else { return nil }
-        let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-        return Int(digits).flatMap { $0 >= 1 ? $0 : nil }
-    }
-
-    mutating func report(_ rule: String, _ severity: Severity, at offset: Int?, _ message: String, key: String? = nil) {
-        let place = offset.flatMap { places[$0] } ?? (1, 1)
-        report(rule, severity, line: place.0, column: place.1, message, key: key)
+    /// Adds a diagnostic at `place` (the file's start when `nil`).
+    mutating func report(_ rule: String, _ severity: Severity, at place: TextPlace?, _ message: String, key: String? = nil) {
+        let place = place ?? .start
+        report(rule, severity, line: place.line, column: place.column, message, key: key)
     }
 
     private mutating func report(_ rule: String, _ severity: Severity, line: Int, column: Int, _ message: String, key: String? = nil) {

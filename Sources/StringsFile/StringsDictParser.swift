@@ -1,13 +1,14 @@
 import Diagnostics
 import Foundation
 
-/// Reads `.stringsdict` files (XML property lists of plural rules) with Foundation's
-/// `PropertyListSerialization`, and finds where each key stands with ``PlistXMLScanner`` (internal).
+/// Reads `.stringsdict` files (XML property lists of plural rules) in one located pass: every entry,
+/// variable and plural form with the line and column where it stands.
 public enum StringsDictParser {
     /// Parses the bytes of a `.stringsdict` file. `path` is the path shown in diagnostics.
     ///
-    /// Never fails: malformed XML is a `syntax` error at the first place where the structure
-    /// breaks (or the line Foundation names), and the document then has no entries.
+    /// Never fails: malformed XML is one `syntax` error at the first place where the structure
+    /// breaks, and the document then has no entries. A binary or old-style (OpenStep) property list
+    /// is a `syntax` error too: the reader reads the XML form that Xcode writes.
     public static func parse(_ bytes: [UInt8], path: String) -> StringsDictDocument {
         var builder = StringsDictBuilder(path: path)
         guard !bytes.isEmpty else {
@@ -16,10 +17,10 @@ public enum StringsDictParser {
         }
         let decoded = SourceDecoder.decode(bytes)
         if let transcoded = decoded.transcoded {
-            transcoded.withUnsafeBufferPointer { builder.read(bytes, text: $0, decoded: decoded) }
+            transcoded.withUnsafeBufferPointer { builder.read(text: $0, decoded: decoded) }
         } else {
             bytes.withUnsafeBufferPointer { buffer in
-                builder.read(bytes, text: UnsafeBufferPointer(rebasing: buffer[decoded.byteOrderMarkLength...]), decoded: decoded)
+                builder.read(text: UnsafeBufferPointer(rebasing: buffer[decoded.byteOrderMarkLength...]), decoded: decoded)
             }
         }
         return builder.document()

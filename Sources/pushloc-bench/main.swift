@@ -1,7 +1,7 @@
 import Foundation
 import PushLocalization
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--hostile]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--hostile]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -18,13 +18,45 @@ if let index = arguments.firstIndex(of: "--generate"), arguments.indices.contain
         exit(2)
     }
 }
+// `--parse` only runs the parse rows on the app-shaped files (quick, for profiling the parsers).
+if arguments.contains("--parse") {
+    do {
+        try ParseBenchmark.run()
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: root) }
-// `--hostile` runs only the hostile-input rows (quick; the CI and the targets).
+// `--hostile` runs only the hostile-input rows (quick; the targets).
 if arguments.contains("--hostile"), let repository = StartupBenchmark.repositoryRoot() {
     do {
         let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         try HostileBenchmark.run(catalog: shipped, scratch: root)
+        try? FileManager.default.removeItem(at: root)
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
+// `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
+if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
+    do {
+        let files = try AppCorpusGenerator(seed: 7).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
+        exit(0)
+    } catch {
+        print("pushloc-bench: \(error)")
+        exit(2)
+    }
+}
+// `--app` runs only the real-app-shaped check (whole process, RSS, findings).
+if arguments.contains("--app") {
+    do {
+        try AppCheckBenchmark.run(root: root)
         try? FileManager.default.removeItem(at: root)
         exit(0)
     } catch {
@@ -55,6 +87,7 @@ do {
     }
     report("parse .strings (MB/s)", ours: megabytes / oursParse, oursUnit: "MB/s",
            peerName: "PropertyListSerialization", peer: megabytes / foundationParse, higherIsBetter: true, target: ">= 20x")
+    try ParseBenchmark.run()
 
     // 2. The whole check of the corpus: load + parse + every rule.
     let cwd = root.path
@@ -87,6 +120,8 @@ do {
         try HostileBenchmark.run(catalog: shipped, scratch: scratch)
     }
     StartupBenchmark.run(corpus: localizations)
+    print("")
+    try AppCheckBenchmark.run(root: root)
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)

@@ -11,7 +11,7 @@ struct BuildCommand: ParsableCommand {
         abstract: "Check, then write per-locale APNs payloads, devtodev messages, button labels and an HTML preview for every template and language.",
         discussion: """
         Writes into --out: check.json and check.sarif; payloads/<template>/<locale>.json; devtodev/<message>/<locale>.json; \
-        buttons/buttons.json and buttons/<lang>.lproj/PushButtons.strings; preview.html. The files are written into a fresh staging folder beside --out, swapped in whole at the end, so an interrupted build leaves the previous output; --out must be new, empty or an earlier build folder. \
+        buttons/buttons.json and buttons/<lang>.lproj/PushButtons.strings; preview.html (and screenshots/<template>.png with --screenshots). The files are written into a fresh staging folder beside --out, swapped in whole at the end, so an interrupted build leaves the previous output; --out must be new, empty or an earlier build folder. \
         Exit 1 when the check or any output has errors (the artefacts are still written, for review); 2 for usage or I/O errors.
         """
     )
@@ -27,6 +27,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "The development language (default: en, else Base).")
     var base: String?
+
+    @Option(help: "The app name shown in the preview's banners.")
+    var appName: String = "App"
+
+    @Flag(help: "Also write screenshots/<template>.png of the preview with a headless Chromium or Chrome (skipped, with a hint, when none is installed).")
+    var screenshots = false
 
     func run() throws {
         let cwd = Paths.workingDirectory
@@ -61,19 +67,17 @@ struct BuildCommand: ParsableCommand {
 
         // 2. Per-locale APNs payloads and the preview of every notification template.
         let localizer = PushLocalizer(catalog: catalog)
-        var sections: [HTMLPreview.Section] = []
+        let previewBuilder = PreviewBuilder(localizer: localizer)
+        var sections: [PreviewSection] = []
         for template in templateSet?.templates ?? [] {
             guard let document = template.document else { continue }
             let name = ((template.file as NSString).lastPathComponent as NSString).deletingPathExtension
             let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales()
-            var sizes: [String: (bytes: Int, limit: Int, truncated: Bool)] = [:]
             for payload in payloads {
                 try write(payload.bytes, "payloads/\(name)/\(payload.locale).json", in: stage)
-                sizes[payload.locale] = (payload.byteCount, payload.limit, payload.truncated)
                 failed = failed || !payload.fits
             }
-            let renders = RenderReport.make(bytes: JSONWriter.serialize(document.root), path: template.file, localizer: localizer, locales: []).renders
-            sections.append(HTMLPreview.Section(title: template.file, renders: renders, sizes: sizes))
+            sections.append(previewBuilder.section(title: template.file, template: document))
         }
 
         // 3. devtodev messages and button labels.
@@ -103,14 +107,17 @@ struct BuildCommand: ParsableCommand {
             do { try stage.write(Array(output.contents.utf8), atPath: output.path) } catch { throw UsageError(error.description) }
         }
 
-        // 4. The preview.
-        try write(HTMLPreview.page(sections), "preview.html", in: stage)
+        // 4. The preview, and optionally one screenshot per template.
+        try write(HTMLPreview.page(PreviewDocument(appName: appName, sections: sections)), "preview.html", in: stage)
         do {
             try folder.commit()
         } catch {
             throw UsageError(error.description)
         }
         Output.write("wrote \(out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html)\n")
+        if screenshots {
+            try PreviewScreenshots(out: out, appName: appName).write(sections)
+        }
         if failed { throw ExitCode(1) }
     }
 

@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render an APNs payload's alert (title, subtitle, body, action, category buttons) as the device shows it, per language.",
-        discussion: "Without --locale, every localization with a Localizable table is rendered. Exit 0: ok; 1: errors; 2: usage or I/O error."
+        discussion: "Without --locale, every localization with a Localizable table is rendered (with --format html, every language the product has). Exit 0: ok; 1: errors; 2: usage or I/O error."
     )
 
     @Argument(help: "The APNs payload (template) file.")
@@ -36,7 +36,9 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .text: Output.write(report.text)
         case .json: Output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
-        case .html: Output.write(HTMLPreview.page([HTMLPreview.Section(title: payload, renders: report.renders)]))
+        case .html:
+            let sections = report.document.map { [PreviewBuilder(localizer: localizer).section(title: payload, template: $0, locales: tags)] } ?? []
+            Output.write(HTMLPreview.page(PreviewDocument(sections: sections)))
         }
         if report.hasErrors { throw ExitCode(1) }
     }

@@ -79,9 +79,9 @@ import Testing
             "L/en.lproj/Localizable.strings": "\"A\" = \"a\";\n\"B\" = \"b\";\n",
             "L/fr.lproj/Localizable.strings": "\"A\" = \"a\";\n\"C\" = \"c\";\n",
         ])
-        let found = report.diagnostics.map { "\($0.rule) \($0.key ?? "") \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
-        #expect(found == ["missing-key B 1:1", "extra-key C 2:1"])
-        #expect(report.diagnostics.allSatisfy { $0.severity == .warning && $0.language == "fr" })
+        let found = report.diagnostics.map { "\($0.rule) \($0.keys ?? []) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+        #expect(found == ["missing-key [\"B\"] 1:1", "extra-key [\"C\"] 2:1"])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning && $0.language == "fr" && $0.key == nil })
     }
 
     @Test func aRegionVariantHoldsOnlyWhatDiffers() throws {

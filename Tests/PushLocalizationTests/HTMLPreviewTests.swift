@@ -1,24 +1,76 @@
+import Diagnostics
 import Testing
 @testable import PushLocalization
 
 @Suite struct HTMLPreviewTests {
+    static let hostile = PreviewBanner(
+        locale: "ar", resolved: "ar",
+        texts: [
+            PreviewText(field: .title, text: "<img src=x onerror=alert(1)>", estimatedLines: 2),
+            PreviewText(field: .body, text: "Sam، \u{202E}txt.exe <script>document.title='x'</script>", estimatedLines: 1),
+        ],
+        actionButton: .localized(key: "PLAY", title: "العب"), buttons: ["<b>قبول</b>"], payloadBytes: 200, payloadLimit: 4096,
+        notes: [PreviewNote(kind: .missingKey, level: .warning, message: "\"<K>\" is not in the table",
+                            location: SourceLocation(file: "t.json", line: 3, column: 7))])
+
     @Test func everyStringIsEscaped() {
         #expect(HTMLPreview.escape(#"<script>alert("x")</script> & 'y'"#)
                 == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;")
     }
 
-    @Test func thePageShowsEachLanguageEscapedAndDirectionAware() {
-        let hostile = RenderedAlert(
-            locale: "ar", resolved: "ar", title: "<img src=x onerror=alert(1)>", subtitle: nil, body: "مرحبا",
-            actionButton: .localized(key: "PLAY", title: "العب"), launchImage: nil, category: nil,
-            buttons: ["<b>قبول</b>"], diagnostics: [])
-        let page = HTMLPreview.page([HTMLPreview.Section(title: "t<1>.json", renders: [hostile], sizes: ["ar": (200, 4096, false)])])
+    @Test func bidiControlsAreShownNotApplied() {
+        #expect(HTMLText.escapeShowingControls("a\u{202E}b\u{2066}c\u{7}d\ne")
+                == "a<span class=\"control\" title=\"invisible control character\">⟨U+202E⟩</span>b"
+                + "<span class=\"control\" title=\"invisible control character\">⟨U+2066⟩</span>c"
+                + "<span class=\"control\" title=\"invisible control character\">⟨U+0007⟩</span>d\ne")
+        #expect(!HTMLText.escapeShowingControls("\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}\u{2069}").unicodeScalars
+            .contains(where: PreviewNotes.isBidiControl))
+    }
+
+    @Test func thePageIsSelfContainedEscapedAndLocked() {
+        let page = HTMLPreview.page(PreviewDocument(sections: [PreviewSection(title: "t<1>.json", banners: [Self.hostile])]))
         #expect(!page.contains("<img"))
         #expect(!page.contains("<b>"))
+        #expect(!page.contains("<script"))
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(page.contains("t&lt;1&gt;.json"))
-        #expect(page.contains("dir=\"auto\""))
-        #expect(page.contains("مرحبا"))
-        #expect(page.contains("200 / 4096 bytes"))
+        #expect(page.contains("⟨U+202E⟩"))
+        #expect(!page.unicodeScalars.contains(where: PreviewNotes.isBidiControl))
+        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none';"))
+        // No network: no URL at all, no external style sheet, font or image.
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("url("))
+        #expect(!page.contains("<link") && !page.contains(" src=\""))
+        #expect(page.contains("Line breaks are approximate off-device"))
+    }
+
+    @Test func eachBannerCarriesItsLanguageDirectionAndFont() {
+        let page = HTMLPreview.page(PreviewDocument(sections: [PreviewSection(title: "t", banners: [Self.hostile])]))
+        #expect(page.contains("<div class=\"banner font-arabic\" lang=\"ar\" dir=\"rtl\">"))
+        #expect(page.contains("<div class=\"actions font-arabic\" lang=\"ar\" dir=\"rtl\"><span>&lt;b&gt;قبول&lt;/b&gt;</span></div>"))
+        #expect(!page.contains("dir=\"auto\""))
+        #expect(page.contains("<div class=\"title line1\">"))
+        #expect(page.contains("<div class=\"title full\">"))
+    }
+
+    @Test func notesSizeBarSummaryAndFilter() {
+        let clean = PreviewBanner(locale: "en", resolved: "en", texts: [PreviewText(field: .body, text: "Hi", estimatedLines: 1)],
+                                  payloadBytes: 5000, payloadLimit: 4096)
+        let page = HTMLPreview.page(PreviewDocument(sections: [PreviewSection(title: "t", banners: [Self.hostile, clean])]))
+        #expect(page.contains("<li class=\"note warning\" data-kind=\"missing-key\">⚠︎ <span class=\"where\">t.json:3:7</span> &quot;&lt;K&gt;&quot; is not in the table</li>"))
+        #expect(page.contains("<meter min=\"0\" max=\"4096\" low=\"3072\" high=\"3686\" optimum=\"0\" value=\"200\"></meter><span>200 / 4096 bytes</span>"))
+        #expect(page.contains("<div class=\"size over\">"))
+        #expect(page.contains("5000 / 4096 bytes (over the limit)"))
+        #expect(page.contains("<span class=\"count clean\">1 clean</span><span class=\"count warned\">1 warned</span><span class=\"count failing\">0 failing</span>"))
+        #expect(page.contains("<input type=\"checkbox\" id=\"problems-only\""))
+        #expect(page.contains("#problems-only:checked ~ main .status-clean{display:none}"))
+        #expect(page.contains("<article class=\"card status-clean\" data-locale=\"en\""))
+        #expect(page.contains("<article class=\"card status-warned\" data-locale=\"ar\" data-dir=\"rtl\">"))
+    }
+
+    @Test func theWindowFitsEveryRow() {
+        let document = PreviewDocument(sections: [PreviewSection(title: "t", banners: Array(repeating: Self.hostile, count: 7))])
+        let size = HTMLPreview.windowSize(for: document, columns: 3)
+        #expect(size.width == 48 + 3 * 390 + 2 * 24 + 16)
+        #expect(size.height == 190 + 60 + 3 * (170 + 2 * 20 + 44))
     }
 }

@@ -38,6 +38,10 @@ int32_t plicu_explicit_parent_tag(const char *tag, char *out, int32_t capacity);
 /// The display name of `tag` in `display_tag`, as UTF-16.
 int32_t plicu_display_name(const char *tag, const char *display_tag, uint16_t *out, int32_t capacity);
 
+/// The character orientation of a locale's script (uloc_getCharacterOrientation):
+/// 0 left-to-right, 1 right-to-left, 2 top-to-bottom, 3 bottom-to-top, -1 on error.
+int32_t plicu_character_orientation(const char *tag);
+
 /// Plural rules for a locale (cardinal). Returns NULL on failure.
 void *plicu_plural_rules_open(const char *tag);
 void plicu_plural_rules_close(void *rules);

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds every bundle under a folder, as DESIGN.md section 5 defines one: a folder that directly holds
+/// `<lang>.lproj` folders or `.xcstrings` files. A catalog inside an `.lproj` (`mul.lproj/Main.xcstrings`)
+/// belongs to the folder above that `.lproj`.
+///
+/// Build and dependency output (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) and hidden
+/// folders are skipped, and so is every path an exclude pattern matches. Each folder is entered at most
+/// once, by its device and inode, so a symbolic-link cycle is never followed round.
+public struct BundleDiscovery: Sendable {
+    /// Folder names never searched: build and dependency output.
+    public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// At most this many folders are searched under one root (a bound, not a limit real apps meet).
+    public static let folderLimit = 500_000
+
+    /// Patterns of paths not to search (matched against the path relative to the working directory,
+    /// and relative to the root being searched).
+    public var excludes: [GlobPattern]
+    /// The working directory that relative paths and patterns are read against.
+    public var workingDirectory: String
+
+    /// Creates a discovery.
+    public init(excludes: [GlobPattern] = [], workingDirectory: String) {
+        self.excludes = excludes
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Whether the discovery skips `path` (a folder or file below `root`).
+    public func isExcluded(_ path: String, root: String) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        let display = CatalogLoader.displayPath(path, relativeTo: workingDirectory)
+        let underRoot = CatalogLoader.displayPath(path, relativeTo: root)
+        return excludes.contains { $0.matches(display) || $0.matches(underRoot) }
+    }
+
+    /// Every bundle under `root`, sorted by path. `root` itself may be a bundle.
+    public func bundles(under root: String) -> [DiscoveredBundle] {
+        var found: [String: DiscoveredBundle] = [:]
+        var visited = Set<FolderIdentity>()
+        var pending = [root]
+        var searched = 0
+        while let folder = pending.popLast(), searched < Self.folderLimit {
+            guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { continue }
+            searched += 1
+            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            var bundle = DiscoveredBundle(path: folder)
+            for child in children.sorted() where !Self.isSkipped(child) {
+                let full = folder == "." ? child : (folder as NSString).appendingPathComponent(child)
+                if isExcluded(full, root: root) { continue }
+                let isFolder = Self.isDirectory(full)
+                if isFolder && child.hasSuffix(".lproj") {
+                    bundle.lprojFolders.append(full)
+                    bundle.stringCatalogs += Self.stringCatalogs(in: full).filter { !isExcluded($0, root: root) }
+                } else if !isFolder && child.hasSuffix(".xcstrings") {
+                    bundle.stringCatalogs.append(full)
+                } else if isFolder {
+                    pending.append(full)
+                }
+            }
+            if !bundle.lprojFolders.isEmpty || !bundle.stringCatalogs.isEmpty {
+                bundle.stringCatalogs.sort()
+                found[folder] = bundle
+            }
+        }
+        return found.values.sorted { $0.path < $1.path }
+    }
+
+    private static func isSkipped(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolderNames.contains(name)
+    }
+
+    private static func stringCatalogs(in lproj: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: lproj) else { return [] }
+        return names.filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.sorted()
+            .map { (lproj as NSString).appendingPathComponent($0) }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}
+
+/// A folder's device and inode: the same folder reached through two paths (a symbolic link) has one.
+struct FolderIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+
+/// Every bundle of an app, each with its own languages, development language and tables.
+///
+/// A real app has many bundles: the app, each extension, each Swift package's resources,
+/// `Settings.bundle`. The device looks a string up in one bundle, so languages are compared only
+/// within a bundle, never across them.
+public struct Project: Sendable {
+    /// The bundles, sorted by path.
+    public let bundles: [Catalog]
+    /// Problems that belong to no bundle.
+    public let diagnostics: [Diagnostic]
+
+    /// Creates a project.
+    public init(bundles: [Catalog], diagnostics: [Diagnostic] = []) {
+        self.bundles = bundles.sorted { $0.path < $1.path }
+        self.diagnostics = diagnostics
+    }
+
+    /// The bundle a server or a notification resolves strings in when none is named: the one with the
+    /// most keys in its development language's `Localizable` table, the shallowest on a tie. An empty
+    /// catalog when there are no bundles.
+    public var primary: Catalog {
+        bundle(forKeys: [])
+    }
+
+    /// The bundle whose development `Localizable` table has the most of `keys` (then the most keys in all,
+    /// then the shallowest path): the bundle the notification templates' loc keys live in.
+    public func bundle(forKeys keys: Set<String>) -> Catalog {
+        func score(_ bundle: Catalog) -> (Int, Int, Int) {
+            let table = bundle.referenceTable(named: "Localizable")
+            let named = table.map { table in keys.reduce(0) { $0 + (table.contains($1) ? 1 : 0) } } ?? 0
+            let depth = bundle.path.split(separator: "/").count
+            return (named, table?.count ?? 0, -depth)
+        }
+        var best: Catalog?
+        var bestScore = (Int.min, Int.min, Int.min)
+        for bundle in bundles {
+            let candidate = score(bundle)
+            if best == nil || candidate > bestScore {
+                best = bundle
+                bestScore = candidate
+            }
+        }
+        return best ?? Catalog(path: "", localizations: [], base: nil)
+    }
+
+    /// How many `.strings`, `.stringsdict` and `.xcstrings` files the bundles hold.
+    public var fileCount: Int { bundles.reduce(0) { $0 + $1.fileCount } }
+    /// How many entries (distinct keys per table and language) the bundles hold.
+    public var entryCount: Int { bundles.reduce(0) { $0 + $1.entryCount } }
+    /// How many distinct languages the bundles have between them.
+    public var languageCount: Int { Set(bundles.flatMap(\.languages)).count }
+}

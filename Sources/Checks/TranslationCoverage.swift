@@ -1,0 +1,25 @@
+/// How much of one bundle's development language one language translates.
+public struct TranslationCoverage: Sendable, Hashable {
+    /// The bundle's path as shown (`App`; empty for the working directory).
+    public var bundle: String
+    /// The language.
+    public var language: String
+    /// Keys of the reference tables that the language has (itself, or a parent such as `fr` for `fr-CA`).
+    public var translated: Int
+    /// Keys of the reference tables that it lacks.
+    public var missing: Int
+
+    /// Creates a row.
+    public init(bundle: String, language: String, translated: Int, missing: Int) {
+        self.bundle = bundle
+        self.language = language
+        self.translated = translated
+        self.missing = missing
+    }
+
+    /// Translated keys in percent of all reference keys, 100 for a bundle without keys.
+    public var percent: Double {
+        let total = translated + missing
+        return total == 0 ? 100 : Double(translated) * 100 / Double(total)
+    }
+}

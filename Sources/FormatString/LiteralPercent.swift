@@ -1,0 +1,61 @@
+import Diagnostics
+
+/// Tells a deliberate specifier from a `%` that only parses by accident in running text.
+///
+/// The rule (documented in `Documentation/FormatStrings.md`):
+/// - A specifier is **accidental** when it carries the space flag (`100% guaranteed` is `% g`,
+///   `% publicacions` is `% p`), or when it carries any other flag and the word goes on right after
+///   its conversion (`100%-osan` is `%-o` followed by `san`). Nobody writes either on purpose in a UI
+///   string; everything else that parses is **deliberate**.
+/// - A string is **prose with a literal percent** when it has no deliberate specifier and no
+///   `%#@variable@`, but has an accidental specifier or a `%` that does not parse at all
+///   (`100 %, vous`, `%100 garanti`). Such a string is not meant for `String(format:)`.
+///
+/// In the development string, prose with a literal percent gets one `literal-percent` warning (fix:
+/// `%%`), and translations are compared with it on deliberate specifiers only. In a string that has
+/// deliberate specifiers, an accidental one still reads an argument and stays an error.
+extension ParsedFormat {
+    /// The specifiers that parse only by accident (see the type's documentation).
+    public var accidentalSpecifiers: [FormatSpecifier] {
+        guard source.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let scalars = Array(source.unicodeScalars)
+        return specifiers.filter { Self.isAccidental($0, in: scalars) }
+    }
+
+    /// The specifiers that are meant as specifiers: every valid one that is not accidental.
+    public var deliberateSpecifiers: [FormatSpecifier] {
+        let accidental = accidentalSpecifiers
+        if accidental.isEmpty { return specifiers }
+        let offsets = Set(accidental.map(\.offset))
+        return specifiers.filter { !offsets.contains($0.offset) }
+    }
+
+    /// Whether the string is prose with a literal percent: no deliberate specifier or variable, and at
+    /// least one accidental specifier or unparsable `%`.
+    public var isLiteralPercentProse: Bool {
+        guard variables.isEmpty, source.utf8.contains(UInt8(ascii: "%")) else { return false }
+        let accidental = accidentalSpecifiers
+        guard accidental.count == specifiers.count else { return false }
+        return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }
+    }
+
+    /// The offset (in Unicode scalars) of the first accidental `%` of prose, for the warning's location.
+    public var firstLiteralPercentOffset: Int? {
+        let candidates = accidentalSpecifiers.map(\.offset) + issues.filter { $0.rule == RuleID.invalidSpecifier }.map(\.offset)
+        return candidates.min()
+    }
+
+    /// The signature over the deliberate specifiers only: what translations are compared on.
+    public var deliberateSignature: FormatSignature {
+        if isLiteralPercentProse { return .empty }
+        return signature
+    }
+
+    private static func isAccidental(_ specifier: FormatSpecifier, in scalars: [Unicode.Scalar]) -> Bool {
+        if specifier.flags.contains(" ") { return true }
+        guard !specifier.flags.isEmpty else { return false }
+        let after = specifier.offset + specifier.text.unicodeScalars.count
+        guard after < scalars.count else { return false }
+        return scalars[after].properties.isAlphabetic
+    }
+}

@@ -1,0 +1,39 @@
+/// One template's banners, one per language.
+public struct PreviewSection: Sendable, Hashable {
+    /// The template's name or file.
+    public var title: String
+    /// One banner per language, in the catalog's order.
+    public var banners: [PreviewBanner]
+
+    /// Creates a section.
+    public init(title: String, banners: [PreviewBanner]) {
+        self.title = title
+        self.banners = banners
+    }
+}
+
+/// The whole preview: every template in every language, with a summary per language.
+public struct PreviewDocument: Sendable, Hashable {
+    /// The app name shown in each banner's header.
+    public var appName: String
+    /// One section per template.
+    public var sections: [PreviewSection]
+
+    /// Creates a document.
+    public init(appName: String = "App", sections: [PreviewSection]) {
+        self.appName = appName
+        self.sections = sections
+    }
+
+    /// How many languages are clean, warned and failing: each language counts once, by its worst
+    /// banner across the templates.
+    public var summary: [PreviewStatus: Int] {
+        var worst: [String: PreviewStatus] = [:]
+        for banner in sections.flatMap(\.banners) {
+            worst[banner.locale] = max(worst[banner.locale] ?? .clean, banner.status)
+        }
+        var counts: [PreviewStatus: Int] = [.clean: 0, .warned: 0, .failing: 0]
+        for status in worst.values { counts[status, default: 0] += 1 }
+        return counts
+    }
+}

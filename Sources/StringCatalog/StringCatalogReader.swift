@@ -1,0 +1,40 @@
+import Foundation
+import Diagnostics
+import JSON
+
+/// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) into located ``StringCatalogDocument``s.
+///
+/// The JSON comes from the project's located parser (`JSONParser`), so every key and value has its
+/// line and column. Malformed JSON is one `syntax` error where the parser stopped. A wrong shape (a
+/// unit that is neither `stringUnit` nor `variations`, a value that is not a string, a plural
+/// category outside CLDR's six, a missing `sourceLanguage`) is a `syntax` error at that place, and
+/// the read goes on: one bad entry never drops the others. Unknown fields are kept and never an error.
+public enum StringCatalogReader {
+    /// The versions this reader knows.
+    public static let knownVersions: Set<String> = ["1.0", "1.1"]
+
+    /// Reads the catalog in `bytes` (UTF-8 JSON); `path` is what diagnostics show.
+    public static func read(_ bytes: [UInt8], path: String) -> StringCatalogDocument {
+        let (parsed, jsonDiagnostics) = JSONParser.parse(bytes, path: path)
+        guard let parsed else {
+            return StringCatalogDocument(path: path, sourceLanguage: nil, version: nil, entries: nil, diagnostics: jsonDiagnostics)
+        }
+        var builder = StringCatalogBuilder(file: path, bytes: bytes)
+        var document = builder.document(root: parsed.root, node: parsed.rootNode)
+        document.diagnostics = jsonDiagnostics + builder.diagnostics
+        return document
+    }
+
+    /// Reads the UTF-8 of `text`.
+    public static func read(_ text: String, path: String) -> StringCatalogDocument {
+        read(Array(text.utf8), path: path)
+    }
+
+    /// Reads the file at `fileURL`; `displayPath` (default: the URL's path) is what diagnostics show.
+    ///
+    /// - Throws: the file system's error when the file cannot be read. Malformed content never throws.
+    public static func read(contentsOf fileURL: URL, displayPath: String? = nil) throws -> StringCatalogDocument {
+        let data = try Data(contentsOf: fileURL)
+        return read(Array(data), path: displayPath ?? fileURL.path)
+    }
+}

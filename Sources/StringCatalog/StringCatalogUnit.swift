@@ -1,0 +1,57 @@
+import Diagnostics
+import JSON
+
+/// A localized value: a string unit, or variations by plural category or device, either of which
+/// may carry substitutions for the `%#@NAME@` placeholders of its strings. Units nest: a device
+/// variation can hold a plural.
+public struct StringCatalogUnit: Sendable, Hashable {
+    /// Where the unit's object starts (its `{`).
+    public var location: SourceLocation
+    /// `stringUnit`, when the unit is a plain string.
+    public var stringUnit: StringCatalogStringUnit?
+    /// `variations`, when the unit varies by plural category or device.
+    public var variations: StringCatalogVariations?
+    /// `substitutions` in file order; `nil` when the unit has none.
+    public var substitutions: [StringCatalogSubstitution]?
+    /// Members the reader does not know, or known ones of the wrong type, in file order.
+    public var extraFields: [JSONMember]
+    /// The unit's JSON value when it is not an object (reported as an error), kept for writing back.
+    public var invalidValue: JSONValue?
+
+    /// Creates a unit.
+    public init(
+        location: SourceLocation, stringUnit: StringCatalogStringUnit? = nil, variations: StringCatalogVariations? = nil,
+        substitutions: [StringCatalogSubstitution]? = nil, extraFields: [JSONMember] = [], invalidValue: JSONValue? = nil
+    ) {
+        self.location = location
+        self.stringUnit = stringUnit
+        self.variations = variations
+        self.substitutions = substitutions
+        self.extraFields = extraFields
+        self.invalidValue = invalidValue
+    }
+}
+
+/// `"stringUnit" : {"state", "value"}`: one string and its translation state.
+public struct StringCatalogStringUnit: Sendable, Hashable {
+    /// `state`; `nil` when absent.
+    public var state: StringCatalogState?
+    /// `value`; `nil` when absent or not a string (both reported as errors).
+    public var value: String?
+    /// Where the value string's opening quote is (the unit's `{` when there is no value).
+    public var location: SourceLocation
+    /// Whether the value's JSON source has escapes (`\n`, `\"`, `\u00e9`). Only without them does a
+    /// character offset inside ``value`` map to `location.column + 1 + offset` on the same line.
+    public var hasEscapes: Bool
+    /// Members the reader does not know, or known ones of the wrong type, in file order.
+    public var extraFields: [JSONMember]
+
+    /// Creates a string unit.
+    public init(state: StringCatalogState?, value: String?, location: SourceLocation, hasEscapes: Bool = false, extraFields: [JSONMember] = []) {
+        self.state = state
+        self.value = value
+        self.location = location
+        self.hasEscapes = hasEscapes
+        self.extraFields = extraFields
+    }
+}

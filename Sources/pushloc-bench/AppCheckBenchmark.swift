@@ -1,0 +1,54 @@
+import Foundation
+
+/// `pushloc check` as users run it on a real-app-shaped corpus: the whole process (JSON output) next to
+/// Foundation's `PropertyListSerialization` merely parsing the same files in this process, with the
+/// check's peak RSS next to the corpus size and the number of findings.
+enum AppCheckBenchmark {
+    static func run(root: URL) throws {
+        let corpus = root.appendingPathComponent("App", isDirectory: true)
+        let files = try AppCorpusGenerator(seed: 7).write(to: corpus)
+        let contents = try files.map { try Data(contentsOf: $0) }
+        let bytes = contents.reduce(0) { $0 + $1.count }
+        let megabytes = Double(bytes) / 1_000_000
+        print(String(format: "real-app corpus: %d bundles, %d files (%d .stringsdict), %.1f MB",
+                     AppCorpusGenerator.bundles.count, files.count, files.filter { $0.pathExtension == "stringsdict" }.count, megabytes))
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("pushloc").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("real-app check: skipped (build the CLI first: swift build -c release --product pushloc)")
+            return
+        }
+        let foundation = try Measure.best(rounds: 3) {
+            for data in contents { blackHole(try PropertyListSerialization.propertyList(from: data, options: [], format: nil)) }
+        }
+        let arguments = ["check", corpus.path, "--templates", corpus.path, "--format", "json"]
+        let whole = try StartupBenchmark.wallTime(binary, arguments, in: root, runs: 5)
+        report("check real-app corpus, whole process", ours: whole * 1000, oursUnit: "ms",
+               peerName: "PropertyListSerialization parse", peer: foundation * 1000, higherIsBetter: false, target: ">= 5x")
+        let usage = try peakUsage(binary, arguments, in: root)
+        print(String(format: "  peak RSS %.1f MB for %.1f MB of input (%.1fx; target <= 3x); %d findings (%d errors)",
+                     Double(usage.peakKilobytes) / 1024, megabytes, Double(usage.peakKilobytes) * 1024 / Double(bytes), usage.findings, usage.errors))
+    }
+
+    /// Runs the check once more with its output in a file, and returns the child's peak RSS and counts.
+    private static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, findings: Int, errors: Int) {
+        let output = directory.appendingPathComponent("check.json")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        var exitStatus: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &exitStatus, 0, &usage)
+        let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: output))) as? [String: Any]
+        let summary = json?["summary"] as? [String: Any]
+        let findings = (json?["diagnostics"] as? [Any])?.count ?? 0
+        return (Int(usage.ru_maxrss), findings, summary?["errors"] as? Int ?? 0)
+    }
+}
