@@ -32,10 +32,10 @@ let package = Package(
         .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         .target(
             name: "PushLocalization",
-            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
-        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks"], swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
     ]
 )

@@ -1,6 +1,7 @@
 @_exported import Diagnostics
 @_exported import ICU
 @_exported import StringsFile
+@_exported import StringCatalog
 @_exported import FormatString
 @_exported import Catalog
 @_exported import JSON

@@ -3,15 +3,15 @@ import Foundation
 import PushLocalization
 
 /// `pushloc parse FILE`: the entries of one localization file, with locations, comments and diagnostics.
-/// The file's extension picks the reader: `.stringsdict` files get the plural reader, anything else
-/// the `.strings` reader.
+/// The file's extension picks the reader: `.stringsdict` files get the plural reader, `.xcstrings` the
+/// String Catalog reader, anything else the `.strings` reader.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Parse one .strings or .stringsdict file and print its entries (with lines, columns, comments, plural forms) and diagnostics."
+        abstract: "Parse one .strings, .stringsdict or .xcstrings file and print its entries (with lines, columns, comments, plural forms) and diagnostics."
     )
 
-    @Argument(help: "The .strings or .stringsdict file.")
+    @Argument(help: "The .strings, .stringsdict or .xcstrings file.")
     var file: String
 
     @Option(help: "Output format: json or text.")
@@ -47,9 +47,9 @@ struct ParseCommand: ParsableCommand {
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
         case .stringCatalog:
-            // Hook for the StringCatalog module (the `.xcstrings` reader): parse with it here and add
-            // `ParseReport.json(_:)`/`text(_:)` overloads for its document beside the two above.
-            throw UsageError("\(file): reading .xcstrings String Catalogs is not available in `pushloc parse` yet")
+            let document = StringCatalogReader.read(Array(data), path: display)
+            output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
+            diagnostics = document.diagnostics
         }
         Output.write(output)
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

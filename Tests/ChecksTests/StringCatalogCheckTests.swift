@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+import StringCatalog
 
 /// Every rule of `.strings`/`.stringsdict` applies to String Catalogs, form by form, at the value's place.
 @Suite struct StringCatalogCheckTests {
@@ -97,5 +98,22 @@ import Testing
         let errors = report.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty)
         #expect(errors.allSatisfy { $0.location?.file.hasSuffix(".xcstrings") == true && $0.language != nil && $0.table != nil })
+    }
+}
+
+@Suite struct StringCatalogParseReportTests {
+    @Test func parseListsEveryFormWithItsPlace() throws {
+        let document = StringCatalogReader.read(StringCatalogFixture.localizable, path: "Localizable.xcstrings")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ParseReport.json(document).utf8)) as? [String: Any])
+        #expect(object["sourceLanguage"] as? String == "en")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        let posts = try #require(entries.first { $0["key"] as? String == "%lld new posts" })
+        let fr = try #require((posts["localizations"] as? [String: Any])?["fr"] as? [[String: Any]])
+        #expect(fr.map { $0["form"] as? String } == ["plural.one", "plural.other"])
+        let location = try #require(StringCatalogFixture.location(ofValue: "%lld nouvelles publications de %@", in: StringCatalogFixture.localizable))
+        #expect(fr.last?["line"] as? Int == location.line)
+        #expect(fr.last?["column"] as? Int == location.column)
+        let text = ParseReport.text(document)
+        #expect(text.contains("fr plural.other = \"%lld nouvelles publications de %@\" (translated)"))
     }
 }
