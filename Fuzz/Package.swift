@@ -6,10 +6,6 @@ import PackageDescription
 //     swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer
 // Each target is one file with `@_cdecl("LLVMFuzzerTestOneInput")`; libFuzzer supplies `main`.
 //
-// Slot for the String Catalog reader: when the `StringCatalog` module (.xcstrings) lands, add
-//     .executableTarget(name: "fuzz-xcstrings", dependencies: deps, path: "Targets/xcstrings", swiftSettings: fuzz, linkerSettings: link)
-// with Targets/xcstrings/main.swift (read, then check every unit's format, as fuzz-json-payload
-// does), a seed corpus in Corpus/xcstrings/, and "xcstrings" in the TARGETS list of scripts/fuzz.
 let deps: [Target.Dependency] = [.product(name: "PushLocalization", package: "pushloc"), "FuzzSupport"]
 let fuzz: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 // lld: Debian's gold crashes (`internal error in format_file_lineno`) linking libFuzzer into Swift.
@@ -25,5 +21,6 @@ let package = Package(
         .executableTarget(name: "fuzz-format", dependencies: deps, path: "Targets/format", swiftSettings: fuzz, linkerSettings: link),
         .executableTarget(name: "fuzz-json-payload", dependencies: deps, path: "Targets/json-payload", swiftSettings: fuzz, linkerSettings: link),
         .executableTarget(name: "fuzz-stringsdict", dependencies: deps, path: "Targets/stringsdict", swiftSettings: fuzz, linkerSettings: link),
+        .executableTarget(name: "fuzz-xcstrings", dependencies: deps, path: "Targets/xcstrings", swiftSettings: fuzz, linkerSettings: link),
     ]
 )

@@ -8,7 +8,9 @@ import Darwin
 /// input as a crash. (Only the fuzz targets use this; product code never aborts on input.)
 public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
-        print("fuzz property failed: \(message())")
+        // stderr, unbuffered: abort() does not flush stdout.
+        let line = Array("fuzz property failed: \(message())\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         abort()
     }
 }
