@@ -11,7 +11,8 @@ import Foundation
 /// leaves the previous output under that name, and the next build moves it back before it starts.
 ///
 /// The target holds pushloc's output alone: a folder that is not empty and lacks the marker file
-/// ``markerName`` (from an earlier build) is refused, so `build --out .` cannot replace a project.
+/// ``markerName`` (from an earlier build; or, from a build before the marker, both `check.json` and
+/// `preview.html`) is refused, so `build --out .` cannot replace a project.
 public final class BuildFolder {
     /// The marker file every build folder holds.
     public static let markerName = ".pushloc-build"
@@ -29,7 +30,9 @@ public final class BuildFolder {
         let target = folder.resolvedPath
         guard target != "/" else { throw AtomicFile.WriteError(path: path, reason: "the root folder cannot be a build folder") }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-        guard entries.isEmpty || entries.contains(Self.markerName) else {
+        // A build folder from before the marker existed is recognised by its check and preview files.
+        let isEarlierBuild = entries.contains(Self.markerName) || (entries.contains("check.json") && entries.contains("preview.html"))
+        guard entries.isEmpty || isEarlierBuild else {
             throw AtomicFile.WriteError(path: path, reason: "the folder holds files that pushloc did not write; name a new or empty folder")
         }
         let parent = (target as NSString).deletingLastPathComponent

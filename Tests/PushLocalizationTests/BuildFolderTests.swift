@@ -49,6 +49,16 @@ import TestSupport
         #expect(names(temp.root.path) == ["build"])
     }
 
+    @Test func aBuildFolderFromBeforeTheMarkerIsReplaced() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("build/check.json", "{}")
+        try temp.write("build/preview.html", "<html>")
+        let build = try BuildFolder(temp.path("build"))
+        try build.staging.write("new", to: "check.json")
+        try build.commit()
+        #expect(names(temp.path("build")) == [BuildFolder.markerName, "check.json"])
+    }
+
     @Test func aFolderWithOtherFilesIsNotReplaced() throws {
         let temp = try TemporaryFolder()
         try temp.write("project/Package.swift", "// mine")
