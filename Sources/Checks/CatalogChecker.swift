@@ -92,6 +92,7 @@ public enum CatalogChecker {
                 // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
                 let isBase = localization.language == "Base"
                 let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys, into: &found)
+                BidiControlChecks.check(table, against: translation, into: &found)
                 translated += counts.translated
                 missing += counts.missing
                 compared = !isBase

@@ -6,4 +6,7 @@ public enum CheckRule {
     public static let labelTooLong = "label-too-long"
     /// A format specifier in a button label, which is shown as-is.
     public static let labelFormat = "label-format"
+    /// A bidirectional embedding, override or isolate control (U+202A–U+202E, U+2066–U+2069) in a
+    /// translation whose source has none (Trojan-source spoofing).
+    public static let bidiControl = "bidi-control"
 }

@@ -25,6 +25,9 @@ public enum RuleID {
     public static let conflictingTypes = "conflicting-types"
     /// An unknown conversion or a lone `%` at the end.
     public static let invalidSpecifier = "invalid-specifier"
+    /// More than `FormatLimits.maximumDirectives` specifiers in one string (hostile input): reported
+    /// once, and the string is not expanded.
+    public static let tooManySpecifiers = "too-many-specifiers"
     /// A `.stringsdict` entry whose `NSStringLocalizedFormatKey` names none of its variables.
     public static let stringsDictFormatKey = "stringsdict-format-key"
     /// A `%` in the prose of a development string that only parses by accident (`100% guaranteed`).

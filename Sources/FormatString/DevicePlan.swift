@@ -46,7 +46,7 @@ struct DevicePlan: Sendable {
         var pieces: [Piece] = []
         var pending = ""
         func argument(at position: Int) {
-            if let rank = ranked.firstIndex(of: position) {
+            if let rank = Self.rank(of: position, in: ranked) {
                 pieces.append(Piece(literal: pending, argument: rank))
                 pending = ""
             } else {
@@ -66,6 +66,17 @@ struct DevicePlan: Sendable {
         }
         self.pieces = pieces
         self.literalUTF8Count = pieces.reduce(0) { $0 + $1.literal.utf8.count }
+    }
+
+    /// The index of `position` in the sorted `ranked`, by binary search: a linear search per
+    /// specifier made a string of n specifiers cost n² (hostile input; DESIGN.md section 9).
+    private static func rank(of position: Int, in ranked: [Int]) -> Int? {
+        var low = 0, high = ranked.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranked[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < ranked.count && ranked[low] == position ? low : nil
     }
 
     /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.

@@ -8,4 +8,9 @@ public enum FormatLimits {
     public static let maximumWrittenNumber = 1_000_000_000
     /// Widths and precisions are clamped to this many characters when substituting.
     public static let maximumRenderedWidth = 1_024
+    /// The most directives (specifiers, `%#@name@` variables and invalid `%`s; not `%%`) one string may
+    /// hold. iOS never passes that many arguments, so a string with more is hostile or broken: it gets
+    /// one `too-many-specifiers` issue, is parsed no further and renders as its literal text. The
+    /// bound keeps the work and the findings per string constant, whatever its length.
+    public static let maximumDirectives = 1_000
 }

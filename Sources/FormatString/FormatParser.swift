@@ -56,6 +56,7 @@ struct FormatParser {
         let scanner = SpecifierScanner(bytes: bytes)
         var index = 0
         var nextPercent = firstPercent
+        var directives = 0
 
         while index < bytes.count {
             var percent = max(nextPercent, index)
@@ -69,6 +70,12 @@ struct FormatParser {
             guard percent < bytes.count else { break }
 
             let directive = scanner.scan(at: percent)
+            if case .percent = directive.kind {} else {
+                directives += 1
+                if directives > FormatLimits.maximumDirectives {
+                    return Self.tooMany(self.source, offset: scalarOffset(of: percent))
+                }
+            }
             let source = text(directive.start..<directive.end)
             let offset = scalarOffset(of: percent)
             switch directive.kind {
@@ -144,6 +151,16 @@ struct FormatParser {
         result.issues = all.count < 2 ? all : all.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element)
+        return result
+    }
+
+    /// The result for a string over ``FormatLimits/maximumDirectives``: one issue at the first
+    /// directive past the bound, and the whole string as literal text (no signature, nothing to expand).
+    private static func tooMany(_ source: String, offset: Int) -> Result {
+        var result = Result()
+        result.segments = [.literal(source)]
+        result.renderItems = [.text(source)]
+        result.issues = [IssueMessages.tooMany(offset: offset)]
         return result
     }
 

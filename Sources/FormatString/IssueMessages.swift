@@ -2,6 +2,14 @@ import Diagnostics
 
 /// The wording of every ``FormatIssue``: what is wrong, then how to fix it.
 enum IssueMessages {
+    static func tooMany(offset: Int) -> FormatIssue {
+        FormatIssue(
+            rule: RuleID.tooManySpecifiers,
+            message: "the string has more than \(FormatLimits.maximumDirectives) specifiers, more arguments than iOS ever "
+                + "passes; it is not expanded. Remove the repeated specifiers, or write %% for a literal percent sign",
+            offset: offset)
+    }
+
     static func invalid(_ reason: InvalidSpecifierReason, text: String, offset: Int) -> FormatIssue {
         let shown = quoted(text)
         switch reason {

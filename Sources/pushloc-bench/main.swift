@@ -1,7 +1,7 @@
 import Foundation
 import PushLocalization
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--hostile]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -40,6 +40,14 @@ if arguments.contains("--parse") {
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
 defer { try? FileManager.default.removeItem(at: root) }
+// `--hostile` runs only the hostile-input rows (quick; the targets).
+if arguments.contains("--hostile"), let repository = StartupBenchmark.repositoryRoot() {
+    runAlone {
+        let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
+        try HostileBenchmark.run(catalog: shipped, scratch: root)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
 // `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
 if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
     runAlone {
@@ -104,9 +112,11 @@ do {
     let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
     print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
     try StringCatalogBenchmark.run(keyCount: keyCount)
+    let scratch = root
     if let root = StartupBenchmark.repositoryRoot() {
         let shipped = try CatalogLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
         try PayloadBenchmark.run(catalog: shipped, repository: root)
+        try HostileBenchmark.run(catalog: shipped, scratch: scratch)
     }
     StartupBenchmark.run(corpus: localizations)
     print("")

@@ -11,7 +11,7 @@ struct BuildCommand: ParsableCommand {
         abstract: "Check, then write per-locale APNs payloads, devtodev messages, button labels and an HTML preview for every template and language.",
         discussion: """
         Writes into --out: check.json and check.sarif; payloads/<template>/<locale>.json; devtodev/<message>/<locale>.json; \
-        buttons/buttons.json and buttons/<lang>.lproj/PushButtons.strings; preview.html (and screenshots/<template>.png with --screenshots). Every file is written atomically. \
+        buttons/buttons.json and buttons/<lang>.lproj/PushButtons.strings; preview.html (and screenshots/<template>.png with --screenshots). The files are written into a fresh staging folder beside --out, swapped in whole at the end, so an interrupted build leaves the previous output; --out must be new, empty or an earlier build folder. \
         Exit 1 when the check or any output has errors (the artefacts are still written, for review); 2 for usage or I/O errors.
         """
     )
@@ -36,6 +36,16 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let cwd = Paths.workingDirectory
+        // Validated before any work; everything is written into a staging folder that is swapped in
+        // whole at the end (see BuildFolder), so an interrupted build leaves the previous output.
+        let folder: BuildFolder
+        do {
+            folder = try BuildFolder(out)
+        } catch {
+            throw UsageError("--out \(error.description)")
+        }
+        defer { folder.discard() }
+        let stage = folder.staging
         let catalog: Catalog
         let templateRoot: String?
         do {
@@ -50,8 +60,8 @@ struct BuildCommand: ParsableCommand {
         // 1. The check.
         let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
         let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
-        try write(JSONReporter.render(report), "check.json")
-        try write(SARIFReporter.render(report), "check.sarif")
+        try write(JSONReporter.render(report), "check.json", in: stage)
+        try write(SARIFReporter.render(report), "check.sarif", in: stage)
         Output.error(TextReporter.render(report))
         failed = failed || report.summary.errors > 0
 
@@ -64,7 +74,7 @@ struct BuildCommand: ParsableCommand {
             let name = ((template.file as NSString).lastPathComponent as NSString).deletingPathExtension
             let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales()
             for payload in payloads {
-                try write(payload.bytes, "payloads/\(name)/\(payload.locale).json")
+                try write(payload.bytes, "payloads/\(name)/\(payload.locale).json", in: stage)
                 failed = failed || !payload.fits
             }
             sections.append(previewBuilder.section(title: template.file, template: document))
@@ -85,20 +95,25 @@ struct BuildCommand: ParsableCommand {
             let messages = DevtodevReport.make(
                 bytes: Array(data), path: CatalogLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: cwd),
                 catalog: catalog, templates: buttonTemplates, locales: [], now: Int64(Date().timeIntervalSince1970))
-            for output in messages.outputs(folder: (out as NSString).appendingPathComponent("devtodev/\(name)")) {
-                do { try AtomicFile.write(output.bytes, to: output.path) } catch { throw UsageError(error.description) }
+            for output in messages.outputs(folder: (stage.path as NSString).appendingPathComponent("devtodev/\(name)")) {
+                do { try stage.write(output.bytes, atPath: output.path) } catch { throw UsageError(error.description) }
             }
             for finding in messages.diagnostics { Output.error(TextReporter.line(for: finding) + "\n") }
             failed = failed || messages.hasErrors
         }
         let labels = DevtodevSources.buttonLabels(catalog: catalog, templates: buttonTemplates.templates)
-        try write(ButtonsReport.jsonText(labels, locales: []), "buttons/buttons.json")
-        for output in ButtonsReport.stringsOutputs(labels, locales: [], folder: (out as NSString).appendingPathComponent("buttons")) {
-            do { try AtomicFile.write(output.contents, to: output.path) } catch { throw UsageError(error.description) }
+        try write(ButtonsReport.jsonText(labels, locales: []), "buttons/buttons.json", in: stage)
+        for output in ButtonsReport.stringsOutputs(labels, locales: [], folder: (stage.path as NSString).appendingPathComponent("buttons")) {
+            do { try stage.write(Array(output.contents.utf8), atPath: output.path) } catch { throw UsageError(error.description) }
         }
 
         // 4. The preview, and optionally one screenshot per template.
-        try write(HTMLPreview.page(PreviewDocument(appName: appName, sections: sections)), "preview.html")
+        try write(HTMLPreview.page(PreviewDocument(appName: appName, sections: sections)), "preview.html", in: stage)
+        do {
+            try folder.commit()
+        } catch {
+            throw UsageError(error.description)
+        }
         Output.write("wrote \(out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html)\n")
         if screenshots {
             try PreviewScreenshots(out: out, appName: appName).write(sections)
@@ -106,15 +121,15 @@ struct BuildCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// Writes `text` to `path` inside ``out``, atomically.
-    private func write(_ text: String, _ path: String) throws {
-        try write(Array(text.utf8), path)
+    /// Writes `text` to `path` inside `folder`, atomically.
+    private func write(_ text: String, _ path: String, in folder: OutputFolder) throws {
+        try write(Array(text.utf8), path, in: folder)
     }
 
-    /// Writes `bytes` to `path` inside ``out``, atomically.
-    private func write(_ bytes: [UInt8], _ path: String) throws {
+    /// Writes `bytes` to `path` inside `folder`, atomically.
+    private func write(_ bytes: [UInt8], _ path: String, in folder: OutputFolder) throws {
         do {
-            try AtomicFile.write(bytes, to: (out as NSString).appendingPathComponent(path))
+            try folder.write(bytes, to: path)
         } catch {
             throw UsageError(error.description)
         }

@@ -31,6 +31,7 @@ struct ButtonsCommand: ParsableCommand {
         let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
         if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
         if out != nil && format != .strings { throw UsageError("--out writes .strings files: use it with --format strings") }
+        let output = try Paths.output(out)
         let root = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let templateSet: ButtonTemplateSet
         let catalog: Catalog?
@@ -56,10 +57,10 @@ struct ButtonsCommand: ParsableCommand {
         case .json:
             Output.write(ButtonsReport.jsonText(labels, locales: tags))
         case .strings:
-            if let out {
-                for file in ButtonsReport.stringsOutputs(labels, locales: tags, folder: out) {
+            if let output {
+                for file in ButtonsReport.stringsOutputs(labels, locales: tags, folder: output.path) {
                     do {
-                        try AtomicFile.write(file.contents, to: file.path)
+                        try output.write(Array(file.contents.utf8), atPath: file.path)
                     } catch {
                         throw UsageError(error.description)
                     }

@@ -33,6 +33,7 @@ struct DevtodevCommand: ParsableCommand {
         let cwd = Paths.workingDirectory
         let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
         if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
+        let output = try Paths.output(out)
         guard let data = FileManager.default.contents(atPath: message), !Paths.isDirectory(message) else {
             throw UsageError("\(message): cannot read the file")
         }
@@ -50,14 +51,14 @@ struct DevtodevCommand: ParsableCommand {
         let now = Int64(Date().timeIntervalSince1970)
         let report = DevtodevReport.make(bytes: Array(data), path: display, catalog: catalog, templates: templateSet, locales: tags, now: now)
         var files: [String: String] = [:]
-        if let out, !report.hasErrors {
-            for output in report.outputs(folder: out) {
+        if let output, !report.hasErrors {
+            for file in report.outputs(folder: output.path) {
                 do {
-                    try AtomicFile.write(output.bytes, to: output.path)
+                    try output.write(file.bytes, atPath: file.path)
                 } catch {
                     throw UsageError(error.description)
                 }
-                files[output.locale] = output.path
+                files[file.locale] = file.path
             }
         }
         switch format {

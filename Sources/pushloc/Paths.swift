@@ -1,4 +1,5 @@
 import Foundation
+import PushLocalization
 
 /// Folder conventions of DESIGN.md section 8.
 enum Paths {
@@ -23,6 +24,17 @@ enum Paths {
             return explicit
         }
         return isDirectory(fallback) ? fallback : nil
+    }
+
+    /// The validated `--out` folder, before any work: empty, a file, or a folder that cannot be
+    /// made is a usage error (exit 2), and nothing is written.
+    static func output(_ out: String?) throws -> OutputFolder? {
+        guard let out else { return nil }
+        do {
+            return try OutputFolder(out)
+        } catch {
+            throw UsageError("--out \(error.description)")
+        }
     }
 
     static var workingDirectory: String { FileManager.default.currentDirectoryPath }

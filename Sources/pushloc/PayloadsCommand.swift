@@ -44,6 +44,7 @@ struct PayloadsCommand: ParsableCommand {
         }
         let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
         if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
+        let output = try Paths.output(out)
         guard !Paths.isDirectory(payload), let data = FileManager.default.contents(atPath: payload) else {
             throw UsageError("\(payload): cannot read the file")
         }
@@ -59,11 +60,11 @@ struct PayloadsCommand: ParsableCommand {
             bytes: Array(data), path: CatalogLoader.displayPath(payload, relativeTo: cwd),
             catalog: catalog, locales: tags, options: options)
         var files: [String: String] = [:]
-        if let out, !report.hasErrors {
+        if let output, !report.hasErrors {
             for item in report.payloads {
-                let path = PayloadReport.outputPath(folder: out, locale: item.locale)
+                let path = PayloadReport.outputPath(folder: output.path, locale: item.locale)
                 do {
-                    try AtomicFile.write(item.bytes, to: path)
+                    try output.write(item.bytes, atPath: path)
                 } catch {
                     throw UsageError(error.description)
                 }

@@ -152,3 +152,20 @@ import Testing
         #expect(malformed.diagnostics.first?.location?.file == "bad.json")
     }
 }
+
+/// A hostile template (an untrusted loc-key of 32,700 `%@`) against every shipped language.
+@Suite struct HostileTemplateTests {
+    @Test func aHostileLocKeyStaysBoundedInEveryLanguage() throws {
+        let key = String(repeating: "%@", count: 32_700)
+        let document = try #require(JSONParser.parse(Array("{\"aps\":{\"alert\":{\"loc-key\":\"\(key)\"}}}".utf8), path: "t.json").document)
+        let producer = PayloadProducer(catalog: try PayloadProducerTests.shippedCatalog(), template: APNsPayload(json: document.root))
+        let payloads = producer.allLocales()
+        #expect(payloads.count >= 10)
+        for payload in payloads {
+            #expect(payload.fits)
+            #expect(payload.truncated)
+            // The key is shown as its own text, never expanded: a missing-key finding, no per-specifier ones.
+            #expect(payload.diagnostics.count <= 2, "\(payload.diagnostics.map(\.rule))")
+        }
+    }
+}

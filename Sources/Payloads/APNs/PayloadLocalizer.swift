@@ -66,8 +66,14 @@ public enum PayloadLocalizer {
     }
 
     /// Localises an alert already read out of its template, with pre-parsed strings.
-    static func localize(_ alert: AlertSource, formats: (String) -> ParsedFormat?, language: String?) -> AlertLocalization {
-        localize(alert, lookup: formats, missing: { ParsedFormat($0) }, source: { $0.source },
+    ///
+    /// `missing` gives the format shown for a key that `formats` lacks (the key itself, parsed): a
+    /// producer passes its one shared parse, so a key missing in many languages is parsed once.
+    static func localize(
+        _ alert: AlertSource, formats: (String) -> ParsedFormat?,
+        missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
+    ) -> AlertLocalization {
+        localize(alert, lookup: formats, missing: missing, source: { $0.source },
                  format: { $0.substituting($1) }, language: language)
     }
 

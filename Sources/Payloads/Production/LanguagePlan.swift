@@ -37,11 +37,12 @@ final class LanguagePlan: Sendable {
     }
 
     /// Works out the plan of `alert` with one language's strings.
-    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, diagnostics: [Diagnostic]) {
+    /// `missing` is the format of a key this language lacks (the key itself, parsed once per producer).
+    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat, diagnostics: [Diagnostic]) {
         func text(plain: String?, key: String?, arguments: [String]?) -> Text {
             if let plain { return .plain(plain) }
             guard let key else { return .absent }
-            return .format(SharedFormat(formats(key) ?? ParsedFormat(key)), sampleArguments: arguments ?? [])
+            return .format(formats(key).map(SharedFormat.init) ?? missing(key), sampleArguments: arguments ?? [])
         }
         title = text(plain: alert?.title, key: alert?.titleLocKey, arguments: alert?.titleLocArgs)
         subtitle = text(plain: alert?.subtitle, key: alert?.subtitleLocKey, arguments: alert?.subtitleLocArgs)

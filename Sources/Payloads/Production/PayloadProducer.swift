@@ -46,6 +46,10 @@ public final class PayloadProducer: Sendable {
         if case .key(let key)? = alert?.actionLocKey { actionKey = key }
         let keys = [alert?.titleLocKey, alert?.subtitleLocKey, alert?.locKey, actionKey].compactMap { $0 }
         let prepared = self.template
+        // Each key parsed once as its own fallback text, shared by every language that lacks it:
+        // a hostile key (a 64 KB run of %@) must not cost one parse per language.
+        let keyFormats = Dictionary(keys.map { ($0, SharedFormat(ParsedFormat($0))) }, uniquingKeysWith: { first, _ in first })
+        let missing: (String) -> SharedFormat = { keyFormats[$0] ?? SharedFormat(ParsedFormat($0)) }
         var plans: [String: LanguagePlan] = [:]
         for language in catalog.languages {
             let tables = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
@@ -53,8 +57,8 @@ public final class PayloadProducer: Sendable {
                 tables.lazy.compactMap { $0.record(forKey: key) }.first.map { (key, $0.format) }
             }
             let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
-            let findings = prepared.localize(formats: lookup, language: language).diagnostics
-            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, diagnostics: findings)
+            let findings = prepared.localize(formats: lookup, missing: { missing($0).format }, language: language).diagnostics
+            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, missing: missing, diagnostics: findings)
         }
         self.plans = plans
     }

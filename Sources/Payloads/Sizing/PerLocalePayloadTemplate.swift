@@ -96,6 +96,14 @@ public final class PerLocalePayloadTemplate: Sendable {
         PayloadLocalizer.localize(arguments.isEmpty ? alert : alert.replacing(arguments), formats: formats, language: language)
     }
 
+    /// As ``localize(formats:arguments:language:)``, with the format shown for a missing key given
+    /// by `missing` (a producer's one shared parse of each key).
+    package func localize(
+        formats: (String) -> ParsedFormat?, missing: (String) -> ParsedFormat, language: String?
+    ) -> AlertLocalization {
+        PayloadLocalizer.localize(alert, formats: formats, missing: missing, language: language)
+    }
+
     /// The per-locale payload with `text`, without a size check.
     public func bytes(_ text: LocalizedAlertText) -> [UInt8] {
         let costs = TextCosts(text)

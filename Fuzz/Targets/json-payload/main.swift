@@ -1,0 +1,25 @@
+import FuzzSupport
+import PushLocalization
+
+/// The shipped catalog, loaded once.
+private let catalog: Catalog? = try? CatalogLoader.load(
+    paths: [fuzzRepositoryRoot + "/Localizations"], workingDirectory: fuzzRepositoryRoot)
+
+/// The JSON reader and payload production: a template from a web form never crashes the producer,
+/// and every produced payload fits its limit or says why not.
+let fuzzJSONPayload: FuzzInput = { data, size in
+    let bytes = fuzzBytes(data, size)
+    let (document, diagnostics) = JSONParser.parse(bytes, path: "fuzz.json")
+    fuzzCheck(document != nil || !diagnostics.isEmpty, "no document and no diagnostic")
+    fuzzCheck(catalog != nil, "the shipped catalog did not load from \(fuzzRepositoryRoot)/Localizations")
+    guard let document, let catalog else { return 0 }
+    _ = JSONWriter.serialize(document.root)
+    let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
+    for payload in producer.allLocales() {
+        fuzzCheck(payload.fits || payload.diagnostics.contains { $0.rule == RuleID.payloadTooLarge },
+                  "\(payload.locale): \(payload.byteCount) bytes over \(payload.limit) without payload-too-large")
+    }
+    return 0
+}
+
+fuzzMain(fuzzJSONPayload)

@@ -1,0 +1,37 @@
+import Catalog
+import Diagnostics
+import StringsFile
+
+/// Flags bidirectional control characters in a translation whose reference string has none
+/// (Trojan-source style spoofing): U+202E (right-to-left override) makes `fdp.exe` display as
+/// `exe.pdf`. A translation into Arabic or Hebrew never needs these embedding and override controls
+/// where the source has none; the Unicode bidi algorithm orders its text by itself.
+enum BidiControlChecks {
+    /// The embedding, override and isolate controls: U+202A–U+202E and U+2066–U+2069.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// The offset (Unicode scalars) of the first control in `text`, if any.
+    static func firstControl(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+        for (offset, scalar) in text.unicodeScalars.enumerated() where isControl(scalar) {
+            return (offset, scalar)
+        }
+        return nil
+    }
+
+    static func check(_ table: LocalizationTable, against reference: LocalizationTable, into diagnostics: inout [Diagnostic]) {
+        guard let document = table.strings else { return }
+        for record in table.records {
+            guard let found = firstControl(in: record.entry.value) else { continue }
+            if let source = reference.value(forKey: record.key), firstControl(in: source) != nil { continue }
+            let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true)
+            diagnostics.append(Diagnostic(
+                rule: CheckRule.bidiControl, severity: .warning,
+                message: "'\(record.key)' in \(table.language) holds the bidirectional control \(code), which the \(reference.language) source does not: "
+                    + "it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it",
+                location: ValueLocation.of(record.entry, offset: found.offset, in: document.path),
+                language: table.language, table: table.name, key: record.key))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Catalog
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+@testable import Checks
+
+/// Bidi spoofing and hostile values, as `check` reports them.
+@Suite struct HostileInputCheckTests {
+    private func check(_ files: [String: String]) throws -> CheckReport {
+        let fixture = try TemporaryFolder()
+        for (path, text) in files { try fixture.write(path, text) }
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return CatalogChecker.check(catalog)
+    }
+
+    @Test func aRightToLeftOverrideInArabicAndHebrewIsFlaggedAtItsColumn() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"FILE\" = \"Open %@\";\n",
+            "L/ar.lproj/Localizable.strings": "\"FILE\" = \"افتح \u{202E}fdp.exe %@\";\n",
+            "L/he.lproj/Localizable.strings": "\"FILE\" = \"פתח \u{2067}%@\u{2069}\";\n",
+        ])
+        let bidi = report.diagnostics.filter { $0.rule == CheckRule.bidiControl }
+        #expect(bidi.map(TextReporter.line(for:)) == [
+            "L/ar.lproj/Localizable.strings:1:16: warning: 'FILE' in ar holds the bidirectional control U+202E, which the en source does not: it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it [bidi-control]",
+            "L/he.lproj/Localizable.strings:1:15: warning: 'FILE' in he holds the bidirectional control U+2067, which the en source does not: it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it [bidi-control]",
+        ])
+        #expect(bidi.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func controlsTheSourceAlsoHasAndMarksAreNotFlagged() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"NAME\" = \"\u{2068}%@\u{2069} joined\";\n\"PLAIN\" = \"Hello\";\n",
+            "L/ar.lproj/Localizable.strings": "\"NAME\" = \"انضم \u{2068}%@\u{2069}\";\n\"PLAIN\" = \"\u{200F}مرحبا\";\n",
+        ])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func aValueOf30000SpecifiersInTwoLanguagesGivesOneErrorEach() throws {
+        let hostile = String(repeating: "%@", count: 30_000)
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"K\" = \"\(hostile)\";\n",
+            "L/fr.lproj/Localizable.strings": "\"K\" = \"\(hostile)\";\n",
+        ])
+        #expect(report.diagnostics.map(TextReporter.line(for:)) == [
+            "L/en.lproj/Localizable.strings:1:2008: error: 'K' in en: the string has more than 1000 specifiers, more arguments than iOS ever passes; it is not expanded. Remove the repeated specifiers, or write %% for a literal percent sign [too-many-specifiers]",
+            "L/fr.lproj/Localizable.strings:1:2008: error: 'K' in fr: the string has more than 1000 specifiers, more arguments than iOS ever passes; it is not expanded. Remove the repeated specifiers, or write %% for a literal percent sign [too-many-specifiers]",
+        ])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PushLocalization
+
+/// `pushloc build`'s output: staged, then swapped in whole.
+@Suite struct BuildFolderTests {
+    private func names(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    @Test func aBuildReplacesThePreviousOutputWhole() throws {
+        let temp = try TemporaryFolder()
+        let first = try BuildFolder(temp.path("build"))
+        try first.staging.write("1", to: "payloads/a/fr.json")
+        try first.commit()
+        let second = try BuildFolder(temp.path("build"))
+        try second.staging.write("2", to: "check.json")
+        // Until the commit, readers see the previous complete output.
+        #expect(names(temp.path("build")) == [BuildFolder.markerName, "payloads"])
+        try second.commit()
+        #expect(names(temp.path("build")) == [BuildFolder.markerName, "check.json"])
+        #expect(names(temp.root.path) == ["build"])
+    }
+
+    @Test func anAbandonedBuildLeavesThePreviousOutputAndNoStagingFolder() throws {
+        let temp = try TemporaryFolder()
+        let first = try BuildFolder(temp.path("build"))
+        try first.staging.write("1", to: "check.json")
+        try first.commit()
+        do {
+            let failed = try BuildFolder(temp.path("build"))
+            try failed.staging.write("half", to: "check.sarif")
+            failed.discard()
+        }
+        #expect(names(temp.root.path) == ["build"])
+        #expect(try String(contentsOfFile: temp.path("build/check.json"), encoding: .utf8) == "1")
+    }
+
+    @Test func aKilledRunsLeftoversAreCleanedAndAParkedOutputComesBack() throws {
+        let temp = try TemporaryFolder()
+        // A run killed between the two renames of the swap: only the parked previous output exists.
+        try temp.write(".build.previous.pushloc-99999999-x.tmp/\(BuildFolder.markerName)", "")
+        try temp.write(".build.previous.pushloc-99999999-x.tmp/check.json", "previous")
+        try temp.write(".build.pushloc-99999999-y.tmp/check.json", "half-written staging")
+        let build = try BuildFolder(temp.path("build"))
+        #expect(try String(contentsOfFile: temp.path("build/check.json"), encoding: .utf8) == "previous")
+        build.discard()
+        #expect(names(temp.root.path) == ["build"])
+    }
+
+    @Test func aBuildFolderFromBeforeTheMarkerIsReplaced() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("build/check.json", "{}")
+        try temp.write("build/preview.html", "<html>")
+        let build = try BuildFolder(temp.path("build"))
+        try build.staging.write("new", to: "check.json")
+        try build.commit()
+        #expect(names(temp.path("build")) == [BuildFolder.markerName, "check.json"])
+    }
+
+    @Test func aFolderWithOtherFilesIsNotReplaced() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("project/Package.swift", "// mine")
+        #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("project")) }
+        #expect(names(temp.path("project")) == ["Package.swift"])
+        #expect(names(temp.root.path) == ["project"])
+    }
+}
