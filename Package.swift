@@ -11,9 +11,13 @@ let package = Package(
     products: [
         .library(name: "PushLocalization", targets: ["PushLocalization"]),
         .executable(name: "pushloc", targets: ["pushloc"]),
+        .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
+        .plugin(name: "PushlocBuildToolPlugin", targets: ["PushlocBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System ICU (Debian's libicu-dev). Only CICUShim may include ICU headers; see DESIGN.md section 2.
@@ -33,6 +37,12 @@ let package = Package(
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
+        .target(
+            name: "Configuration",
+            dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
         .target(
             name: "PushLocalization",
             dependencies: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
@@ -42,6 +52,7 @@ let package = Package(
             name: "pushloc",
             dependencies: [
                 "PushLocalization",
+                "Configuration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -56,6 +67,23 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration"], swiftSettings: strict),
+        .testTarget(
+            name: "AdoptionTests",
+            dependencies: ["TestSupport", "Checks", "JSON"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
+        // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.
+        .plugin(
+            name: "PushlocCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "pushloc-check", description: "Check the package's localizations with pushloc."),
+                permissions: []
+            ),
+            dependencies: ["pushloc"]
+        ),
+        .plugin(name: "PushlocBuildToolPlugin", capability: .buildTool(), dependencies: ["pushloc"]),
     ]
 )

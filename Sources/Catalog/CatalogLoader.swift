@@ -25,11 +25,13 @@ public enum CatalogLoader {
     ///     individual `.strings` / `.stringsdict` files (as pre-commit passes them). For a file, that table
     ///     is loaded from every sibling `.lproj` of its own bundle, because arity checks need every language.
     ///   - base: the development language (`--base`); `nil` picks `en`, then `Base`, per bundle.
+    ///   - bundleBases: development languages of single bundles, by the bundle's path as shown (relative to
+    ///     `workingDirectory`); they win over `base`.
     ///   - excludes: paths not to search, besides build output and hidden folders.
     ///   - workingDirectory: paths in diagnostics are shown relative to it.
     /// - Throws: ``CatalogError`` for a missing path, an unreadable file, or a `base` that no bundle has.
     public static func loadProject(
-        paths: [String], base: String? = nil, excludes: [GlobPattern] = [],
+        paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(CatalogError) -> Project {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
@@ -76,7 +78,8 @@ public enum CatalogLoader {
             }
         }.map { result throws(CatalogError) in try result.get() }
         let bundles = zip(wanted, zip(perBundle, readCatalogs)).map { request, loaded in
-            assemble(request.bundle, folders: loaded.0, catalogs: loaded.1, base: base, workingDirectory: workingDirectory)
+            let shown = displayPath(request.bundle.path, relativeTo: workingDirectory)
+            return assemble(request.bundle, folders: loaded.0, catalogs: loaded.1, base: bundleBases[shown] ?? base, workingDirectory: workingDirectory)
         }
         if let base, !bundles.isEmpty, !bundles.contains(where: \.hasDevelopmentLanguage) {
             throw .baseNotFound(base, available: Array(Set(bundles.flatMap(\.languages))).sorted())

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Configuration
 import Foundation
 import PushLocalization
 
@@ -6,14 +7,14 @@ import PushLocalization
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check .strings and .stringsdict files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
-        discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders) is checked on its own, against its own development language. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle. With none, Localizations/ is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules) and hidden folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
+        abstract: "Check the .strings, .stringsdict and .xcstrings files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
+        discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle. With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules) and hidden folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
     )
 
-    @Argument(help: "Folders to search for bundles, or .strings/.stringsdict files.")
+    @Argument(help: "Folders to search for bundles, or .strings/.stringsdict/.xcstrings files.")
     var paths: [String] = []
 
-    @Option(help: "The development language of every bundle (default: en, else Base).")
+    @Option(help: "The development language of every bundle (default: en, else Base, else a String Catalog's source language).")
     var base: String?
 
     @Option(help: "The templates folder (default: templates/ when present).")
@@ -23,56 +24,68 @@ struct CheckCommand: ParsableCommand {
     var excludes: [String] = []
 
     @Option(name: .customLong("missing-keys"), help: "missing-key and extra-key findings: grouped (one per bundle, table and language), each (one per key) or off.")
-    var missingKeys: MissingKeyReport = .grouped
+    var missingKeys: MissingKeyReport?
 
-    @Option(help: "Output format: text, json, sarif or github.")
-    var format: CheckFormat = .text
+    @Option(name: [.customLong("reporter"), .customLong("format")],
+            help: "Output format: text, json, sarif, github, xcode, checkstyle, junit, gitlab, html or summary (default: text).")
+    var format: CheckFormat?
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @OptionGroup var adoption: AdoptionOptions
+
     func run() throws {
         let cwd = Paths.workingDirectory
+        var command = self
+        let configuration = try adoption.configuration(workingDirectory: cwd)
+        command.base = base ?? configuration.base
+        command.templates = templates ?? configuration.templates
+        command.strict = strict || configuration.strict == true
+        command.format = format ?? configuration.reporter.flatMap(CheckFormat.init(rawValue:))
+        command.excludes = excludes + configuration.excluded
+        command.missingKeys = missingKeys ?? configuration.missingKeys.flatMap { MissingKeyReport(rawValue: $0.rawValue) }
+        try command.check(paths.isEmpty ? configuration.included : paths, configuration: configuration, cwd: cwd)
+    }
+
+    private func check(_ paths: [String], configuration: CheckConfiguration, cwd: String) throws {
         var roots = paths
         if roots.isEmpty {
             guard let folder = try Paths.folder(explicit: nil, default: Paths.defaultLocalizations) else {
-                throw UsageError("no lintable files found: there is no \(Paths.defaultLocalizations)/ folder here; name the folders or files to check")
+                throw UsageError("No lintable files found: there is no \(Paths.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
             }
             roots = [folder]
         }
         let loose = roots.filter { !Paths.isDirectory($0) && Paths.exists($0) && !StandaloneFileChecks.isInLproj($0) }
         roots.removeAll { loose.contains($0) }
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
-        let project = try loadProject(roots, cwd: cwd)
+        let project = try loadProject(roots, bundleBases: configuration.bundleBases, cwd: cwd)
         if project.bundles.isEmpty && loose.isEmpty {
-            throw UsageError("no lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder with .strings or .stringsdict files")
+            throw UsageError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
         let templateFolder = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
-        var report = CatalogChecker.check(project, templates: templateSet, options: CheckOptions(missingKeys: missingKeys), extra: looseFindings)
+        var report = CatalogChecker.check(project, templates: templateSet, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings)
         report.summary.files += loose.count
-        let code = write(report)
+        let code = try write(report, roots: roots + loose, configuration: configuration, cwd: cwd)
         // Exit here, whatever the code, with the project still alive: freeing a large catalog entry by
         // entry costs more than the process exit that reclaims it anyway (~90 ms of 300 on 200,000 entries).
         withExtendedLifetime(project) { Foundation.exit(code) }
     }
 
-    private func loadProject(_ roots: [String], cwd: String) throws -> Project {
+    private func loadProject(_ roots: [String], bundleBases: [String: String], cwd: String) throws -> Project {
         do {
-            return try CatalogLoader.loadProject(paths: roots, base: base, excludes: excludes.map(GlobPattern.init), workingDirectory: cwd)
+            return try CatalogLoader.loadProject(
+                paths: roots, base: base, bundleBases: bundleBases, excludes: excludes.map(GlobPattern.init), workingDirectory: cwd)
         } catch {
             throw UsageError(error.description)
         }
     }
 
-    /// Writes the report and returns the exit code.
-    private func write(_ report: CheckReport) -> Int32 {
-        switch format {
-        case .text: Output.write(TextReporter.render(report))
-        case .github: Output.write(GitHubReporter.render(report))
-        case .json: Output.write(JSONReporter.render(report))
-        case .sarif: Output.write(SARIFReporter.render(report))
-        }
+    /// Applies suppressions, rule settings and the baseline, writes the report, and returns the exit code.
+    private func write(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, cwd: String) throws -> Int32 {
+        let report = try adoption.finish(report, roots: roots, configuration: configuration, workingDirectory: cwd)
+        Output.write(adoption.render(report, as: format ?? .text))
         return report.exitCode(strict: strict)
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package pushloc-check [ARGUMENTS ...]`: runs `pushloc check` in the package's folder.
+///
+/// With no arguments it checks every folder of the package's targets that holds `.lproj` folders or
+/// `.xcstrings` files, with `--reporter xcode`; with arguments, it passes them to `pushloc check` as
+/// they are. A `.pushloc.yml` in the package's folder applies either way.
+@main
+struct PushlocCommandPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "pushloc")
+        let packageFolder = context.package.directoryURL
+        var checkArguments = arguments
+        if arguments.isEmpty {
+            let folders = context.package.targets
+                .flatMap { LocalizationFolders.find(below: $0.directoryURL) }
+            checkArguments = ["--reporter", "xcode"] + folders.map { LocalizationFolders.relative($0, to: packageFolder) }
+        }
+        let process = Process()
+        process.executableURL = tool.url
+        process.currentDirectoryURL = packageFolder
+        process.arguments = ["check"] + checkArguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("pushloc check exited \(process.terminationStatus)")
+            throw PushlocCheckFailed(status: process.terminationStatus)
+        }
+    }
+}
+
+/// `pushloc check` found errors (exit 1) or could not run (exit 2).
+struct PushlocCheckFailed: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String { "pushloc check exited \(status)" }
+}
+
+/// The folders that hold `<lang>.lproj` folders or `.xcstrings` files: pushloc's bundles.
+enum LocalizationFolders {
+    static func find(below root: URL) -> [URL] {
+        let manager = FileManager.default
+        guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        var folders: Set<URL> = []
+        for case let url as URL in walker where url.pathExtension == "lproj" || url.pathExtension == "xcstrings" {
+            folders.insert(url.deletingLastPathComponent().standardizedFileURL)
+            if url.pathExtension == "lproj" { walker.skipDescendants() }
+        }
+        return folders.sorted { $0.path < $1.path }
+    }
+
+    static func relative(_ url: URL, to base: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = base.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+
+/// The adoption passes over a check's findings, in order: excluded paths, inline suppressions,
+/// rule severities from `.pushloc.yml`, then the baseline. The summary's error and warning counts
+/// follow, so the exit code counts only what is left.
+public struct FindingPipeline: Sendable {
+    /// Whether a file's findings are left out (`excluded` globs).
+    public var isExcluded: @Sendable (String) -> Bool
+    /// The `pushloc:disable` comments.
+    public var suppressions: Suppressions
+    /// `rules:` of the configuration.
+    public var overrides: SeverityOverrides
+    /// Findings to hide because they were there before (`--baseline`).
+    public var baseline: Baseline?
+    /// How a finding is identified in a baseline.
+    public var identity: BaselineIdentity
+
+    /// Creates the pipeline; by default it changes nothing.
+    public init(
+        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
+        suppressions: Suppressions = Suppressions(directives: []),
+        overrides: SeverityOverrides = SeverityOverrides(),
+        baseline: Baseline? = nil,
+        identity: BaselineIdentity
+    ) {
+        self.isExcluded = isExcluded
+        self.suppressions = suppressions
+        self.overrides = overrides
+        self.baseline = baseline
+        self.identity = identity
+    }
+
+    /// The findings after exclusion, suppression and severity overrides (what a baseline records).
+    public func current(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let included = diagnostics.filter { diagnostic in diagnostic.location.map { !isExcluded($0.file) } ?? true }
+        return DiagnosticOrder.sorted(overrides.apply(to: suppressions.apply(to: included)))
+    }
+
+    /// The report with every pass applied.
+    public func apply(to report: CheckReport) -> CheckReport {
+        var diagnostics = current(report.diagnostics)
+        if let baseline { diagnostics = baseline.newFindings(in: diagnostics, identity: identity) }
+        var result = report
+        result.diagnostics = diagnostics
+        result.summary.errors = diagnostics.count { $0.severity == .error }
+        result.summary.warnings = diagnostics.count { $0.severity == .warning }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+import Diagnostics
+
+/// A `.pushloc.yml` that cannot be used: unreadable, not YAML, an unknown key or rule id, or a value
+/// of the wrong kind. It names the file, line and column.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the problem is (the file alone when the file cannot be read).
+    public var location: SourceLocation
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// Creates an error.
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `path:line:column: error: message`, as every pushloc diagnostic reads.
+    public var description: String { "\(location): error: \(message)" }
+
+    /// The error as a `syntax` diagnostic.
+    public var diagnostic: Diagnostic {
+        Diagnostic(rule: RuleID.syntax, severity: .error, message: message, location: location)
+    }
+}

@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// Reads `.pushloc.yml` with Yams, as SwiftLint reads `.swiftlint.yml`.
+///
+/// ```yaml
+/// included: [App/Resources, Widget]
+/// excluded: ["**/Pods/**"]
+/// base: en                 # or per bundle: {default: en, Widget: de}
+/// templates: templates
+/// rules:
+///   missing-key: off
+///   empty-value: error
+/// missing_keys: grouped    # grouped, each or off
+/// reporter: xcode
+/// strict: true
+/// ```
+///
+/// Every problem is a ``ConfigurationError`` with the line and column of the offending node.
+public struct ConfigurationLoader: Sendable {
+    /// The file name looked for in the working directory.
+    public static let defaultFileName = ".pushloc.yml"
+
+    /// The top-level keys a configuration may have.
+    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing_keys", "reporter", "strict"]
+
+    /// The rule ids `rules` may name.
+    public var knownRules: Set<String>
+    /// The reporter names `reporter` may name; empty accepts any.
+    public var knownReporters: Set<String>
+
+    /// Creates a loader that accepts these rule ids and reporter names.
+    public init(knownRules: Set<String>, knownReporters: Set<String> = []) {
+        self.knownRules = knownRules
+        self.knownReporters = knownReporters
+    }
+
+    /// Reads the configuration at `path`, shown as `displayPath` in errors.
+    public func load(path: String, displayPath: String? = nil) throws(ConfigurationError) -> CheckConfiguration {
+        let shown = displayPath ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),
+                                     message: "cannot read the configuration file '\(shown)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),
+                                     message: "the configuration file is not UTF-8")
+        }
+        return try parse(text, file: shown)
+    }
+
+    /// Parses configuration text; `file` names it in errors.
+    public func parse(_ text: String, file: String) throws(ConfigurationError) -> CheckConfiguration {
+        let reader = NodeReader(file: file)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw reader.error(for: error)
+        } catch {
+            throw ConfigurationError(location: reader.start, message: "cannot read YAML: \(error)")
+        }
+        guard let root else { return CheckConfiguration() }
+        guard let mapping = root.mapping else {
+            throw reader.error(at: root, "the configuration must be a mapping of keys (\(Self.keys.joined(separator: ", ")))")
+        }
+        var configuration = CheckConfiguration()
+        for (keyNode, value) in mapping {
+            let key = try reader.string(keyNode)
+            switch key {
+            case "included": configuration.included = try reader.strings(value)
+            case "excluded": configuration.excluded = try reader.strings(value)
+            case "templates": configuration.templates = try reader.string(value)
+            case "base": try readBase(value, into: &configuration, reader: reader)
+            case "rules": configuration.rules = try readRules(value, reader: reader)
+            case "missing_keys": configuration.missingKeys = try reader.choice(value, MissingKeysMode.self)
+            case "reporter":
+                let name = try reader.string(value)
+                if !knownReporters.isEmpty && !knownReporters.contains(name) {
+                    throw reader.error(at: value, "unknown reporter '\(name)'; use one of \(knownReporters.sorted().joined(separator: ", "))")
+                }
+                configuration.reporter = name
+            case "strict": configuration.strict = try reader.bool(value)
+            default:
+                throw reader.error(at: keyNode, "unknown key '\(key)'; the keys are \(Self.keys.joined(separator: ", "))")
+            }
+        }
+        return configuration
+    }
+
+    private func readBase(_ value: Node, into configuration: inout CheckConfiguration, reader: NodeReader) throws(ConfigurationError) {
+        guard let mapping = value.mapping else {
+            configuration.base = try reader.string(value)
+            return
+        }
+        for (bundleNode, languageNode) in mapping {
+            let bundle = try reader.string(bundleNode)
+            let language = try reader.string(languageNode)
+            if bundle == "default" {
+                configuration.base = language
+            } else {
+                configuration.bundleBases[bundle] = language
+            }
+        }
+    }
+
+    private func readRules(_ value: Node, reader: NodeReader) throws(ConfigurationError) -> [String: RuleSetting] {
+        guard let mapping = value.mapping else {
+            throw reader.error(at: value, "'rules' must map rule ids to off, warning or error")
+        }
+        var rules: [String: RuleSetting] = [:]
+        for (ruleNode, settingNode) in mapping {
+            let rule = try reader.string(ruleNode)
+            guard knownRules.contains(rule) else {
+                let hint = RuleSuggestion.closest(to: rule, in: knownRules).map { "; did you mean '\($0)'?" } ?? ""
+                throw reader.error(at: ruleNode, "unknown rule id '\(rule)'\(hint)")
+            }
+            rules[rule] = try reader.choice(settingNode, RuleSetting.self)
+        }
+        return rules
+    }
+}

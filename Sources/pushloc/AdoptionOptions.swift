@@ -1,0 +1,96 @@
+import ArgumentParser
+import Configuration
+import Foundation
+import PushLocalization
+
+/// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
+/// the terminal. `CheckCommand` resolves its settings here and hands every report to ``finish(_:roots:)``.
+struct AdoptionOptions: ParsableArguments {
+    @Option(help: "The configuration file (default: .pushloc.yml in the working directory, when present).")
+    var config: String?
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this file, then report them as usual.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Print only the findings, without the summary line.")
+    var quiet = false
+
+    @Option(help: "Colour severities: auto (on a terminal), always or never.")
+    var color: ColorMode = .auto
+
+    /// The configuration file's settings, or the defaults when there is none.
+    func configuration(workingDirectory cwd: String) throws -> CheckConfiguration {
+        let loader = ConfigurationLoader(knownRules: RuleCatalog.ids, knownReporters: Set(CheckFormat.allCases.map(\.rawValue)))
+        let path = config ?? ConfigurationLoader.defaultFileName
+        guard config != nil || Paths.exists(path) else { return CheckConfiguration() }
+        do {
+            return try loader.load(path: path.hasPrefix("/") ? path : cwd + "/" + path, displayPath: path)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// The report after suppressions, `rules:`, `excluded` and the baseline; writes the baseline when asked.
+    func finish(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, workingDirectory cwd: String) throws -> CheckReport {
+        guard report.summary.files > 0 else {
+            throw UsageError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
+        }
+        var settings: [String: Severity?] = configuration.rules.mapValues { $0.severity }
+        if configuration.missingKeys == .off {
+            settings[RuleID.missingKey] = .some(nil)
+            settings[RuleID.extraKey] = .some(nil)
+        }
+        let identity = BaselineIdentity.onDisk(workingDirectory: cwd)
+        var pipeline = FindingPipeline(
+            isExcluded: { file in configuration.isExcluded(file) },
+            suppressions: Suppressions.scan(paths: roots.isEmpty ? [Paths.defaultLocalizations] : roots, workingDirectory: cwd),
+            overrides: SeverityOverrides(settings),
+            identity: identity)
+        if let writeBaseline {
+            let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)
+            do {
+                try AtomicFile.write(Array(recorded.serialized().utf8), to: writeBaseline)
+            } catch {
+                throw UsageError("cannot write the baseline '\(writeBaseline)': \(error)")
+            }
+        }
+        if let baseline {
+            guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else {
+                throw UsageError("cannot read the baseline '\(baseline)'")
+            }
+            let (parsed, problems) = Baseline.parse(text, path: baseline)
+            guard let parsed else { throw UsageError(problems.map(TextReporter.line(for:)).joined(separator: "\n")) }
+            pipeline.baseline = parsed
+        }
+        return pipeline.apply(to: report)
+    }
+
+    /// The terminal form of the text and Xcode reports.
+    func terminal() -> TerminalReporter {
+        let colour = switch color {
+        case .always: true
+        case .never: false
+        case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+        return TerminalReporter(color: colour, quiet: quiet)
+    }
+
+    /// The report in `format`.
+    func render(_ report: CheckReport, as format: CheckFormat) -> String {
+        switch format {
+        case .text: terminal().render(report)
+        case .xcode: TerminalReporter(color: false, quiet: quiet).render(report)
+        case .github: GitHubReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .sarif: SARIFReporter.render(report)
+        case .checkstyle: CheckstyleReporter.render(report)
+        case .junit: JUnitReporter.render(report)
+        case .gitlab: GitLabReporter.render(report)
+        case .html: HTMLReportReporter.render(report)
+        case .summary: SummaryReporter.render(report)
+        }
+    }
+}

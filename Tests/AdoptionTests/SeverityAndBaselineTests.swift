@@ -1,0 +1,84 @@
+import Checks
+import Diagnostics
+import Foundation
+import Testing
+
+@Suite struct SeverityOverrideTests {
+    @Test func offDropsAndSeveritiesChange() {
+        let off: Severity? = nil
+        let overrides = SeverityOverrides([RuleID.emptyValue: Severity.error, RuleID.missingKey: off, RuleID.syntax: off])
+        let result = overrides.apply(to: [
+            Fixtures.finding(RuleID.emptyValue, .warning), Fixtures.finding(RuleID.missingKey, .warning),
+            Fixtures.finding(RuleID.syntax), Fixtures.finding(RuleID.argumentExtra),
+        ])
+        #expect(result.map(\.rule) == [RuleID.emptyValue, RuleID.syntax, RuleID.argumentExtra])
+        #expect(result.map(\.severity) == [.error, .error, .error])
+    }
+}
+
+@Suite struct BaselineTests {
+    /// Source lines from a dictionary instead of the disk.
+    static func identity(_ files: [String: [String]]) -> BaselineIdentity {
+        BaselineIdentity(relativePath: BaselineIdentity.bundleRelative, sourceLine: { file, line in
+            guard let lines = files[file], line >= 1, line <= lines.count else { return nil }
+            return lines[line - 1]
+        })
+    }
+
+    @Test func roundTripReportsOnlyTheNewFinding() throws {
+        let file = "App/fr.lproj/Localizable.strings"
+        let before = [#""A" = "%@ %@ %@";"#, #""B" = "";"#]
+        let old = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 1, key: "A"),
+                   Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 2, key: "B")]
+        let written = Baseline(diagnostics: old, identity: Self.identity([file: before])).serialized()
+
+        // Two lines added above, and one new defect.
+        let after = ["/* new */", #""Z" = "z";"#, #""A" = "%@ %@ %@";"#, #""B" = "";"#, #""C" = "%@ %d";"#]
+        let now = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 3, key: "A"),
+                   Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 4, key: "B"),
+                   Fixtures.finding(RuleID.argumentExtra, file: file, line: 5, key: "C")]
+        let (baseline, problems) = Baseline.parse(written, path: "baseline.json")
+        #expect(problems.isEmpty)
+        let parsed = try #require(baseline)
+        let fresh = parsed.newFindings(in: now, identity: Self.identity([file: after]))
+        #expect(fresh.map(\.key) == ["C"])
+        let report = FindingPipeline(baseline: parsed, identity: Self.identity([file: after]))
+            .apply(to: CheckReport(diagnostics: now, files: 1, languages: 1, entries: 4))
+        #expect(report.exitCode(strict: false) == 1)
+        #expect(report.summary.errors == 1 && report.summary.warnings == 0)
+    }
+
+    @Test func fileIsSortedOneFindingPerLineAndStable() {
+        let identity = Self.identity([:])
+        let findings = [Fixtures.finding("b-rule", key: "2"), Fixtures.finding("a-rule", key: "1")]
+        let text = Baseline(diagnostics: findings, identity: identity).serialized()
+        #expect(text == Baseline(diagnostics: findings.reversed(), identity: identity).serialized())
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1].hasPrefix(#"{"rule":"a-rule","file":"fr.lproj/Localizable.strings""#))
+        #expect(Baseline(entries: []).serialized() == "{\"version\":1,\"findings\":[]}\n")
+    }
+
+    @Test func movingTheBundleKeepsIdentity() {
+        #expect(BaselineIdentity.bundleRelative("Old/Place/de.lproj/A.strings") == "de.lproj/A.strings")
+        #expect(BaselineIdentity.bundleRelative("templates/t.json") == "templates/t.json")
+    }
+
+    @Test func aFindingRecordedOnceHidesOnlyOne() {
+        let identity = Self.identity([:])
+        let one = Fixtures.finding(RuleID.duplicateKey)
+        let baseline = Baseline(diagnostics: [one], identity: identity)
+        #expect(baseline.newFindings(in: [one, one], identity: identity).count == 1)
+    }
+
+    @Test(arguments: [
+        ("{", 1, 2),
+        ("{\"version\":1}", 1, 1),
+        ("{\"version\":1,\"findings\":[\n{\"rule\":1}]}", 2, 1),
+    ])
+    func malformedBaselineIsLocated(text: String, line: Int, column: Int) {
+        let (baseline, problems) = Baseline.parse(text, path: "b.json")
+        #expect(baseline == nil)
+        #expect(problems.first?.location == SourceLocation(file: "b.json", line: line, column: column))
+    }
+}

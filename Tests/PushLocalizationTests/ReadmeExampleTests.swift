@@ -1,0 +1,61 @@
+import Foundation
+import PushLocalization
+import Testing
+
+/// The README's library example, verbatim between the markers, compiled and run by CI with a plain
+/// (not `@testable`) import, so that it keeps compiling as the public API changes.
+@Suite struct ReadmeExampleTests {
+    @Test func readmeLibraryExampleRuns() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(repository.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+
+        // README example begins
+        let localizer = try PushLocalizer.load(localizations: "Localizations")
+
+        // One string, as the device shows it for these preferred languages.
+        let text = localizer.localizedString(key: "GAME_PLAY_REQUEST_FORMAT", arguments: ["Jenna", "Frank"],
+                                             preferredLanguages: ["fr-CA", "en"]).text
+        // "Jenna et Frank vous invitent à jouer au Monopoly"
+
+        // Plurals and numbers through ICU.
+        let unread = localizer.localizedString(key: "UNREAD_MESSAGES", typedArguments: [.int(3)], preferredLanguages: ["ru"]).text
+        // "3 непрочитанных сообщения"
+
+        // A notification template: the APNs payload with loc keys, as in templates/notifications/.
+        let json = try String(contentsOfFile: "templates/notifications/game_invite.json", encoding: .utf8)
+        guard let document = JSONParser.parse(json, path: "game_invite.json").document else { return }
+        let payload = APNsPayload(json: document.root)
+
+        // A whole alert: title, subtitle, body, action button, category buttons, diagnostics.
+        let alert = localizer.render(payload, preferredLanguages: ["ja-JP"])
+
+        // Per-locale APNs payloads: prepare once per template, then per request.
+        let producer = PayloadProducer(catalog: localizer.catalog, template: payload)
+        let localized = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+                                         preferredLanguages: ["de-AT"],
+                                         options: PayloadOptions(bundleID: "com.example.game"))
+        // localized.bytes (compact JSON, <= 4096 bytes), localized.headers.fields, localized.truncated
+        // README example ends
+
+        #expect(text == "Jenna et Frank vous invitent à jouer au Monopoly")
+        #expect(unread == "3 непрочитанных сообщения")
+        #expect(alert.body?.isEmpty == false)
+        #expect(!localized.bytes.isEmpty && localized.bytes.count <= 4096)
+    }
+
+    /// The README shows the same lines as the test above.
+    @Test func readmeShowsThisExample() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        guard let start = source.range(of: "// README example begins\n"), let end = source.range(of: "        // README example ends") else {
+            Issue.record("markers missing")
+            return
+        }
+        let lines = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
+        #expect(readme.contains(lines.joined(separator: "\n")))
+    }
+}
