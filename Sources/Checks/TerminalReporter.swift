@@ -24,7 +24,7 @@ public struct TerminalReporter: Sendable {
 
     /// One finding on one line.
     public func line(for diagnostic: Diagnostic) -> String {
-        let line = ControlCharacterEscaping.escaped(TextReporter.line(for: diagnostic))
+        let line = TextReporter.line(for: diagnostic)
         guard color else { return line }
         let label = "\(diagnostic.severity.rawValue):"
         let colour = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"

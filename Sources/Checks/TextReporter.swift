@@ -63,20 +63,9 @@ public enum TextReporter {
         return table
     }
 
-    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
+    /// `text` with control characters written as escapes (``ControlCharacterEscaping``).
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        ControlCharacterEscaping.escaped(text)
     }
 }
 
