@@ -40,7 +40,7 @@ enum AppCheckBenchmark {
     }
 
     /// Runs the check once more with its output in a file, and returns the child's peak RSS and counts.
-    private static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, findings: Int, errors: Int) {
+    static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, findings: Int, errors: Int) {
         let output = directory.appendingPathComponent("check.json")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -48,6 +48,14 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
         try? FileManager.default.removeItem(at: root)
     }
 }
+// `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).
+if let index = arguments.firstIndex(of: "--memory") {
+    runAlone {
+        let size = arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) ?? 200 : 200
+        try MemoryBenchmark.run(root: root, megabytes: size)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
 // `--generate-app DIR` only writes the real-app-shaped corpus to DIR.
 if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.contains(index + 1) {
     runAlone {
@@ -121,6 +129,7 @@ do {
     StartupBenchmark.run(corpus: localizations)
     print("")
     try AppCheckBenchmark.run(root: root)
+    try MemoryBenchmark.run(root: root)
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
