@@ -128,8 +128,7 @@ do {
     }
     StartupBenchmark.run(corpus: localizations)
     print("")
-    try AppCheckBenchmark.run(root: root)
-    try MemoryBenchmark.run(root: root)
+    try AppCheckBenchmark.run(root: root, measureMemory: false)
 } catch {
     print("pushloc-bench: \(error)")
     exit(2)
