@@ -113,11 +113,11 @@ public enum CatalogLoader {
         var bundle = DiscoveredBundle(path: folder)
         for name in names.sorted() where !name.hasPrefix(".") {
             let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-            if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) { bundle.lprojFolders.append(full) }
-            if name.hasSuffix(".xcstrings") { bundle.stringCatalogs.append(full) }
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
-                let inside = (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []
-                bundle.stringCatalogs += inside.filter { $0.hasSuffix(".xcstrings") }.sorted().map { (full as NSString).appendingPathComponent($0) }
+                bundle.lprojFolders.append(full)
+                bundle.stringCatalogs += BundleDiscovery.stringCatalogs(in: full)
+            } else if name.hasSuffix(".xcstrings") {
+                bundle.stringCatalogs.append(full)
             }
         }
         return bundle

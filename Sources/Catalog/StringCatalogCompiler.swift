@@ -68,16 +68,19 @@ public enum StringCatalogCompiler {
     /// The form a push alert shows: the string unit, else the `iphone` device form, else `other`, else the first.
     public static func shownForm(of unit: StringCatalogUnit) -> StringCatalogStringUnit? {
         if let stringUnit = unit.stringUnit, stringUnit.value != nil, unit.substitutions?.isEmpty ?? true { return stringUnit }
-        guard let devices = unit.variations?.device, !devices.isEmpty else { return nil }
-        let preferred = devices.first { $0.name == "iphone" } ?? devices.first { $0.name == "other" } ?? devices.first
-        return preferred.flatMap { shownForm(of: $0.unit) }
+        return pushDevice(of: unit).flatMap { shownForm(of: $0.unit) }
+    }
+
+    /// The device variation a push alert shows: `iphone`, else `other`, else the first; `nil` without any.
+    private static func pushDevice(of unit: StringCatalogUnit) -> StringCatalogVariation? {
+        guard let devices = unit.variations?.device else { return nil }
+        return devices.first { $0.name == "iphone" } ?? devices.first { $0.name == "other" } ?? devices.first
     }
 
     /// The `.stringsdict` entry of a unit with a plural variation or substitutions, `nil` for a plain one.
     private static func pluralEntry(_ entry: StringCatalogEntry, unit: StringCatalogUnit) -> StringsDictEntry? {
         // Device variations: the form a push alert shows decides.
-        if unit.stringUnit == nil, let devices = unit.variations?.device, !devices.isEmpty {
-            let preferred = devices.first { $0.name == "iphone" } ?? devices.first { $0.name == "other" } ?? devices[0]
+        if unit.stringUnit == nil, let preferred = pushDevice(of: unit) {
             return pluralEntry(entry, unit: preferred.unit)
         }
         let place = entry.keyLocation

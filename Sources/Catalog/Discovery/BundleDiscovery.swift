@@ -69,7 +69,8 @@ public struct BundleDiscovery: Sendable {
         name.hasPrefix(".") || skippedFolderNames.contains(name)
     }
 
-    private static func stringCatalogs(in lproj: String) -> [String] {
+    /// The `.xcstrings` files directly inside an `.lproj` folder, sorted.
+    static func stringCatalogs(in lproj: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: lproj) else { return [] }
         return names.filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.sorted()
             .map { (lproj as NSString).appendingPathComponent($0) }
