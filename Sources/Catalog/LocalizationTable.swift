@@ -16,8 +16,10 @@ public struct LocalizationTable: Sendable {
     /// The winning entries (the last of each key, as on the device), in file order of their first
     /// appearance, each with its format parsed once at load.
     public let records: [TableRecord]
-    /// Key -> index into ``records``.
-    private let index: [String: Int]
+    /// Key -> index into ``records``, by exact bytes as on the device.
+    private let index: ExactKeyIndex
+    /// Key -> index into the `.stringsdict` entries (the last of each key).
+    private let pluralIndex: ExactKeyIndex
 
     /// Creates a table from parsed files.
     public init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument? = nil) {
@@ -25,27 +27,29 @@ public struct LocalizationTable: Sendable {
         self.language = language
         self.strings = strings
         self.stringsDict = stringsDict
-        var index: [String: Int] = [:]
+        let entries = strings?.entries ?? []
+        var index = ExactKeyIndex(expectedCount: entries.count)
         var records: [TableRecord] = []
-        if let entries = strings?.entries {
-            index.reserveCapacity(entries.count)
-            records.reserveCapacity(entries.count)
-            for entry in entries {
-                if let existing = index[entry.key] {
-                    records[existing] = TableRecord(entry: entry)
-                } else {
-                    index[entry.key] = records.count
-                    records.append(TableRecord(entry: entry))
-                }
+        records.reserveCapacity(entries.count)
+        for entry in entries {
+            if let existing = index.position(of: entry.key) {
+                records[existing] = TableRecord(entry: entry)
+            } else {
+                index.insert(entry.key, at: records.count)
+                records.append(TableRecord(entry: entry))
             }
         }
         self.index = index
         self.records = records
+        let plurals = stringsDict?.entries ?? []
+        var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
+        for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
+        self.pluralIndex = pluralIndex
     }
 
     /// The record for `key`, if the table has it.
     public func record(forKey key: String) -> TableRecord? {
-        index[key].map { records[$0] }
+        index.position(of: key).map { records[$0] }
     }
 
     /// The winning entry for `key` (the last one in the file), if any.
@@ -67,10 +71,16 @@ public struct LocalizationTable: Sendable {
     public var keys: [String] { records.map(\.entry.key) }
 
     /// Whether the table has `key` in its `.strings` entries.
-    public func contains(_ key: String) -> Bool { index[key] != nil }
+    public func contains(_ key: String) -> Bool { index.contains(key) }
+
+    /// The plural (`.stringsdict`) entry for `key` (the last, if the file repeats it), if any.
+    public func pluralEntry(forKey key: String) -> StringsDictEntry? {
+        guard let position = pluralIndex.position(of: key), let entries = stringsDict?.entries else { return nil }
+        return entries[position]
+    }
 
     /// Whether the table has a plural (`.stringsdict`) entry for `key`.
-    public func hasPlural(_ key: String) -> Bool { stringsDict?.entry(forKey: key) != nil }
+    public func hasPlural(_ key: String) -> Bool { pluralIndex.contains(key) }
 
     /// How many distinct keys the `.strings` file has.
     public var count: Int { records.count }
@@ -78,7 +88,9 @@ public struct LocalizationTable: Sendable {
     /// How many distinct keys the table has, `.strings` and `.stringsdict` together.
     public var entryCount: Int {
         guard let plurals = stringsDict?.entries, !plurals.isEmpty else { return records.count }
-        return records.count + Set(plurals.map(\.key)).filter { index[$0] == nil }.count
+        var counted = ExactKeyIndex(expectedCount: plurals.count)
+        for entry in plurals where !index.contains(entry.key) { counted.insert(entry.key, at: 0) }
+        return records.count + counted.count
     }
 }
 

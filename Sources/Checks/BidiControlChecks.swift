@@ -14,6 +14,9 @@ enum BidiControlChecks {
 
     /// The offset (Unicode scalars) of the first control in `text`, if any.
     static func firstControl(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+        // Every control is encoded E2 80 xx or E2 81 xx: a value without an E2 byte has none, and
+        // nearly every value is such, so the scalar walk runs only for the few that may.
+        guard text.utf8.contains(0xE2) else { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where isControl(scalar) {
             return (offset, scalar)
         }

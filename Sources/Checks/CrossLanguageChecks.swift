@@ -99,7 +99,7 @@ enum CrossLanguageChecks {
     /// A reference plural entry (a `.stringsdict` entry, a catalog's plural) as one string: its format key
     /// with each variable's `other` form, which is what a plain translation of it is compared with.
     private static func pluralRecord(_ key: String, in reference: LocalizationTable) -> TableRecord? {
-        guard let entry = reference.stringsDict?.entry(forKey: key), let formatKey = entry.formatKey else { return nil }
+        guard let entry = reference.pluralEntry(forKey: key), let formatKey = entry.formatKey else { return nil }
         let value = StringsDictChecks.expand(formatKey, variables: entry.variables, category: nil)
         return TableRecord(entry: StringsEntry(key: key, value: value, line: entry.line, column: entry.column))
     }

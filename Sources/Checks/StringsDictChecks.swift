@@ -21,7 +21,7 @@ enum StringsDictChecks {
     static func check(_ table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
         guard let document = table.stringsDict else { return }
         let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
-        let referenceDocument = reference?.language == table.language ? nil : reference?.stringsDict
+        let referenceTable = reference?.language == table.language ? nil : reference
         // Forms a language never shows are harmless: one finding per file and category, keys listed.
         var unusedPlace: SourceLocation?
         var unusedKeys: [String] = []
@@ -58,7 +58,7 @@ enum StringsDictChecks {
                     }
                 }
             }
-            guard let referenceEntry = referenceDocument?.entry(forKey: entry.key) else { continue }
+            guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
             compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
         }
         let needed = rules.map { $0.categories.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
