@@ -27,7 +27,7 @@ public struct Catalog: Sendable {
     /// within-language checks.
     public let hasDevelopmentLanguage: Bool
     /// Problems met while loading (parse diagnostics stay with each table's document).
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// The bundle's String Catalogs as read, for the checks that look at every form (their tables are
     /// also compiled into ``localizations``).
     public let stringCatalogs: [StringCatalogDocument]

@@ -179,15 +179,15 @@ public enum CatalogLoader {
             }
         }
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
+        // The catalog is built once; a bundle without its development language gets its warning added.
         var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs, diagnostics: diagnostics)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
-            diagnostics.append(Diagnostic(
+            catalog.diagnostics.append(Diagnostic(
                 rule: Rule.missingDevelopmentLanguage, severity: .warning,
                 message: "the bundle \(bundlePath.isEmpty ? "." : bundlePath) has no development language (\(wanted)); its \(catalog.languages.count) language(s) (\(catalog.languages.joined(separator: ", "))) get only the within-language checks. Pass --base, or add the development language",
                 location: SourceLocation(file: place, line: 1, column: 1)))
-            catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs, diagnostics: diagnostics)
         }
         return catalog
     }

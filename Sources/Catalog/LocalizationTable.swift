@@ -107,7 +107,7 @@ public final class TableRecord: Sendable {
     /// Creates a record, parsing the value's format when it has a `%`.
     public init(entry: StringsEntry) {
         self.entry = entry
-        self.parsed = entry.value.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(entry.value) : nil
+        self.parsed = entry.value.containsUTF8Byte(UInt8(ascii: "%")) ? ParsedFormat(entry.value) : nil
     }
 
     /// Creates a record with an already parsed format.

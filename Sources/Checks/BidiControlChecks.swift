@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import FormatString
 import StringsFile
 
 /// Flags bidirectional control characters in a translation whose reference string has none
@@ -16,7 +17,7 @@ enum BidiControlChecks {
     static func firstControl(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
         // Every control is encoded E2 80 xx or E2 81 xx: a value without an E2 byte has none, and
         // nearly every value is such, so the scalar walk runs only for the few that may.
-        guard text.utf8.contains(0xE2) else { return nil }
+        guard text.containsUTF8Byte(0xE2) else { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where isControl(scalar) {
             return (offset, scalar)
         }

@@ -18,7 +18,7 @@ enum DeviceFormChecks {
                     let shown = StringCatalogCompiler.shownForm(of: localization.unit)
                     for device in devices {
                         guard let unit = device.unit.stringUnit, let value = unit.value, unit != shown,
-                              value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                              value.containsUTF8Byte(UInt8(ascii: "%")) else { continue }
                         let reference = sourceUnit.flatMap { referenceValue(in: $0, device: device.name) }
                         check(value, at: unit.location, device: device.name, key: entry.key, language: localization.language,
                               table: document.tableName, reference: localization.language == source ? nil : reference, into: &diagnostics)

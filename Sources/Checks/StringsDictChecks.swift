@@ -89,7 +89,7 @@ enum StringsDictChecks {
                    "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
             return
         }
-        let referenceSignature = ParsedFormat(expand(parsedReferenceKey, variables: reference.variables, category: nil)).signature
+        let referenceSignature = FormatSignature(parsing: expand(parsedReferenceKey, variables: reference.variables, category: nil))
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
         let countPositions = Set(parsedKey.variables.map(\.position)).union(parsedReferenceKey.variables.map(\.position))
@@ -98,7 +98,7 @@ enum StringsDictChecks {
             let others = entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let expanded = expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
-                let signature = expanded.utf8.contains(UInt8(ascii: "%")) ? ParsedFormat(expanded).signature : .empty
+                let signature = FormatSignature(parsing: expanded)
                 for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
                     guard let expected = referenceSignature.types[position] else {
                         report(RuleID.argumentExtra, .error,

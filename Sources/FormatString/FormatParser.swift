@@ -13,9 +13,13 @@ struct FormatParser {
     }
 
     private let source: String
+    /// Whether to build the segments and render steps; a signature-only parse (the checks' comparison
+    /// of plural forms) skips them and the literal text they hold, the bulk of a parse's allocations.
+    private let buildsSegments: Bool
 
-    init(_ source: String) {
+    init(_ source: String, buildsSegments: Bool = true) {
         self.source = source
+        self.buildsSegments = buildsSegments
     }
 
     func parse() -> Result {
@@ -29,7 +33,7 @@ struct FormatParser {
         var result = Result()
         guard let firstPercent = bytes.firstIndex(of: 0x25) else {
             // The fast path: no `%`, so the whole string is one literal.
-            if !source.isEmpty {
+            if !source.isEmpty && buildsSegments {
                 result.segments = [.literal(source)]
                 result.renderItems = [.text(source)]
             }
@@ -62,7 +66,7 @@ struct FormatParser {
             var percent = max(nextPercent, index)
             while percent < bytes.count, bytes[percent] != 0x25 { percent += 1 }
             nextPercent = percent
-            if percent > index {
+            if percent > index && buildsSegments {
                 let literal = text(index..<percent)
                 segments.appendText(literal)
                 rendering.appendText(literal)
@@ -80,8 +84,8 @@ struct FormatParser {
             let offset = scalarOffset(of: percent)
             switch directive.kind {
             case .percent:
-                segments.append(.percent)
-                rendering.appendText("%")
+                if buildsSegments { segments.append(.percent) }
+                if buildsSegments { rendering.appendText("%") }
 
             case .variable(let name, let explicitPosition):
                 let position = explicitPosition ?? { lastSequential += 1; return lastSequential }()
@@ -89,8 +93,8 @@ struct FormatParser {
                     // Only an unnumbered variable gets here (the scanner bounds numbered ones).
                     invalidIssues.append(
                         IssueMessages.invalid(.positionTooHigh(position), text: source, offset: offset))
-                    segments.appendText(source)
-                    rendering.append(.variable(position: position))
+                    if buildsSegments { segments.appendText(source) }
+                    if buildsSegments { rendering.append(.variable(position: position)) }
                     break
                 }
                 tracker.read(
@@ -100,8 +104,8 @@ struct FormatParser {
                     FormatVariable(
                         name: name, position: position, isPositional: explicitPosition != nil,
                         text: source, offset: offset))
-                segments.append(.variable(name))
-                rendering.append(.variable(position: position))
+                if buildsSegments { segments.append(.variable(name)) }
+                if buildsSegments { rendering.append(.variable(position: position)) }
 
             case .specifier(let scanned):
                 let specifier = resolve(scanned, text: source, offset: offset, lastSequential: &lastSequential)
@@ -111,8 +115,8 @@ struct FormatParser {
                     // string is reported and left out of the signature, but renders as the device does.
                     invalidIssues.append(
                         IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: offset))
-                    segments.appendText(source)
-                    rendering.append(.specifier(specifier))
+                    if buildsSegments { segments.appendText(source) }
+                    if buildsSegments { rendering.append(.specifier(specifier)) }
                     break
                 }
                 if let widthPosition = specifier.widthPosition {
@@ -129,13 +133,13 @@ struct FormatParser {
                     position: specifier.position, isPositional: specifier.isPositional, type: specifier.type,
                     text: source, offset: offset)
                 result.specifiers.append(specifier)
-                segments.append(.specifier(specifier))
-                rendering.append(.specifier(specifier))
+                if buildsSegments { segments.append(.specifier(specifier)) }
+                if buildsSegments { rendering.append(.specifier(specifier)) }
 
             case .invalid(let reason):
                 invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: offset))
-                segments.appendText(source)
-                rendering.appendInvalid(reason, scanner: scanner, start: directive.start, end: directive.end)
+                if buildsSegments { segments.appendText(source) }
+                if buildsSegments { rendering.appendInvalid(reason, scanner: scanner, start: directive.start, end: directive.end) }
             }
             index = directive.end
         }

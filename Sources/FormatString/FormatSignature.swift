@@ -14,4 +14,15 @@ public struct FormatSignature: Sendable, Hashable {
 
     /// The signature of a string that reads nothing.
     public static let empty = FormatSignature()
+
+    /// What `format` reads, as ``ParsedFormat/signature`` gives it, without building the segments and
+    /// render steps: for comparing many strings (every plural form of every language) whose text is not
+    /// substituted. A string without `%` reads nothing and is not scanned further.
+    public init(parsing format: String) {
+        guard format.containsUTF8Byte(UInt8(ascii: "%")) else {
+            self = .empty
+            return
+        }
+        self = FormatParser(format, buildsSegments: false).parse().signature
+    }
 }

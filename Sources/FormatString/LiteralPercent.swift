@@ -17,7 +17,7 @@ import Diagnostics
 extension ParsedFormat {
     /// The specifiers that parse only by accident (see the type's documentation).
     public var accidentalSpecifiers: [FormatSpecifier] {
-        guard source.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard source.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
         let scalars = Array(source.unicodeScalars)
         return specifiers.filter { Self.isAccidental($0, in: scalars) }
     }
@@ -33,7 +33,7 @@ extension ParsedFormat {
     /// Whether the string is prose with a literal percent: no deliberate specifier or variable, and at
     /// least one accidental specifier or unparsable `%`.
     public var isLiteralPercentProse: Bool {
-        guard variables.isEmpty, source.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard variables.isEmpty, source.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         let accidental = accidentalSpecifiers
         guard accidental.count == specifiers.count else { return false }
         return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }

@@ -48,6 +48,13 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
         try? FileManager.default.removeItem(at: root)
     }
 }
+// `--payload` runs only the payload and render rows on the shipped localizations (quick, for profiling).
+if arguments.contains("--payload"), let repository = StartupBenchmark.repositoryRoot() {
+    runAlone {
+        let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
+        try PayloadBenchmark.run(catalog: shipped, repository: repository)
+    }
+}
 // `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).
 if let index = arguments.firstIndex(of: "--memory") {
     runAlone {
