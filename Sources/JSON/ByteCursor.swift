@@ -50,19 +50,14 @@ package struct ByteCursor {
     package mutating func appendEscaped(_ string: String) {
         JSONWriter.withUTF8(of: string) { buffer in
             var runStart = 0
-            var position = 0
+            var position = EscapeScan.next(in: buffer, from: 0)
             while position < buffer.count {
-                let byte = buffer[position]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    position += 1
-                    continue
-                }
                 if runStart < position {
                     append(UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
                 }
-                JSONWriter.withEscape(for: byte) { append($0) }
-                position += 1
-                runStart = position
+                JSONWriter.withEscape(for: buffer[position]) { append($0) }
+                runStart = position + 1
+                position = EscapeScan.next(in: buffer, from: runStart)
             }
             if runStart < buffer.count {
                 append(UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))

@@ -19,8 +19,10 @@ public struct JSONWriter {
     public static func escapedByteCount(of string: String) -> Int {
         withUTF8(of: string) { buffer in
             var count = buffer.count
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                count += escapedWidth(byte) - 1
+            var position = EscapeScan.next(in: buffer, from: 0)
+            while position < buffer.count {
+                count += escapedWidth(buffer[position]) - 1
+                position = EscapeScan.next(in: buffer, from: position + 1)
             }
             return count
         }
@@ -89,19 +91,14 @@ public struct JSONWriter {
     package static func writeStringContents(_ string: String, into output: inout [UInt8]) {
         withUTF8(of: string) { buffer in
             var runStart = 0
-            var position = 0
+            var position = EscapeScan.next(in: buffer, from: 0)
             while position < buffer.count {
-                let byte = buffer[position]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    position += 1
-                    continue
-                }
                 if runStart < position {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
                 }
-                appendEscape(byte, into: &output)
-                position += 1
-                runStart = position
+                appendEscape(buffer[position], into: &output)
+                runStart = position + 1
+                position = EscapeScan.next(in: buffer, from: runStart)
             }
             if runStart < buffer.count {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))

@@ -79,4 +79,50 @@ import Testing
         #expect(JSONNumber(text: "1.0")?.int64Value == 1)
         #expect(JSONNumber(text: "1e999")?.doubleValue == nil)
     }
+
+    /// The word-at-a-time escape scan against a byte-at-a-time reference, on strings that put `"`, `\`,
+    /// controls, DEL and multi-byte scalars at every offset of every length up to 40 (so across and
+    /// inside the 8-byte words), in the byte count, the array writer and the exact-size cursor.
+    @Test func wordAtATimeEscapingMatchesTheByteReference() {
+        func reference(_ string: String) -> [UInt8] {
+            var out: [UInt8] = []
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out += Array("\\\"".utf8)
+                case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
+                case 0x08: out += Array("\\b".utf8)
+                case 0x0C: out += Array("\\f".utf8)
+                case 0x0A: out += Array("\\n".utf8)
+                case 0x0D: out += Array("\\r".utf8)
+                case 0x09: out += Array("\\t".utf8)
+                case ..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                default: out.append(byte)
+                }
+            }
+            return out
+        }
+        let pieces: [String] = ["a", "Z", " ", "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "😀", "!", "~", "]", "\u{20}"]
+        var random = SeededGenerator(seed: 2026)
+        for length in 0...40 {
+            for _ in 0..<40 {
+                let string = (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+                let expected = reference(string)
+                #expect(JSONWriter.escapedByteCount(of: string) == expected.count, "\(Array(string.utf8))")
+                var written: [UInt8] = []
+                JSONWriter.writeStringContents(string, into: &written)
+                #expect(written == expected, "\(Array(string.utf8))")
+                var buffer = [UInt8](repeating: 0, count: expected.count)
+                let cursorOutput: [UInt8] = buffer.withUnsafeMutableBufferPointer { storage in
+                    guard let base = storage.baseAddress else { return [] }
+                    var cursor = ByteCursor(base: base, capacity: expected.count)
+                    cursor.appendEscaped(string)
+                    return cursor.overflowed ? [] : Array(storage.prefix(cursor.position))
+                }
+                #expect(cursorOutput == expected, "\(Array(string.utf8))")
+                buffer.removeAll()
+            }
+        }
+    }
 }
