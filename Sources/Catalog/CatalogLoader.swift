@@ -53,33 +53,45 @@ public enum CatalogLoader {
             }
         }
         let wanted = requests.all
-        // Reading, parsing and format parsing are independent per folder: spread them over the cores.
-        let jobs = wanted.enumerated().flatMap { bundleIndex, request in
-            request.bundle.lprojFolders.map { FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables) }
+        // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
+        // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
+        // largest first, and each is compiled into its per-language tables in the same job.
+        let folderJobs = wanted.enumerated().flatMap { bundleIndex, request in
+            request.bundle.lprojFolders.map { LoadJob.folder(FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables)) }
         }
-        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedFolder, CatalogError> in
-            Result { () throws(CatalogError) -> LoadedFolder in try loadFolder(job, workingDirectory: workingDirectory) }
-        }
-        var perBundle = Array(repeating: [LoadedFolder](), count: wanted.count)
-        for (job, result) in zip(jobs, loaded) {
-            switch result {
-            case .success(let folder): perBundle[job.bundle].append(folder)
-            case .failure(let error): throw error
-            }
-        }
-        let catalogs = wanted.map { request in
+        let catalogJobs = wanted.enumerated().flatMap { bundleIndex, request in
             request.bundle.stringCatalogs.filter { path in
                 request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
+            }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
+        }
+        let jobs = catalogJobs.sorted { $0.byteSize(workingDirectory: workingDirectory) > $1.byteSize(workingDirectory: workingDirectory) } + folderJobs
+        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, CatalogError> in
+            Result { () throws(CatalogError) -> LoadedPart in
+                switch job {
+                case .folder(let folder):
+                    return .folder(try loadFolder(folder, workingDirectory: workingDirectory))
+                case .catalog(_, let path):
+                    return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
+                }
             }
         }
-        let readCatalogs = try ParallelMap.map(catalogs) { paths in
-            Result { () throws(CatalogError) -> [StringCatalogDocument] in
-                try paths.map { path throws(CatalogError) in try StringCatalogFiles.read(path, workingDirectory: workingDirectory) }
+        var perBundle = Array(repeating: [LoadedFolder](), count: wanted.count)
+        var catalogs = Array(repeating: [CompiledCatalog](), count: wanted.count)
+        for (job, result) in zip(jobs, loaded) {
+            switch (job, result) {
+            case (.folder(let folderJob), .success(.folder(let folder))): perBundle[folderJob.bundle].append(folder)
+            case (.catalog(let bundle, _), .success(.catalog(let compiled))): catalogs[bundle].append(compiled)
+            case (_, .failure(let error)): throw error
+            default: continue
             }
-        }.map { result throws(CatalogError) in try result.get() }
-        let bundles = zip(wanted, zip(perBundle, readCatalogs)).map { request, loaded in
+        }
+        // Catalogs in path order, as discovery listed them.
+        for index in catalogs.indices { catalogs[index].sort { $0.document.path < $1.document.path } }
+        let folders = perBundle, compiledCatalogs = catalogs
+        let bundles = ParallelMap.map(Array(wanted.indices)) { index in
+            let request = wanted[index]
             let shown = displayPath(request.bundle.path, relativeTo: workingDirectory)
-            return assemble(request.bundle, folders: loaded.0, catalogs: loaded.1, base: bundleBases[shown] ?? base, workingDirectory: workingDirectory)
+            return assemble(request.bundle, folders: folders[index], catalogs: compiledCatalogs[index], base: bundleBases[shown] ?? base, workingDirectory: workingDirectory)
         }
         if let base, !bundles.isEmpty, !bundles.contains(where: \.hasDevelopmentLanguage) {
             throw .baseNotFound(base, available: Array(Set(bundles.flatMap(\.languages))).sorted())
@@ -129,7 +141,7 @@ public enum CatalogLoader {
     }
 
     private static func assemble(
-        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [StringCatalogDocument], base: String?, workingDirectory: String
+        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String
     ) -> Catalog {
         let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
         var diagnostics: [Diagnostic] = []
@@ -159,12 +171,12 @@ public enum CatalogLoader {
             }
         }
         var sourceLanguage: String?
-        for document in catalogs {
+        for compiledCatalog in catalogs {
+            let document = compiledCatalog.document
             diagnostics += document.diagnostics
             sourceLanguage = sourceLanguage ?? document.sourceLanguage
             let table = document.tableName
-            for compiled in StringCatalogCompiler.compile(document) {
-                guard let language = languageTag(forFolderName: compiled.language) else { continue }
+            for (language, compiledTable) in compiledCatalog.tables {
                 var existing = byLanguage[language] ?? (document.path, [:])
                 if let other = existing.tables[table.lowercased()] {
                     diagnostics.append(Diagnostic(
@@ -173,14 +185,13 @@ public enum CatalogLoader {
                         location: SourceLocation(file: document.path, line: 1, column: 1), language: language, table: table))
                     continue
                 }
-                existing.tables[table.lowercased()] = LocalizationTable(
-                    name: table, language: language, strings: compiled.strings, stringsDict: compiled.plurals)
+                existing.tables[table.lowercased()] = compiledTable
                 byLanguage[language] = existing
             }
         }
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
         // The catalog is built once; a bundle without its development language gets its warning added.
-        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs, diagnostics: diagnostics)
+        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs.map(\.document), diagnostics: diagnostics)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
@@ -299,6 +310,41 @@ struct FolderJob: Sendable {
     let bundle: Int
     let folder: String
     let filter: Set<String>?
+}
+
+/// One unit of the parallel load: an `.lproj` folder, or a String Catalog of a bundle.
+enum LoadJob: Sendable {
+    case folder(FolderJob)
+    case catalog(bundle: Int, path: String)
+
+    /// The catalog file's size (to start the largest first); 0 for a folder or an unreadable file.
+    func byteSize(workingDirectory: String) -> Int {
+        guard case .catalog(_, let path) = self else { return 0 }
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        return ((try? FileManager.default.attributesOfItem(atPath: absolute))?[.size] as? Int) ?? 0
+    }
+}
+
+/// What one ``LoadJob`` gives.
+enum LoadedPart: Sendable {
+    case folder(LoadedFolder)
+    case catalog(CompiledCatalog)
+}
+
+/// A String Catalog read and compiled into one table per language it has (languages ICU does not
+/// recognise are left out, as `.lproj` folders with such names are).
+struct CompiledCatalog: Sendable {
+    let document: StringCatalogDocument
+    let tables: [(language: String, table: LocalizationTable)]
+
+    init(_ document: StringCatalogDocument) {
+        self.document = document
+        let name = document.tableName
+        tables = StringCatalogCompiler.compile(document).compactMap { compiled in
+            guard let language = CatalogLoader.languageTag(forFolderName: compiled.language) else { return nil }
+            return (language, LocalizationTable(name: name, language: language, strings: compiled.strings, stringsDict: compiled.plurals))
+        }
+    }
 }
 
 /// One `.lproj` folder read: its language (`nil` when ICU does not recognise the name) and tables.
