@@ -24,7 +24,7 @@ enum FormatChecks {
             }
             guard record.hasPercent else { continue }
             let format = record.format
-            guard !format.issues.isEmpty || !format.specifiers.isEmpty else { continue }
+            guard !format.issues.isEmpty || format.hasSpecifiers else { continue }
             if format.isLiteralPercentProse {
                 if let reference {
                     // A translation of prose: its percent signs are prose too. A translation that adds

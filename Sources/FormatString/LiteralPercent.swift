@@ -18,6 +18,9 @@ extension ParsedFormat {
     /// The specifiers that parse only by accident (see the type's documentation).
     public var accidentalSpecifiers: [FormatSpecifier] {
         guard source.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
+        let specifiers = self.specifiers
+        // Only a flagged specifier can be accidental, and almost none is: then no scalar array is made.
+        guard specifiers.contains(where: { !$0.flags.isEmpty }) else { return [] }
         let scalars = Array(source.unicodeScalars)
         return specifiers.filter { Self.isAccidental($0, in: scalars) }
     }
@@ -35,6 +38,10 @@ extension ParsedFormat {
     public var isLiteralPercentProse: Bool {
         guard variables.isEmpty, source.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         let accidental = accidentalSpecifiers
+        // A string with a deliberate specifier is not prose; most strings with a `%` are such.
+        if accidental.isEmpty && hasSpecifiers {
+            return false
+        }
         guard accidental.count == specifiers.count else { return false }
         return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }
     }

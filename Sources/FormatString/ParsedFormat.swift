@@ -53,6 +53,14 @@ public struct ParsedFormat: Sendable, Hashable {
         }
     }
 
+    /// Whether the string has a valid specifier (not `%%`, not a variable); ``specifiers`` without building the array.
+    public var hasSpecifiers: Bool {
+        segments.contains { segment in
+            if case .specifier = segment { return true }
+            return false
+        }
+    }
+
     /// The render steps of the typed substitution.
     var renderItems: [RenderItem] { FormatParser(source).parse().renderItems }
 
