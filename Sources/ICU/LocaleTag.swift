@@ -19,17 +19,25 @@ public enum LocaleTag {
     ///
     /// ICU 72 keeps `no` (Norwegian) and `nb` (Bokmål) apart; `tl` and `sh` are kept as they are.
     public static func canonical(_ identifier: String) -> String? {
-        guard TagInput.isAcceptable(identifier) else { return nil }
-        let result = withCStringResult { plicu_canonical_tag(identifier, $0, $1) }
-        return result.flatMap(meaningful)
+        canonicalCache.value(for: identifier) { identifier in
+            guard TagInput.isAcceptable(identifier) else { return nil }
+            let result = withCStringResult { plicu_canonical_tag(identifier, $0, $1) }
+            return result.flatMap(meaningful)
+        }
     }
+
+    private static let canonicalCache = TagCache()
+    private static let likelyCache = TagCache()
+    private static let parentCache = TagCache()
 
     /// Adds likely subtags: `zh-TW` becomes `zh-Hant-TW`, `en` becomes `en-Latn-US`,
     /// `und-TW` becomes `zh-Hant-TW`. `nil` when the result names no language.
     public static func addingLikelySubtags(_ tag: String) -> String? {
-        guard namesSomething(tag) else { return nil }
-        let result = withCStringResult { plicu_add_likely_subtags(tag, $0, $1) }
-        return result.flatMap(meaningful)
+        likelyCache.value(for: tag) { tag in
+            guard namesSomething(tag) else { return nil }
+            let result = withCStringResult { plicu_add_likely_subtags(tag, $0, $1) }
+            return result.flatMap(meaningful)
+        }
     }
 
     /// Removes likely subtags: `zh-Hant-TW` becomes `zh-TW`, `en-Latn-US` becomes `en`.
@@ -57,6 +65,10 @@ public enum LocaleTag {
     ///
     /// Returns `nil` for a bare language (whose parent is the root) and for input ICU rejects.
     public static func parent(_ tag: String) -> String? {
+        parentCache.value(for: tag, compute: uncachedParent)
+    }
+
+    private static func uncachedParent(_ tag: String) -> String? {
         guard let canonical = canonical(tag), let parts = LanguageSubtags(canonical) else { return nil }
         switch explicitParent(parts.tag) {
         case .root: return nil
@@ -140,7 +152,25 @@ public enum LocaleTag {
     /// map (`-x-lvariant-`), and language subtags that are not 2 or 3 letters.
     private static func meaningful(_ tag: String) -> String? {
         guard let parts = LanguageSubtags(tag), parts.language != "und" else { return nil }
-        guard !tag.lowercased().contains("-x-lvariant") else { return nil }
+        guard !containsLVariant(tag) else { return nil }
         return tag
+    }
+
+    /// Whether `tag` holds `-x-lvariant` in any case (a byte search: tags are ASCII, and
+    /// `String.contains` of a string goes through the regex engine's searcher).
+    private static func containsLVariant(_ tag: String) -> Bool {
+        let needle = Array("-x-lvariant".utf8)
+        let bytes = Array(tag.utf8)
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) {
+            var matches = true
+            for (offset, wanted) in needle.enumerated() {
+                let byte = bytes[start + offset]
+                let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+                if lowered != wanted { matches = false; break }
+            }
+            if matches { return true }
+        }
+        return false
     }
 }
