@@ -81,7 +81,9 @@ enum StringsDictChecks {
         // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
         // whole entry: report it once, at the entry, rather than once per form.
         // Each format key is parsed once here; every form is then spliced into the parsed key.
-        let parsedKey = ParsedFormat(formatKey), parsedReferenceKey = ParsedFormat(referenceKey)
+        // Translations nearly always keep the development format key ("%#@count@"): then it is parsed once.
+        let parsedReferenceKey = ParsedFormat(referenceKey)
+        let parsedKey = formatKey == referenceKey ? parsedReferenceKey : ParsedFormat(formatKey)
         let named = Set(parsedKey.variables.map(\.name))
         let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
         if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
@@ -127,15 +129,19 @@ enum StringsDictChecks {
 
     /// ``expand(_:variables:category:)`` of an already parsed format key.
     static func expand(_ parsed: ParsedFormat, variables: [StringsDictVariable], category: String?) -> String {
+        func form(of name: String) -> String {
+            let forms = variables.first { $0.name == name }?.forms ?? [:]
+            return forms[category ?? "other"] ?? forms["other"] ?? ""
+        }
+        // Most format keys are one variable and nothing else: the expansion is that variable's form.
+        if parsed.segments.count == 1, case .variable(let name) = parsed.segments[0] { return form(of: name) }
         var result = ""
         for segment in parsed.segments {
             switch segment {
             case .literal(let text): result += text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
             case .percent: result += "%%"
             case .specifier(let specifier): result += specifier.text
-            case .variable(let name):
-                let forms = variables.first { $0.name == name }?.forms ?? [:]
-                result += forms[category ?? "other"] ?? forms["other"] ?? ""
+            case .variable(let name): result += form(of: name)
             }
         }
         return result
