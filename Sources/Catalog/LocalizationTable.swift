@@ -1,6 +1,7 @@
 import Diagnostics
 import FormatString
 import StringsFile
+import Synchronization
 
 /// One table (`Localizable`, `Buttons`) of one language: the parsed `.strings` file and, when present,
 /// its `.stringsdict` companion.
@@ -94,42 +95,60 @@ public struct LocalizationTable: Sendable {
     }
 }
 
-/// One key of a table: its winning entry and the entry's parsed format.
+/// One key of a table: its winning entry, and what its value reads.
 ///
 /// A class, so that passing a record around costs one reference count, not one per field. Only values
-/// that contain a `%` are parsed at load (in real apps about one in ten): the rest read no argument,
-/// and their ``format`` is made when asked for.
+/// that contain a `%` (in real apps about one in ten) are looked at when loaded, and only by a parse
+/// that keeps a ``FormatSummary``: what the checks compare. The full ``format``, with the segments
+/// and render plan that substitution needs, is parsed on first use and kept (a server renders few of
+/// a catalog's strings; a table of two million values with `%@` would otherwise hold two million plans).
 public final class TableRecord: Sendable {
     /// The entry the device uses (the last one for its key).
     public let entry: StringsEntry
-    private let parsed: ParsedFormat?
+    /// What the value reads and whether it has problems; `nil` for a value without `%`.
+    public let summary: FormatSummary?
+    private let parsed = AtomicLazyReference<SharedParsedFormat>()
 
-    /// Creates a record, parsing the value's format when it has a `%`.
+    /// Creates a record, summarising the value's format when it has a `%`.
     public init(entry: StringsEntry) {
         self.entry = entry
-        self.parsed = entry.value.containsUTF8Byte(UInt8(ascii: "%")) ? ParsedFormat(entry.value) : nil
+        self.summary = entry.value.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: entry.value) : nil
     }
 
     /// Creates a record with an already parsed format.
     public init(entry: StringsEntry, format: ParsedFormat) {
         self.entry = entry
-        self.parsed = format
+        self.summary = FormatSummary(format)
+        _ = parsed.storeIfNil(SharedParsedFormat(format))
     }
 
     /// The key.
     public var key: String { entry.key }
 
-    /// The entry's value, parsed as a format string.
-    public var format: ParsedFormat { parsed ?? ParsedFormat(entry.value) }
+    /// The entry's value, parsed as a format string (parsed once, on first use, for a value with `%`).
+    public var format: ParsedFormat {
+        guard summary != nil else { return ParsedFormat(entry.value) }
+        if let known = parsed.load() { return known.format }
+        return parsed.storeIfNil(SharedParsedFormat(ParsedFormat(entry.value))).format
+    }
 
     /// What the value reads: empty for a value without `%`, with no parse.
-    public var signature: FormatSignature { parsed?.signature ?? .empty }
+    public var signature: FormatSignature { summary?.signature ?? .empty }
 
     /// Whether the value has a `%` (and so may read arguments or have format issues).
-    public var hasPercent: Bool { parsed != nil }
+    public var hasPercent: Bool { summary != nil }
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
-        parsed?.substituting(arguments) ?? entry.value
+        summary == nil ? entry.value : format.substituting(arguments)
+    }
+}
+
+/// A parsed format in a box, so that a record can keep it once made.
+final class SharedParsedFormat: Sendable {
+    let format: ParsedFormat
+
+    init(_ format: ParsedFormat) {
+        self.format = format
     }
 }

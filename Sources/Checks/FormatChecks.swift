@@ -22,16 +22,15 @@ enum FormatChecks {
                     location: ValueLocation.of(entry, in: document.path),
                     language: table.language, table: table.name, key: key))
             }
-            guard record.hasPercent else { continue }
-            let format = record.format
-            guard !format.issues.isEmpty || format.hasSpecifiers else { continue }
-            if format.isLiteralPercentProse {
+            // The summary answers for nearly every value; the full parse is made only for a finding.
+            guard let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
+            if summary.isLiteralPercentProse {
                 if let reference {
                     // A translation of prose: its percent signs are prose too. A translation that adds
                     // one where the source has none is compared across languages (and stays an error).
-                    if reference.format(forKey: key)?.isLiteralPercentProse == true { continue }
+                    if reference.record(forKey: key)?.summary?.isLiteralPercentProse == true { continue }
                 } else {
-                    let offset = format.firstLiteralPercentOffset ?? 0
+                    let offset = record.format.firstLiteralPercentOffset ?? 0
                     diagnostics.append(Diagnostic(
                         rule: RuleID.literalPercent, severity: .warning,
                         message: "'\(key)' in \(table.language) has a '%' in running text (\"\(entry.value)\") that String(format:) would read as a specifier; if the app formats this string, write %% for a literal percent sign. Translations are compared on deliberate specifiers only",
@@ -40,6 +39,8 @@ enum FormatChecks {
                     continue
                 }
             }
+            guard summary.hasIssues else { continue }
+            let format = record.format
             for issue in format.issues {
                 diagnostics.append(Diagnostic(
                     rule: issue.rule, severity: .error,

@@ -17,12 +17,7 @@ import Diagnostics
 extension ParsedFormat {
     /// The specifiers that parse only by accident (see the type's documentation).
     public var accidentalSpecifiers: [FormatSpecifier] {
-        guard source.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
-        let specifiers = self.specifiers
-        // Only a flagged specifier can be accidental, and almost none is: then no scalar array is made.
-        guard specifiers.contains(where: { !$0.flags.isEmpty }) else { return [] }
-        let scalars = Array(source.unicodeScalars)
-        return specifiers.filter { Self.isAccidental($0, in: scalars) }
+        LiteralPercentRule.accidental(specifiers, in: source)
     }
 
     /// The specifiers that are meant as specifiers: every valid one that is not accidental.
@@ -36,14 +31,7 @@ extension ParsedFormat {
     /// Whether the string is prose with a literal percent: no deliberate specifier or variable, and at
     /// least one accidental specifier or unparsable `%`.
     public var isLiteralPercentProse: Bool {
-        guard variables.isEmpty, source.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
-        let accidental = accidentalSpecifiers
-        // A string with a deliberate specifier is not prose; most strings with a `%` are such.
-        if accidental.isEmpty && hasSpecifiers {
-            return false
-        }
-        guard accidental.count == specifiers.count else { return false }
-        return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }
+        LiteralPercentRule.isProse(source: source, specifiers: specifiers, hasVariables: !variables.isEmpty, issues: issues)
     }
 
     /// The offset (in Unicode scalars) of the first accidental `%` of prose, for the warning's location.
@@ -56,6 +44,27 @@ extension ParsedFormat {
     public var deliberateSignature: FormatSignature {
         if isLiteralPercentProse { return .empty }
         return signature
+    }
+}
+
+/// The rule of the type's documentation over a parse's parts, shared by ``ParsedFormat`` and
+/// ``FormatSummary`` (which keeps no segments).
+enum LiteralPercentRule {
+    /// The accidental ones among `specifiers` (valid specifiers of `source`, in string order).
+    static func accidental(_ specifiers: [FormatSpecifier], in source: String) -> [FormatSpecifier] {
+        // Only a flagged specifier can be accidental, and almost none is: then no scalar array is made.
+        guard specifiers.contains(where: { !$0.flags.isEmpty }) else { return [] }
+        let scalars = Array(source.unicodeScalars)
+        return specifiers.filter { isAccidental($0, in: scalars) }
+    }
+
+    /// Whether `source` is prose with a literal percent.
+    static func isProse(source: String, specifiers: [FormatSpecifier], hasVariables: Bool, issues: [FormatIssue]) -> Bool {
+        guard !hasVariables, source.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
+        let accidental = accidental(specifiers, in: source)
+        // A string with a deliberate specifier is not prose; most strings with a `%` are such.
+        guard accidental.count == specifiers.count else { return false }
+        return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }
     }
 
     private static func isAccidental(_ specifier: FormatSpecifier, in scalars: [Unicode.Scalar]) -> Bool {
