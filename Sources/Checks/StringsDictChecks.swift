@@ -96,13 +96,15 @@ enum StringsDictChecks {
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
         let countPositions = Set(parsedKey.variables.map(\.position)).union(parsedReferenceKey.variables.map(\.position))
         var reportedMissing = Set<Int>()
+        let referencePositions = referenceSignature.positions
         for variable in entry.variables {
             let others = entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let expanded = expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
                 let signature = FormatSignature(parsing: expanded)
-                for (position, type) in signature.types.sorted(by: { $0.key < $1.key }) {
-                    guard let expected = referenceSignature.types[position] else {
+                for position in signature.positions {
+                    guard let type = signature.type(at: position) else { continue }
+                    guard let expected = referenceSignature.type(at: position) else {
                         report(RuleID.argumentExtra, .error,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"", variable.formLocations[category])
                         continue
@@ -112,8 +114,8 @@ enum StringsDictChecks {
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
-                for position in referenceSignature.types.keys.sorted()
-                where signature.types[position] == nil && !countPositions.contains(position)
+                for position in referencePositions
+                where signature.type(at: position) == nil && !countPositions.contains(position)
                     && reportedMissing.insert(position).inserted {
                     report(RuleID.argumentMissing, .warning,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
