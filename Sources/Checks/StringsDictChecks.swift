@@ -26,6 +26,11 @@ enum StringsDictChecks {
         var unusedPlace: SourceLocation?
         var unusedKeys: [String] = []
         var unusedCategories = Set<String>()
+        // The language's categories, once per table rather than once per variable.
+        let needed = rules.map { Set($0.categories.map(\.rawValue)) } ?? []
+        // A category that only numbers of a million and more, or only fractions, select (CLDR's
+        // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
+        let required = rules.map { Set($0.requiredCategories.map(\.rawValue)) } ?? []
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -38,11 +43,7 @@ enum StringsDictChecks {
                     report(Rule.missingOther, .error,
                            "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has no 'other' form, which every language needs; numbers without a matching form show nothing")
                 }
-                if let rules {
-                    let needed = Set(rules.categories.map(\.rawValue))
-                    // A category that only numbers of a million and more, or only fractions, select (CLDR's
-                    // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
-                    let required = Set(rules.requiredCategories.map(\.rawValue))
+                if rules != nil {
                     let lacking = required.subtracting(present).subtracting(["other"])
                         .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
                     if !lacking.isEmpty {
@@ -61,8 +62,8 @@ enum StringsDictChecks {
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
             compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
         }
-        let needed = rules.map { $0.categories.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
         if let place = unusedPlace {
+            let needed = needed.sorted().joined(separator: ", ")
             let forms = unusedCategories.sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
                 .map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
@@ -100,7 +101,9 @@ enum StringsDictChecks {
         for variable in entry.variables {
             let others = entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let expanded = expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
+                // A format key that is this one variable expands to the form itself.
+                let expanded = isOnly(variable.name, parsedKey) ? form
+                    : expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
                 let signature = FormatSignature(parsing: expanded)
                 for position in signature.positions {
                     guard let type = signature.type(at: position) else { continue }
@@ -122,6 +125,12 @@ enum StringsDictChecks {
                 }
             }
         }
+    }
+
+    /// Whether `parsed` is the variable `name` and nothing else (`%#@count@`).
+    private static func isOnly(_ name: String, _ parsed: ParsedFormat) -> Bool {
+        guard parsed.segments.count == 1, case .variable(let only) = parsed.segments[0] else { return false }
+        return only == name
     }
 
     /// The format key with each `%#@name@` replaced by that variable's form (`other` unless given).

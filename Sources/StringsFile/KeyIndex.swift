@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A last-wins lookup from a key to the index of its entry, comparing keys by their exact bytes.
 ///
 /// The device keeps a table in an `NSDictionary`, whose keys are equal only when their UTF-16 code
@@ -59,9 +65,15 @@ struct KeyIndex: Sendable {
 
     /// Whether two keys have the same UTF-8 bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
         var left = a
         var right = b
-        return left.withUTF8 { l in right.withUTF8 { r in l.count == r.count && l.elementsEqual(r) } }
+        return left.withUTF8 { l in
+            right.withUTF8 { r in
+                guard let lBase = l.baseAddress, let rBase = r.baseAddress else { return l.count == r.count }
+                return memcmp(lBase, rBase, l.count) == 0
+            }
+        }
     }
 
     /// Looks `hash` up: the slot of the latest entry whose key `isSameKey` accepts, or the empty slot
