@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 extension Suppressions {
@@ -19,15 +20,15 @@ extension Suppressions {
                 files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
             }
         }
-        var directives: [SuppressionDirective] = []
-        for file in Set(files).sorted() {
+        // Every file is read again here, so the reads are spread over the cores like the loader's.
+        let perFile = ParallelMap.map(Set(files).sorted()) { file -> [SuppressionDirective] in
             let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
-            guard let data = manager.contents(atPath: absolute), mayHoldDirective(data),
-                  let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { continue }
+            guard let data = FileManager.default.contents(atPath: absolute), mayHoldDirective(data),
+                  let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { return [] }
             let shown = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
-            directives += SuppressionScanner.directives(in: text, file: shown)
+            return SuppressionScanner.directives(in: text, file: shown)
         }
-        return Suppressions(directives: directives)
+        return Suppressions(directives: perFile.flatMap { $0 })
     }
 
     private static let utf8Marker = Array("pushloc:".utf8)
