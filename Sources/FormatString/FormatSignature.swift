@@ -66,6 +66,18 @@ public struct FormatSignature: Sendable, Hashable {
         return types == other.types
     }
 
+    /// Adds `type` at `position` (not read before), and raises ``argumentCount`` to it.
+    mutating func record(_ type: ArgumentType, at position: Int) {
+        argumentCount = max(argumentCount, position)
+        if wide == nil, position >= 1, position <= Self.packedPositions {
+            packed |= type.packedCode << UInt64(4 * (position - 1))
+            return
+        }
+        var all = types
+        all[position] = type
+        store(all)
+    }
+
     private mutating func store(_ types: [Int: ArgumentType]) {
         packed = 0
         wide = nil

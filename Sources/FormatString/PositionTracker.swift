@@ -4,10 +4,15 @@ struct PositionTracker {
     private struct Reading {
         var type: ArgumentType
         var text: String
+        var conflicted = false
     }
 
-    private var readings: [Int: Reading] = [:]
-    private var conflicted: Set<Int> = []
+    /// The first reading of each position, indexed by position. Positions are at most
+    /// ``FormatLimits/maximumPosition`` (the parser tracks no higher one), so an array indexed by
+    /// position is small, and cheaper than a dictionary for the one to three a string usually reads.
+    private var readings: [Reading?] = []
+    /// The highest position read (0: none).
+    private var highest = 0
     private var firstStyle: (isPositional: Bool, text: String)?
     private var mixedReported = false
     /// Every reference in string order, for naming the specifier after a gap.
@@ -27,37 +32,46 @@ struct PositionTracker {
             firstStyle = (isPositional, text)
         }
         references.append((position, text, offset))
-        if let earlier = readings[position] {
-            if earlier.type != type, !conflicted.contains(position) {
-                conflicted.insert(position)
+        if position < readings.count, let earlier = readings[position] {
+            if earlier.type != type, !earlier.conflicted {
+                readings[position]?.conflicted = true
                 issues.append(
                     IssueMessages.conflict(
                         position: position, first: earlier.type, firstText: earlier.text,
                         second: type, secondText: text, offset: offset))
             }
         } else {
+            if position >= readings.count {
+                readings.append(contentsOf: repeatElement(nil, count: position + 1 - readings.count))
+            }
             readings[position] = Reading(type: type, text: text)
+            highest = max(highest, position)
         }
     }
 
     /// The signature: the first type read at each position.
     var signature: FormatSignature {
-        FormatSignature(types: readings.mapValues(\.type))
+        var signature = FormatSignature.empty
+        for (position, reading) in readings.enumerated() {
+            if let reading { signature.record(reading.type, at: position) }
+        }
+        return signature
     }
 
     /// One `argument-gap` issue per run of unread positions below the highest one read. It sits at
     /// the first specifier (in string order) that reads a position above the run.
     var gapIssues: [FormatIssue] {
-        guard let highest = readings.keys.max() else { return [] }
+        guard highest > 0 else { return [] }
+        func isRead(_ position: Int) -> Bool { position < readings.count && readings[position] != nil }
         var gaps: [FormatIssue] = []
         var position = 1
         while position < highest {
-            guard readings[position] == nil else {
+            guard !isRead(position) else {
                 position += 1
                 continue
             }
             var last = position
-            while last + 1 < highest, readings[last + 1] == nil { last += 1 }
+            while last + 1 < highest, !isRead(last + 1) { last += 1 }
             if let later = references.first(where: { $0.position > last }) {
                 gaps.append(
                     IssueMessages.gap(
