@@ -53,13 +53,19 @@ let package = Package(
             dependencies: [
                 "PushLocalization",
                 "Configuration",
+                // The command line is built on the whole module graph, not only the server-facing face.
+                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
         .target(name: "TestSupport", swiftSettings: strict),
-        .executableTarget(name: "pushloc-bench", dependencies: ["PushLocalization", "StringCatalog", "JSON"], swiftSettings: strict),
+        .executableTarget(
+            name: "pushloc-bench",
+            dependencies: ["PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
@@ -74,7 +80,11 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
-        .testTarget(name: "PushLocalizationTests", dependencies: ["TestSupport", "PushLocalization"], swiftSettings: strict),
+        .testTarget(
+            name: "PushLocalizationTests",
+            dependencies: ["TestSupport", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            swiftSettings: strict
+        ),
         // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.
         .plugin(
             name: "PushlocCommandPlugin",

@@ -10,7 +10,7 @@ import StringsFile
 ///
 /// ```swift
 /// let catalog = try CatalogLoader.load(paths: ["Localizations"])
-/// let language = catalog.resolve(preferred: ["fr-CA", "en"])      // "fr"
+/// let language = catalog.resolve(preferredLanguages: ["fr-CA", "en"])      // "fr"
 /// let text = catalog.string(forKey: "PLAY", table: "Localizable", language: language)
 /// ```
 public struct Catalog: Sendable {
@@ -127,14 +127,14 @@ public struct Catalog: Sendable {
     }
 
     /// The language picked for a device's preferred languages (BCP 47, most preferred first).
-    public func resolve(preferred: [String]) -> String {
-        resolver.resolve(preferred: preferred)
+    public func resolve(preferredLanguages preferred: [String]) -> String {
+        resolver.resolve(preferredLanguages: preferred)
     }
 
-    /// The language picked for `table`: like ``resolve(preferred:)``, but among the localizations that
+    /// The language picked for `table`: like ``resolve(preferredLanguages:)``, but among the localizations that
     /// have the table, as the device finds a table's file in the preferred `.lproj` folders holding it.
-    public func resolve(preferred: [String], table: String) -> String {
-        (tableResolvers[table.lowercased()] ?? resolver).resolve(preferred: preferred)
+    public func resolve(preferredLanguages preferred: [String], table: String) -> String {
+        (tableResolvers[table.lowercased()] ?? resolver).resolve(preferredLanguages: preferred)
     }
 
     /// `language` followed by those of its CLDR parents that are present (`fr-CA`, `fr`):

@@ -50,7 +50,7 @@ public struct LanguageResolver: Sendable {
     public let developmentLanguage: String
     private let index: AvailableLocalizations
 
-    /// The most preferred languages one call to ``resolve(preferred:)`` reads.
+    /// The most preferred languages one call to ``resolve(preferredLanguages:)`` reads.
     public static let maximumPreferredCount = 64
 
     /// Makes a resolver for a bundle's localizations.
@@ -67,7 +67,7 @@ public struct LanguageResolver: Sendable {
 
     /// The `.lproj` tag the device would pick for these preferred languages (BCP 47, most preferred
     /// first): an element of ``available``, or ``developmentLanguage`` when nothing matches.
-    public func resolve(preferred: [String]) -> String {
+    public func resolve(preferredLanguages preferred: [String]) -> String {
         var main: (preference: Int, localization: Int)?
         var fallback: (preference: Int, localization: Int, chain: FallbackChain)?
         for (position, language) in preferred.prefix(Self.maximumPreferredCount).enumerated() {

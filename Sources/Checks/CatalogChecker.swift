@@ -29,7 +29,7 @@ public enum CatalogChecker {
     /// Checks one catalog and the notification `templates`: their string uses, and whether each one's
     /// server-side payload fits `options`' size limit in every language.
     public static func check(
-        _ catalog: Catalog, templates: NotificationTemplateLoader.Result, options: PayloadOptions = PayloadOptions()
+        _ catalog: Catalog, templates: NotificationTemplateLoader.Result, options: PayloadOptions = .sizeOnly()
     ) -> CheckReport {
         check(Project(bundles: [catalog]), templates: templates, options: CheckOptions(payload: options))
     }

@@ -8,7 +8,7 @@ public struct CheckOptions: Sendable {
     public var payload: PayloadOptions
 
     /// Creates options.
-    public init(missingKeys: MissingKeyReport = .grouped, payload: PayloadOptions = PayloadOptions()) {
+    public init(missingKeys: MissingKeyReport = .grouped, payload: PayloadOptions = .sizeOnly()) {
         self.missingKeys = missingKeys
         self.payload = payload
     }

@@ -114,7 +114,7 @@ public struct ButtonLabels: Sendable {
     /// The language whose labels a device with these preferred languages shows (one of ``languages``,
     /// else the development language).
     public func language(for preferredLanguages: [String]) -> String {
-        resolver.resolve(preferred: preferredLanguages)
+        resolver.resolve(preferredLanguages: preferredLanguages)
     }
 
     /// Every button's label (all of ``buttonIDs``) for a device's preferred languages.

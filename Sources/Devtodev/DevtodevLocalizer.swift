@@ -7,7 +7,7 @@ import ICU
 
 /// Makes per-locale devtodev messages: the message with `title` and `text` localized from a catalog.
 ///
-/// For each locale, the localization is picked as the device picks it (``Catalog/resolve(preferred:)``),
+/// For each locale, the localization is picked as the device picks it (``Catalog/resolve(preferredLanguages:)``),
 /// and each loc key is looked up there and in its parents (``Catalog/lookup(key:table:language:)``).
 /// The string is formatted with its loc args as the device does (``ParsedFormat/substituting(_:)``:
 /// `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, `%%` gives `%`). A
@@ -41,7 +41,7 @@ public enum DevtodevLocalizer {
 
     /// The message for one locale. Without a catalog every loc key is missing (shown as the key).
     public static func localize(_ message: DevtodevMessage, catalog: Catalog?, locale: String, table: String = defaultTable) -> DevtodevLocalizedMessage {
-        let language = catalog?.resolve(preferred: [locale]) ?? locale
+        let language = catalog?.resolve(preferredLanguages: [locale]) ?? locale
         var diagnostics: [Diagnostic] = []
         var output = message
         if !message.options.hidden {

@@ -45,7 +45,7 @@ public struct PushLocalizer: Sendable {
 
     /// The localization the device picks for `table` and these preferred languages (most preferred first).
     public func resolve(preferredLanguages: [String], table: String = defaultTable) -> String {
-        catalog.resolve(preferred: preferredLanguages, table: table)
+        catalog.resolve(preferredLanguages: preferredLanguages, table: table)
     }
 
     /// A string with `%@`, `%n$@` and `%%` filled in as the device does for APNs `loc-args`.
@@ -62,7 +62,7 @@ public struct PushLocalizer: Sendable {
     /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
     /// (`ar` gives ١٬٢٣٤), and a `.stringsdict` entry picks its plural form with ICU's plural rules.
     public func localizedString(
-        key: String, table: String = defaultTable, typedArguments: [FormatArgument], preferredLanguages: [String]
+        key: String, table: String = defaultTable, arguments typedArguments: [FormatArgument], preferredLanguages: [String]
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         for tag in catalog.lookupChain(from: language) {
@@ -75,6 +75,12 @@ public struct PushLocalizer: Sendable {
             return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }
+    }
+
+    /// A producer of per-locale payloads of `template` from this localizer's strings. Prepare one per
+    /// template at start-up and share it across requests.
+    public func payloadProducer(for template: APNsPayload, table: String = defaultTable) -> PayloadProducer {
+        PayloadProducer(catalog: catalog, template: template, table: table)
     }
 
     /// Renders an APNs payload's alert as the device shows it for these preferred languages.

@@ -1,6 +1,15 @@
 import JSON
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// Per-locale payload production (resolve + localize + size check + serialise) next to Foundation's
 /// encoders on equivalent values, and alert rendering next to `String(format:)`.
@@ -18,17 +27,18 @@ enum PayloadBenchmark {
         }
         let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
         let arguments = AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"])
+        let options = PayloadOptions(bundleID: "com.example.game")
         let iterations = 20_000
 
         // One per-locale payload, end to end (device resolution, substitution, size check, bytes).
         let ours = Measure.nanosecondsPerCall(iterations: iterations) {
-            blackHole(producer.payload(arguments: arguments, preferredLanguages: ["fr-CA"]).bytes)
+            blackHole(producer.payload(arguments: arguments, preferredLanguages: ["fr-CA"], options: options).bytes)
         }
-        let resolvedOnce = producer.resolve(["fr-CA"])
+        let resolvedOnce = producer.resolve(preferredLanguages: ["fr-CA"])
         let stored = Measure.nanosecondsPerCall(iterations: iterations) {
-            blackHole(producer.payload(arguments: arguments, resolvedLanguage: resolvedOnce).bytes)
+            blackHole(producer.payload(arguments: arguments, resolvedLanguage: resolvedOnce, options: options).bytes)
         }
-        let french = producer.payload(arguments: arguments, preferredLanguages: ["fr"]).text
+        let french = producer.payload(arguments: arguments, preferredLanguages: ["fr"], options: options).text
         let value = Payload(
             aps: Aps(alert: Alert(title: french.title ?? "", subtitle: french.subtitle ?? "", body: french.body ?? ""),
                      category: "dtd_accept.open_decline.dismiss", sound: "chime"),
@@ -71,7 +81,7 @@ enum PayloadBenchmark {
         report("serialise + size check only (ns)", ours: serialiseOnly, oursUnit: "ns",
                peerName: "JSONEncoder (encode only)", peer: encoderTime, higherIsBetter: false, target: "-")
         let languages = producer.locales()
-        let all = Measure.best(rounds: 20) { blackHole(producer.allLocales(arguments: arguments)) }
+        let all = Measure.best(rounds: 20) { blackHole(producer.allLocales(arguments: arguments, options: options)) }
         print(String(format: "  every language of one template: %d payloads in %.1f µs", languages.count, all * 1e6))
 
         // Rendering one alert: title and body with two arguments, pre-parsed vs String(format:).

@@ -2,6 +2,16 @@ import ArgumentParser
 import Configuration
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
 /// the terminal. `CheckCommand` resolves its settings here and hands every report to ``finish(_:roots:)``.

@@ -3,6 +3,14 @@ import JSON
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc build`: everything a pipeline wants as artefacts, in one folder.
 struct BuildCommand: ParsableCommand {
@@ -72,7 +80,7 @@ struct BuildCommand: ParsableCommand {
         for template in templateSet?.templates ?? [] {
             guard let document = template.document else { continue }
             let name = ((template.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales()
+            let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales(options: .sizeOnly())
             for payload in payloads {
                 try write(payload.bytes, "payloads/\(name)/\(payload.locale).json", in: stage)
                 failed = failed || !payload.fits

@@ -2,6 +2,15 @@ import Devtodev
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc buttons`: the devtodev button labels, resolved per language, as JSON or `.strings` files.
 struct ButtonsCommand: ParsableCommand {

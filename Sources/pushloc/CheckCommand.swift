@@ -2,6 +2,16 @@ import ArgumentParser
 import Configuration
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {

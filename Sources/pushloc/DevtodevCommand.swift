@@ -2,6 +2,15 @@ import Devtodev
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc devtodev MESSAGE.json`: validates a devtodev message and produces one per locale.
 struct DevtodevCommand: ParsableCommand {

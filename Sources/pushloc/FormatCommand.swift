@@ -1,6 +1,16 @@
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc format --locale TAG KEY [ARG ...]`: one string, localized and formatted as the device does.
 struct FormatCommand: ParsableCommand {
@@ -37,7 +47,7 @@ struct FormatCommand: ParsableCommand {
                 if let number = Double(argument) { return .double(number) }
                 return .string(argument)
             }
-            result = localizer.localizedString(key: key, table: table, typedArguments: typed, preferredLanguages: tags)
+            result = localizer.localizedString(key: key, table: table, arguments: typed, preferredLanguages: tags)
         } else {
             result = localizer.localizedString(key: key, table: table, arguments: arguments, preferredLanguages: tags)
         }

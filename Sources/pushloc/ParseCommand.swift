@@ -1,6 +1,16 @@
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc parse FILE`: the entries of one localization file, with locations, comments and diagnostics.
 /// The file's extension picks the reader: `.stringsdict` files get the plural reader, `.xcstrings` the

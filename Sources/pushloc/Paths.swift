@@ -1,5 +1,15 @@
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// Folder conventions of DESIGN.md section 8.
 enum Paths {

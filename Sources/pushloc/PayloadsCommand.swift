@@ -1,6 +1,16 @@
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc payloads PAYLOAD.json`: per-locale APNs payloads with the localized text put in directly.
 struct PayloadsCommand: ParsableCommand {
@@ -22,8 +32,8 @@ struct PayloadsCommand: ParsableCommand {
     @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, ... (default: alert).")
     var pushType: String = "alert"
 
-    @Option(help: "The app's bundle id, for apns-topic.")
-    var topic: String = "com.example.app"
+    @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers are null.")
+    var topic: String?
 
     @Option(name: .customLong("max-bytes"), help: "Size limit in bytes (default 4096, 5120 for voip; 2048 or 256 for the legacy interfaces).")
     var maxBytes: Int?
@@ -55,7 +65,8 @@ struct PayloadsCommand: ParsableCommand {
         } catch let error as CatalogError {
             throw UsageError(error.description)
         }
-        let options = PayloadOptions(pushType: type, bundleID: topic, maxBytes: maxBytes)
+        let options = topic.map { PayloadOptions(bundleID: $0, pushType: type, maxBytes: maxBytes) }
+            ?? .sizeOnly(pushType: type, maxBytes: maxBytes)
         let report = PayloadReport.make(
             bytes: Array(data), path: CatalogLoader.displayPath(payload, relativeTo: cwd),
             catalog: catalog, locales: tags, options: options)

@@ -1,5 +1,15 @@
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc build --screenshots`: one PNG per template of the preview, taken by a headless browser.
 struct PreviewScreenshots {

@@ -2,6 +2,15 @@ import JSON
 import ArgumentParser
 import Foundation
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `pushloc render PAYLOAD.json`: each language's alert as the device shows it, side by side.
 struct RenderCommand: ParsableCommand {

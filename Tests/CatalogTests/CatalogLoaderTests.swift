@@ -65,9 +65,9 @@ import Testing
         #expect(catalog.lookup(key: "shop_now", table: "Buttons", language: "fr-CA")?.value == "Magasiner")
         #expect(catalog.lookup(key: "add", table: "Buttons", language: "fr-CA")?.value == "Ajouter")
         #expect(catalog.lookup(key: "missing", table: "Buttons", language: "fr-CA") == nil)
-        #expect(catalog.resolve(preferred: ["fr-CA"]) == "fr-CA")
-        #expect(catalog.resolve(preferred: ["fr-BE"]) == "fr")
-        #expect(catalog.resolve(preferred: ["xx"]) == "en")
+        #expect(catalog.resolve(preferredLanguages: ["fr-CA"]) == "fr-CA")
+        #expect(catalog.resolve(preferredLanguages: ["fr-BE"]) == "fr")
+        #expect(catalog.resolve(preferredLanguages: ["xx"]) == "en")
     }
 
     @Test func displayPathsAreRelativeToTheWorkingDirectory() {

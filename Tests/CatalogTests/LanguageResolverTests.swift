@@ -3,7 +3,7 @@ import Testing
 @testable import Catalog
 
 private func resolve(_ preferred: [String], _ available: [String], development: String = "en") -> String {
-    LanguageResolver(available: available, developmentLanguage: development).resolve(preferred: preferred)
+    LanguageResolver(available: available, developmentLanguage: development).resolve(preferredLanguages: preferred)
 }
 
 /// SplitMix64, so generated cases repeat exactly.
@@ -218,10 +218,10 @@ func candidateChains(preferred: String, chain: [String]) {
         let preferred = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
             preferences[Int.random(in: 0..<preferences.count, using: &generator)]
         }
-        let answer = resolver.resolve(preferred: preferred)
+        let answer = resolver.resolve(preferredLanguages: preferred)
         #expect(available.contains(answer) || answer == development)
         #expect(answer != "Base" || development == "Base")
-        #expect(resolver.resolve(preferred: ["!!"] + preferred + ["", "und"]) == answer)
+        #expect(resolver.resolve(preferredLanguages: ["!!"] + preferred + ["", "und"]) == answer)
         if let first = preferred.first, available.contains(first) {
             #expect(answer == first)
         }
@@ -231,14 +231,14 @@ func candidateChains(preferred: String, chain: [String]) {
 @Test func concurrentResolution() async {
     let resolver = LanguageResolver(available: ["en", "en-GB", "fr", "es-419", "zh-Hant", "zh-Hans", "pt-PT"], developmentLanguage: "en")
     let lists = [["en-IN"], ["fr-CA", "en"], ["es-MX"], ["zh-HK"], ["zh-CN"], ["pt-BR", "en"], ["ja", "ko"], []]
-    let expected = lists.map { resolver.resolve(preferred: $0) }
+    let expected = lists.map { resolver.resolve(preferredLanguages: $0) }
     #expect(expected == ["en-GB", "fr", "es-419", "zh-Hant", "zh-Hans", "pt-PT", "en", "en"])
     let mismatches = await withTaskGroup(of: Int.self) { group -> Int in
         for task in 0..<8 {
             group.addTask {
                 (0..<500).reduce(0) { count, round in
                     let index = (round + task) % lists.count
-                    return count + (resolver.resolve(preferred: lists[index]) == expected[index] ? 0 : 1)
+                    return count + (resolver.resolve(preferredLanguages: lists[index]) == expected[index] ? 0 : 1)
                 }
             }
         }

@@ -2,6 +2,15 @@ import Devtodev
 import Foundation
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `Localizations/` and `templates/devtodev/` are the source of truth; the embedded copy must match.
 /// When one of these fails, run scripts/embed-button-labels.sh.

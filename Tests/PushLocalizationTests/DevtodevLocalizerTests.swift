@@ -2,6 +2,14 @@ import Devtodev
 import JSON
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct DevtodevLocalizerTests {
     static let samples: [(message: String, locale: String, title: String, text: String)] = [

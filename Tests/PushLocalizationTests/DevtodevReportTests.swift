@@ -3,6 +3,14 @@ import JSON
 import Foundation
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct DevtodevReportTests {
     static let now: Int64 = 1_750_000_000

@@ -2,6 +2,14 @@ import Devtodev
 import JSON
 import Foundation
 @testable import PushLocalization
+import Catalog
+import Checks
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// The repository's shipped data, found from this source file's path.
 enum DevtodevFixtures {

@@ -1,6 +1,15 @@
 import Diagnostics
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct HTMLPreviewTests {
     static let hostile = PreviewBanner(

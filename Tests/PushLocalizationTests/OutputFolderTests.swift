@@ -2,6 +2,16 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// `--out` validation and containment: writes go only where asked.
 @Suite struct OutputFolderTests {

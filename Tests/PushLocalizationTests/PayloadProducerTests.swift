@@ -2,8 +2,20 @@ import JSON
 import Foundation
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct PayloadProducerTests {
+    /// The options of a test app.
+    static let options = PayloadOptions(bundleID: "com.example.game")
+
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -33,7 +45,7 @@ import Testing
     func everyShippedTemplateInEveryLanguageIsValidAndCompact(_ name: String) throws {
         let catalog = try Self.shippedCatalog()
         let producer = PayloadProducer(catalog: catalog, template: try Self.template(name))
-        let payloads = producer.allLocales()
+        let payloads = producer.allLocales(options: Self.options)
         #expect(payloads.count >= 10)
         for payload in payloads {
             #expect(payload.fits)
@@ -54,13 +66,13 @@ import Testing
 
     @Test func argumentsReplaceTheTemplateSamplesAndLanguagesResolveLikeTheDevice() throws {
         let producer = PayloadProducer(catalog: try Self.shippedCatalog(), template: try Self.template("game_invite"))
-        let french = producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), preferredLanguages: ["fr-CA", "en"])
+        let french = producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), preferredLanguages: ["fr-CA", "en"], options: Self.options)
         #expect(french.resolvedLanguage == "fr-CA" || french.resolvedLanguage == "fr")
         #expect(french.text.body == "Zoé et Léa vous invitent à jouer au Monopoly")
         #expect(french.text.subtitle == "Zoé vous attend")
-        let stored = producer.resolve(["fr-CA", "en"])
-        #expect(producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), resolvedLanguage: stored).bytes == french.bytes)
-        let fallback = producer.payload(preferredLanguages: ["xx-YY"])
+        let stored = producer.resolve(preferredLanguages: ["fr-CA", "en"])
+        #expect(producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), resolvedLanguage: stored, options: Self.options).bytes == french.bytes)
+        let fallback = producer.payload(preferredLanguages: ["xx-YY"], options: Self.options)
         #expect(fallback.resolvedLanguage == "en")
         #expect(fallback.text.body == "Jenna and Frank have invited you to play Monopoly")
         let customKeys = String(decoding: french.bytes, as: UTF8.self)
@@ -79,7 +91,7 @@ import Testing
             ]))),
         ])))
         let producer = PayloadProducer(catalog: catalog, template: template)
-        let payload = producer.payload(preferredLanguages: [language], options: PayloadOptions(maxBytes: 256))
+        let payload = producer.payload(preferredLanguages: [language], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 256))
         #expect(payload.truncated)
         #expect(payload.byteCount <= 256)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.bytes)) as? [String: Any])
@@ -99,30 +111,30 @@ import Testing
             JSONMember(key: "aps", value: .object(JSONObject([JSONMember(key: "alert", value: .object(JSONObject([JSONMember(key: "loc-key", value: "A")])))]))),
             JSONMember(key: "blob", value: .string(String(repeating: "x", count: 5000))),
         ])))
-        let payload = PayloadProducer(catalog: catalog, template: template).payload(preferredLanguages: ["en"])
+        let payload = PayloadProducer(catalog: catalog, template: template).payload(preferredLanguages: ["en"], options: Self.options)
         #expect(!payload.fits)
         #expect(payload.diagnostics.contains { $0.rule == "payload-too-large" && $0.severity == .error })
     }
 
     @Test func headersFollowThePushType() {
-        #expect(PayloadOptions(pushType: .voip, bundleID: "com.a").budget.limit == 5120)
-        #expect(PayloadOptions(pushType: .alert).budget.limit == 4096)
-        #expect(PayloadOptions(maxBytes: 2048).budget.limit == 2048)
-        let voip = PayloadOptions(pushType: .voip, bundleID: "com.a").headers
+        #expect(PayloadOptions(bundleID: "com.a", pushType: .voip).budget.limit == 5120)
+        #expect(PayloadOptions(bundleID: "com.a", pushType: .alert).budget.limit == 4096)
+        #expect(PayloadOptions(bundleID: "com.a", maxBytes: 2048).budget.limit == 2048)
+        let voip = PayloadOptions(bundleID: "com.a", pushType: .voip).headers
         #expect(voip.topic == "com.a.voip")
-        let background = PayloadOptions(pushType: .background, bundleID: "com.a").headers
+        let background = PayloadOptions(bundleID: "com.a", pushType: .background).headers
         #expect(background.priority == 5)
-        #expect(PayloadOptions(pushType: .alert, bundleID: "com.a").headers.priority == 10)
+        #expect(PayloadOptions(bundleID: "com.a", pushType: .alert).headers.priority == 10)
     }
 
     @Test func oneProducerServesManyTasks() async throws {
         let producer = PayloadProducer(catalog: try Self.shippedCatalog(), template: try Self.template("order_shipped"))
-        let expected = producer.payload(preferredLanguages: ["de"]).bytes
+        let expected = producer.payload(preferredLanguages: ["de"], options: Self.options).bytes
         let results = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<64 {
                 group.addTask {
                     let languages = index.isMultiple(of: 2) ? ["de-AT"] : ["ja", "en"]
-                    let payload = producer.payload(preferredLanguages: languages)
+                    let payload = producer.payload(preferredLanguages: languages, options: Self.options)
                     return index.isMultiple(of: 2) ? payload.bytes == expected : payload.resolvedLanguage == "ja"
                 }
             }
@@ -136,7 +148,7 @@ import Testing
     @Test func theReportHasTheContractShapeAndLocatesFindings() throws {
         let catalog = try catalog(["L/en.lproj/Localizable.strings": "\"A\" = \"%@ hi\";\n"])
         let bytes = Array("{\"aps\":{\"alert\":{\"loc-key\":\"A\",\"loc-args\":[\"x\"]},\"badge\":-2}}".utf8)
-        let report = PayloadReport.make(bytes: bytes, path: "t.json", catalog: catalog, locales: ["en", "fr"], options: PayloadOptions())
+        let report = PayloadReport.make(bytes: bytes, path: "t.json", catalog: catalog, locales: ["en", "fr"], options: PayloadOptions(bundleID: "com.example.game"))
         #expect(report.hasErrors)
         #expect(report.diagnostics.contains { $0.rule == "badge-invalid" && $0.location?.line == 1 })
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(report.manifestText(files: ["en": "out/en.json"]).utf8)) as? [String: Any])
@@ -146,7 +158,7 @@ import Testing
         #expect(first["truncated"] as? Bool == false)
         #expect(first["file"] as? String == "out/en.json")
         #expect((first["headers"] as? [String: String])?["apns-push-type"] == "alert")
-        let malformed = PayloadReport.make(bytes: Array("{\"aps\":".utf8), path: "bad.json", catalog: catalog, locales: [], options: PayloadOptions())
+        let malformed = PayloadReport.make(bytes: Array("{\"aps\":".utf8), path: "bad.json", catalog: catalog, locales: [], options: PayloadOptions(bundleID: "com.example.game"))
         #expect(malformed.payloads.isEmpty)
         #expect(malformed.diagnostics.first?.rule == "syntax")
         #expect(malformed.diagnostics.first?.location?.file == "bad.json")
@@ -159,7 +171,7 @@ import Testing
         let key = String(repeating: "%@", count: 32_700)
         let document = try #require(JSONParser.parse(Array("{\"aps\":{\"alert\":{\"loc-key\":\"\(key)\"}}}".utf8), path: "t.json").document)
         let producer = PayloadProducer(catalog: try PayloadProducerTests.shippedCatalog(), template: APNsPayload(json: document.root))
-        let payloads = producer.allLocales()
+        let payloads = producer.allLocales(options: PayloadProducerTests.options)
         #expect(payloads.count >= 10)
         for payload in payloads {
             #expect(payload.fits)

@@ -1,6 +1,16 @@
 import TestSupport
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// Every count of the brief in every plural-distinct sample language: the form picked is the one CLDR's
 /// rules name (written out here by hand from the CLDR tables, not taken from ICU).
@@ -35,7 +45,7 @@ import Testing
         let localizer = try Self.localizer()
         let expected = try #require(Self.expected[language])
         for (count, category) in zip(Self.counts, expected) {
-            let result = localizer.localizedString(key: "COUNT", typedArguments: [.int(count)], preferredLanguages: [language])
+            let result = localizer.localizedString(key: "COUNT", arguments: [.int(count)], preferredLanguages: [language])
             #expect(result.found)
             #expect(result.language == language)
             #expect(result.text.hasPrefix("[\(category)] "), "\(language) \(count): \(result.text)")
@@ -45,19 +55,19 @@ import Testing
 
     @Test func arabicCountsUseArabicIndicDigits() throws {
         let localizer = try Self.localizer()
-        #expect(localizer.localizedString(key: "COUNT", typedArguments: [.int(25)], preferredLanguages: ["ar"]).text == "[many] ٢٥")
+        #expect(localizer.localizedString(key: "COUNT", arguments: [.int(25)], preferredLanguages: ["ar"]).text == "[many] ٢٥")
     }
 
     @Test func aRegionalLocaleUsesItsLanguagesRules() throws {
         let localizer = try Self.localizer()
-        let result = localizer.localizedString(key: "COUNT", typedArguments: [.int(22)], preferredLanguages: ["ru-UA"])
+        let result = localizer.localizedString(key: "COUNT", arguments: [.int(22)], preferredLanguages: ["ru-UA"])
         #expect(result.text == "[few] 22")
         #expect(result.language == "ru")
     }
 
     @Test func aMissingPluralKeyShowsTheKeyWithAWarning() throws {
         let localizer = try Self.localizer()
-        let result = localizer.localizedString(key: "NOT_THERE", typedArguments: [.int(3)], preferredLanguages: ["pl"])
+        let result = localizer.localizedString(key: "NOT_THERE", arguments: [.int(3)], preferredLanguages: ["pl"])
         #expect(result.text == "NOT_THERE")
         #expect(!result.found)
         #expect(result.diagnostics.map(\.rule) == ["loc-key-not-found"])
@@ -95,7 +105,7 @@ import Testing
         for _ in 0..<400 {
             let count = Int64.random(in: 0...1_000_000, using: &generator) >> Int64.random(in: 0...18, using: &generator)
             for language in ["en", "ru", "pl", "ar", "ja"] {
-                let text = localizer.localizedString(key: "COUNT", typedArguments: [.int(count)], preferredLanguages: [language]).text
+                let text = localizer.localizedString(key: "COUNT", arguments: [.int(count)], preferredLanguages: [language]).text
                 #expect(text.hasPrefix("[\(Self.cldrCategory(language, count))] "), "\(language) \(count): \(text)")
             }
         }

@@ -1,6 +1,16 @@
 import Foundation
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct PluralTests {
     static let forms: [String: [String: String]] = [
@@ -29,15 +39,15 @@ import Testing
     ])
     func pluralFormsFollowICU(_ language: String, _ count: Int, _ expected: String) throws {
         let localizer = try Self.localizer()
-        let result = localizer.localizedString(key: "MSGS", typedArguments: [.int(Int64(count))], preferredLanguages: [language])
+        let result = localizer.localizedString(key: "MSGS", arguments: [.int(Int64(count))], preferredLanguages: [language])
         #expect(result.text == expected)
         #expect(result.found)
     }
 
     @Test func aFractionIsOtherInEnglish() throws {
         let localizer = try Self.localizer()
-        #expect(localizer.localizedString(key: "MSGS", typedArguments: [.double(1.5)], preferredLanguages: ["ja"]).found)
-        let english = localizer.localizedString(key: "MSGS", typedArguments: [.double(1.5)], preferredLanguages: ["en"]).text
+        #expect(localizer.localizedString(key: "MSGS", arguments: [.double(1.5)], preferredLanguages: ["ja"]).found)
+        let english = localizer.localizedString(key: "MSGS", arguments: [.double(1.5)], preferredLanguages: ["en"]).text
         #expect(english.hasSuffix("messages"))
     }
 }

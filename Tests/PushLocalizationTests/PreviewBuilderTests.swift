@@ -2,6 +2,14 @@ import JSON
 import Payloads
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import StringCatalog
+import StringsFile
 
 @Suite struct PreviewBuilderTests {
     static let files = [
@@ -12,7 +20,7 @@ import Testing
         "L/ru.lproj/Buttons.strings": "\"accept\" = \"Принять\";\n",
     ]
 
-    static func section(_ json: String, options: PayloadOptions = PayloadOptions(), locales: [String] = []) throws -> PreviewSection {
+    static func section(_ json: String, options: PayloadOptions = PayloadOptions(bundleID: "com.example.game"), locales: [String] = []) throws -> PreviewSection {
         let localizer = try RenderTests.localizer(files)
         let document = try #require(JSONParser.parse(Array(json.utf8), path: "t.json").document)
         return PreviewBuilder(localizer: localizer, options: options).section(title: "t.json", template: document, locales: locales)
@@ -60,11 +68,11 @@ import Testing
     @Test func payloadTruncationAndOverflowAreNoted() throws {
         let long = String(repeating: "long text ", count: 30)
         let json = #"{"aps":{"alert":{"body":"\#(long)"}},"data":"\#(String(repeating: "d", count: 150))"}"#
-        let truncated = try #require(try Self.section(json, options: PayloadOptions(maxBytes: 256), locales: ["en"]).banners.first)
+        let truncated = try #require(try Self.section(json, options: PayloadOptions(bundleID: "com.example.game", maxBytes: 256), locales: ["en"]).banners.first)
         #expect(truncated.notes.map(\.kind) == [.cutOnScreen, .payloadTruncated])
         #expect(truncated.notes.first?.location?.description == "t.json:1:25")
         #expect(truncated.payloadBytes.map { $0 <= 256 } == true)
-        let tooLarge = try #require(try Self.section(json, options: PayloadOptions(maxBytes: 100), locales: ["en"]).banners.first)
+        let tooLarge = try #require(try Self.section(json, options: PayloadOptions(bundleID: "com.example.game", maxBytes: 100), locales: ["en"]).banners.first)
         #expect(tooLarge.notes.map(\.kind).contains(.payloadTooLarge))
         #expect(tooLarge.status == .failing)
     }

@@ -2,6 +2,14 @@ import Diagnostics
 import Payloads
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import FormatString
+import ICU
+import JSON
+import StringCatalog
+import StringsFile
 
 @Suite struct BannerLineModelTests {
     let model = BannerLineModel.iPhone390

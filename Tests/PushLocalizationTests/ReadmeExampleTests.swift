@@ -19,19 +19,18 @@ import Testing
         // "Jenna et Frank vous invitent à jouer au Monopoly"
 
         // Plurals and numbers through ICU.
-        let unread = localizer.localizedString(key: "UNREAD_MESSAGES", typedArguments: [.int(3)], preferredLanguages: ["ru"]).text
+        let unread = localizer.localizedString(key: "UNREAD_MESSAGES", arguments: [.int(3)], preferredLanguages: ["ru"]).text
         // "3 непрочитанных сообщения"
 
         // A notification template: the APNs payload with loc keys, as in templates/notifications/.
         let json = try String(contentsOfFile: "templates/notifications/game_invite.json", encoding: .utf8)
-        guard let document = JSONParser.parse(json, path: "game_invite.json").document else { return }
-        let payload = APNsPayload(json: document.root)
+        let payload = try APNsPayload(jsonText: json, path: "game_invite.json")
 
         // A whole alert: title, subtitle, body, action button, category buttons, diagnostics.
         let alert = localizer.render(payload, preferredLanguages: ["ja-JP"])
 
         // Per-locale APNs payloads: prepare once per template, then per request.
-        let producer = PayloadProducer(catalog: localizer.catalog, template: payload)
+        let producer = localizer.payloadProducer(for: payload)
         let localized = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
                                          preferredLanguages: ["de-AT"],
                                          options: PayloadOptions(bundleID: "com.example.game"))

@@ -2,6 +2,15 @@ import JSON
 import Foundation
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import Payloads
+import StringCatalog
+import StringsFile
 
 @Suite struct RenderTests {
     /// A temporary catalog; removed after loading (lookups never touch files again).
@@ -95,8 +104,8 @@ import Testing
             "L/en.lproj/Localizable.strings": "\"N\" = \"%d points\";\n",
             "L/ar.lproj/Localizable.strings": "\"N\" = \"%d نقطة\";\n",
         ])
-        #expect(localizer.localizedString(key: "N", typedArguments: [.int(1234)], preferredLanguages: ["ar"]).text == "١٬٢٣٤ نقطة")
-        #expect(localizer.localizedString(key: "N", typedArguments: [.int(1234)], preferredLanguages: ["en"]).text == "1,234 points")
+        #expect(localizer.localizedString(key: "N", arguments: [.int(1234)], preferredLanguages: ["ar"]).text == "١٬٢٣٤ نقطة")
+        #expect(localizer.localizedString(key: "N", arguments: [.int(1234)], preferredLanguages: ["en"]).text == "1,234 points")
     }
 
     @Test func categoryButtonsAreLocalized() throws {

@@ -2,6 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 @testable import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// A server loads an app's String Catalogs with the same one call, and gets the device's strings.
 @Suite struct StringCatalogLocalizerTests {
@@ -66,9 +76,9 @@ import Testing
     @Test func pluralsComeFromICU() throws {
         let (localizer, fixture) = try localizer()
         _ = fixture
-        #expect(localizer.localizedString(key: "%lld new posts", typedArguments: [.int(3)], preferredLanguages: ["ru"]).text == "3 новые публикации")
-        #expect(localizer.localizedString(key: "%lld new posts", typedArguments: [.int(21)], preferredLanguages: ["ru"]).text == "21 новая публикация")
-        #expect(localizer.localizedString(key: "%lld new posts", typedArguments: [.int(1)], preferredLanguages: ["en"]).text == "1 new post")
+        #expect(localizer.localizedString(key: "%lld new posts", arguments: [.int(3)], preferredLanguages: ["ru"]).text == "3 новые публикации")
+        #expect(localizer.localizedString(key: "%lld new posts", arguments: [.int(21)], preferredLanguages: ["ru"]).text == "21 новая публикация")
+        #expect(localizer.localizedString(key: "%lld new posts", arguments: [.int(1)], preferredLanguages: ["en"]).text == "1 new post")
     }
 
     @Test func aKeyWithoutASourceEntryIsItsOwnValue() throws {

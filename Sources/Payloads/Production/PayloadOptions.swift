@@ -4,7 +4,9 @@
 public struct PayloadOptions: Sendable, Hashable {
     /// `apns-push-type`; decides the default size limit (4096, or 5120 for voip) and priority.
     public var pushType: APNsPushType
-    /// The app's bundle id; `apns-topic` is derived from it (`.voip` suffix for voip...).
+    /// The app's bundle id, which `apns-topic` is derived from (`<bundle id>.voip` for voip pushes,
+    /// `.push-type.liveactivity` for Live Activities...). There is no default: a payload sent with
+    /// another app's topic is rejected by APNs (`DeviceTokenNotForTopic`).
     public var bundleID: String
     /// A size limit other than Apple's default for the push type (2048 and 256 for the legacy interfaces).
     public var maxBytes: Int?
@@ -15,8 +17,8 @@ public struct PayloadOptions: Sendable, Hashable {
     /// `apns-priority`; `nil` picks 10 for alerts and 5 for background pushes.
     public var priority: Int?
 
-    /// Creates options.
-    public init(pushType: APNsPushType = .alert, bundleID: String = "com.example.app", maxBytes: Int? = nil,
+    /// Creates options for the app `bundleID`.
+    public init(bundleID: String, pushType: APNsPushType = .alert, maxBytes: Int? = nil,
                 expiration: Int? = nil, collapseID: String? = nil, priority: Int? = nil) {
         self.pushType = pushType
         self.bundleID = bundleID
@@ -34,5 +36,11 @@ public struct PayloadOptions: Sendable, Hashable {
     /// The HTTP/2 headers for these options.
     public var headers: APNsHeaders {
         APNsHeaders(pushType: pushType, bundleID: bundleID, priority: priority, expiration: expiration, collapseID: collapseID)
+    }
+
+    /// Options for measuring payloads only (the checks, the preview): the size limit of `pushType` (or
+    /// `maxBytes`) and no app, so their ``headers`` have an empty `apns-topic` and are not for sending.
+    public static func sizeOnly(pushType: APNsPushType = .alert, maxBytes: Int? = nil) -> PayloadOptions {
+        PayloadOptions(bundleID: "", pushType: pushType, maxBytes: maxBytes)
     }
 }

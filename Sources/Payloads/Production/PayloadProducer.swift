@@ -12,8 +12,8 @@ import Synchronization
 /// headers. There is no file I/O on this path.
 ///
 /// ```swift
-/// let catalog = try CatalogLoader.load(paths: ["Localizations"])
-/// let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: templateJSON))
+/// let localizer = try PushLocalizer.load(localizations: "Localizations")
+/// let producer = localizer.payloadProducer(for: try APNsPayload(jsonText: templateJSON))
 /// let payload = producer.payload(
 ///     arguments: AlertArguments(body: ["Jenna", "Frank"]),
 ///     preferredLanguages: ["fr-CA", "en"],
@@ -64,33 +64,33 @@ public final class PayloadProducer: Sendable {
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
-    public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions = PayloadOptions()) -> LocalizedPayload {
+    public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
             if let known = resolved.withLock({ $0[tag] }) {
                 return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options)
             }
-            let language = catalog.resolve(preferred: preferredLanguages, table: table)
+            let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
             let plan = self.plan(for: language)
             resolved.withLock { cache in
                 if cache.count < Self.resolvedLimit { cache[tag] = (language, plan) }
             }
             return payload(arguments: arguments, locale: tag, language: language, plan: plan, options: options)
         }
-        let language = catalog.resolve(preferred: preferredLanguages, table: table)
+        let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
         return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language,
                        plan: plan(for: language), options: options)
     }
 
-    /// The payload for a language already resolved (``resolve(_:)``), for servers that resolve a
+    /// The payload for a language already resolved (``resolve(preferredLanguages:)``), for servers that resolve a
     /// user's preferred languages once, when the user registers, and store the result.
-    public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions = PayloadOptions()) -> LocalizedPayload {
+    public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions) -> LocalizedPayload {
         payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options)
     }
 
     /// The localization the device picks for these preferred languages (to store per user).
-    public func resolve(_ preferredLanguages: [String]) -> String {
-        catalog.resolve(preferred: preferredLanguages, table: table)
+    public func resolve(preferredLanguages: [String]) -> String {
+        catalog.resolve(preferredLanguages: preferredLanguages, table: table)
     }
 
     private func plan(for language: String) -> LanguagePlan? {
@@ -98,7 +98,7 @@ public final class PayloadProducer: Sendable {
     }
 
     /// The payload for every localization of the catalog that has the table (or its parent has).
-    public func allLocales(arguments: AlertArguments = .template, options: PayloadOptions = PayloadOptions()) -> [LocalizedPayload] {
+    public func allLocales(arguments: AlertArguments = .template, options: PayloadOptions) -> [LocalizedPayload] {
         locales().map { payload(arguments: arguments, preferredLanguages: [$0], options: options) }
     }
 

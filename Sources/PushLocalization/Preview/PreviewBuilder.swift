@@ -13,7 +13,7 @@ public struct PreviewBuilder: Sendable {
     public let lines: BannerLineModel
 
     /// Creates a builder.
-    public init(localizer: PushLocalizer, options: PayloadOptions = PayloadOptions(), lines: BannerLineModel = .iPhone390) {
+    public init(localizer: PushLocalizer, options: PayloadOptions = .sizeOnly(), lines: BannerLineModel = .iPhone390) {
         self.localizer = localizer
         self.options = options
         self.lines = lines
