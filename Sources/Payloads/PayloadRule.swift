@@ -6,9 +6,9 @@ import JSON
 /// Ids never change once published. Each comment gives the severity.
 public enum PayloadRule {
     // JSON
-    /// Warning: a JSON object has the same key twice; receivers keep the last one (``JSONRule/duplicateKey``).
+    /// Warning: a JSON object has the same key twice; receivers keep the last one (`JSONRule/duplicateKey`).
     public static let jsonDuplicateKey = JSONRule.duplicateKey
-    /// Warning: the file starts with a UTF-8 byte order mark (``JSONRule/byteOrderMark``).
+    /// Warning: the file starts with a UTF-8 byte order mark (`JSONRule/byteOrderMark`).
     public static let jsonByteOrderMark = JSONRule.byteOrderMark
 
     // Payload structure

@@ -6,7 +6,7 @@ import Payloads
 import StringsFile
 
 /// The outputs of `pushloc buttons`: resolved labels as JSON, `.strings` files for an app bundle,
-/// and the Swift source of ``EmbeddedButtonData``.
+/// and the Swift source of `EmbeddedButtonData`.
 public enum ButtonsReport {
     /// The table name of the `.strings` files an app drops into its bundle.
     public static let appTableName = "PushButtons"
@@ -17,7 +17,7 @@ public enum ButtonsReport {
     }
 
     /// `{"templates":[{"id":..,"buttons":[{"id":"yes","opensApp":true}]}],"labels":{"fr":{"yes":"Oui",...}}}`:
-    /// every template, and for each locale all of ``ButtonLabels/buttonIDs`` resolved (region
+    /// every template, and for each locale all of `ButtonLabels/buttonIDs` resolved (region
     /// fallbacks applied), in button-id order.
     public static func json(_ labels: ButtonLabels, locales requested: [String]) -> JSONValue {
         let templates: [JSONValue] = labels.templates.map { template in
@@ -91,7 +91,7 @@ public enum ButtonsReport {
         }
     }
 
-    /// The Swift source of ``EmbeddedButtonData`` made from a catalog's `Buttons` tables and the templates.
+    /// The Swift source of `EmbeddedButtonData` made from a catalog's `Buttons` tables and the templates.
     public static func swiftSource(catalog: Catalog, templates: [ButtonTemplate]) -> String {
         let entries = ButtonLabels.entries(in: catalog)
         let development = entries.first { $0.language == catalog.developmentLanguage }

@@ -28,10 +28,11 @@ public struct DevtodevReport: Sendable {
     /// Parses, validates and localizes a devtodev message file.
     ///
     /// - Parameters:
-    ///   - bytes: the file's contents; `path` is shown in diagnostics.
+    ///   - bytes: the file's contents.
+    ///   - path: the file's path, shown in diagnostics.
     ///   - catalog: the localizations; `nil` when there are none (every loc key then shows as the key).
     ///   - templates: the button templates and their loading findings.
-    ///   - locales: the locales to produce; empty means ``DevtodevLocalizer/defaultLocales(catalog:table:)``.
+    ///   - locales: the locales to produce; empty means `DevtodevLocalizer.defaultLocales(catalog:table:)`.
     ///   - now: the current UNIX time, for the past-`expire` warning (`nil` skips it).
     public static func make(bytes: [UInt8], path: String, catalog: Catalog?, templates: ButtonTemplateSet, locales: [String], now: Int64?) -> DevtodevReport {
         var diagnostics = templates.diagnostics

@@ -11,9 +11,9 @@ public enum DevtodevSources {
     public static let buttonTemplatesFolder = "devtodev"
 
     /// The button templates: `<templatesRoot>/devtodev/*.json` when that folder exists, else
-    /// ``EmbeddedButtonData/templates`` (with no diagnostics).
+    /// `EmbeddedButtonData/templates` (with no diagnostics).
     ///
-    /// - Throws: ``CatalogError`` when the folder exists but cannot be read.
+    /// - Throws: `CatalogError` when the folder exists but cannot be read.
     public static func buttonTemplates(templatesRoot: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> ButtonTemplateSet {
         if let templatesRoot {
             let folder = (templatesRoot as NSString).appendingPathComponent(buttonTemplatesFolder)

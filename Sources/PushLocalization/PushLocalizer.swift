@@ -36,9 +36,9 @@ public struct PushLocalizer: Sendable {
 
     /// Loads the localizations under `localizations`: `<lang>.lproj` folders with `.strings` and
     /// `.stringsdict` files, and String Catalogs (`.xcstrings`). When the folder holds several bundles, the
-    /// one with the most `Localizable` keys is used (``Project/primary``).
+    /// one with the most `Localizable` keys is used (`Project/primary`).
     ///
-    /// - Throws: ``CatalogError`` for a missing folder or when the development language is unclear.
+    /// - Throws: `CatalogError` for a missing folder or when the development language is unclear.
     public static func load(localizations: String, base: String? = nil) throws(CatalogError) -> PushLocalizer {
         PushLocalizer(catalog: try CatalogLoader.load(paths: [localizations], base: base))
     }

@@ -22,7 +22,10 @@ public struct APNsHeaders: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - priority: `nil` takes ``APNsPushType/defaultPriority`` (5 for background, else 10).
+    ///   - pushType: `apns-push-type`; it decides the topic suffix and the default priority.
     ///   - bundleID: the app's bundle id; the push type's topic suffix is added unless already there.
+    ///   - expiration: `apns-expiration`, a UNIX time in seconds (0: now or never); `nil` leaves it out.
+    ///   - collapseID: `apns-collapse-id`; `nil` leaves it out.
     public init(pushType: APNsPushType, bundleID: String, priority: Int? = nil, expiration: Int? = nil, collapseID: String? = nil) {
         self.pushType = pushType
         self.priority = priority ?? pushType.defaultPriority

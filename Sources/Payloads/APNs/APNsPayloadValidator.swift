@@ -10,6 +10,7 @@ public enum APNsPayloadValidator {
     /// Validates `document`.
     ///
     /// - Parameters:
+    ///   - document: the parsed payload, with the locations its findings point at.
     ///   - path: the file path diagnostics show (normally the path the document was parsed from).
     ///   - pushType: the `apns-push-type` the payload is sent with, if known. It enables the checks
     ///     between type and payload (a background push needs `content-available: 1`, a Live Activity

@@ -43,6 +43,7 @@ public enum PayloadLocalizer {
     /// Localises `payload`'s alert.
     ///
     /// - Parameters:
+    ///   - payload: the payload whose alert is localized.
     ///   - lookup: the resolved language's table: key to string, `nil` when missing.
     ///   - format: the device's substitution of `%@`, `%n$@` and `%%`.
     ///   - language: the language, copied into the diagnostics.
@@ -59,6 +60,7 @@ public enum PayloadLocalizer {
     /// table's formats were parsed once at load. Substitution is FormatString's device-faithful one.
     ///
     /// - Parameters:
+    ///   - payload: the payload whose alert is localized.
     ///   - formats: the resolved language's table: key to parsed string, `nil` when missing.
     ///   - language: the language, copied into the diagnostics.
     public static func localize(_ payload: APNsPayload, formats: (String) -> ParsedFormat?, language: String? = nil) -> AlertLocalization {

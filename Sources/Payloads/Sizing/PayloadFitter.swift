@@ -13,7 +13,11 @@ public enum PayloadFitter {
     /// To make many languages' payloads from one template, prepare a ``PerLocalePayloadTemplate``
     /// once and call its `fit` instead.
     ///
-    /// - Parameter language: copied into the diagnostics.
+    /// - Parameters:
+    ///   - payload: the template (custom data and `aps` members other than the alert texts are kept).
+    ///   - localized: the alert texts in one language.
+    ///   - budget: the size limit.
+    ///   - language: copied into the diagnostics.
     public static func fit(_ payload: APNsPayload, localized: LocalizedAlertText, budget: PayloadBudget, language: String? = nil) -> PayloadFit {
         PerLocalePayloadTemplate(payload).fit(localized, budget: budget, language: language)
     }

@@ -28,7 +28,9 @@ public struct PreviewBuilder: Sendable {
     /// One template's section: a banner per language of `locales` (every language when empty).
     ///
     /// - Parameters:
+    ///   - title: the section's heading (the template's file name).
     ///   - template: the parsed template; its diagnostics get locations in this file.
+    ///   - locales: the languages to show; empty shows every language of the catalog.
     public func section(title: String, template: JSONDocument, locales: [String] = []) -> PreviewSection {
         let payload = APNsPayload(json: template.root)
         let producer = PayloadProducer(catalog: localizer.catalog, template: payload)
