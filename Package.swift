@@ -40,7 +40,7 @@ let package = Package(
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         .target(
             name: "Configuration",
-            dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Diagnostics", "Catalog", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         .target(

@@ -1,3 +1,4 @@
+import Catalog
 /// The settings of `pushloc check` that a `.pushloc.yml` file holds.
 ///
 /// Every property is optional or empty by default, meaning "as the command line says, else the
@@ -32,6 +33,7 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// Whether `path` matches one of the `excluded` globs.
     public func isExcluded(_ path: String) -> Bool {
-        excluded.contains { Glob(pattern: $0).matches(path) }
+        // The same globs as `--exclude` and discovery: one syntax (`*` `?` `**`) for every exclusion.
+        excluded.contains { GlobPattern($0).matches(path) }
     }
 }

@@ -74,11 +74,14 @@ import Testing
 
     @Test func globsMatchPathsAndFolders() {
         var configuration = CheckConfiguration()
-        configuration.excluded = ["**/Pods/**", "Vendor", "*.bak.strings"]
+        // The same glob syntax as `--exclude`: `*` stays within one folder, `**` crosses folders.
+        configuration.excluded = ["**/Pods/**", "Vendor", "**/*.bak.strings", "*.tmp.strings"]
         #expect(configuration.isExcluded("App/Pods/X/en.lproj/Localizable.strings"))
         #expect(configuration.isExcluded("./Vendor/en.lproj/A.strings"))
         #expect(configuration.isExcluded("a/b.bak.strings"))
         #expect(!configuration.isExcluded("App/en.lproj/Localizable.strings"))
         #expect(!configuration.isExcluded("VendorKit/en.lproj/A.strings"))
+        #expect(configuration.isExcluded("x.tmp.strings"))
+        #expect(!configuration.isExcluded("a/x.tmp.strings"))
     }
 }
