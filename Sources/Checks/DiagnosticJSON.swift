@@ -32,4 +32,55 @@ public enum DiagnosticJSON {
     public static func array(_ diagnostics: [Diagnostic]) -> JSONValue {
         .array(diagnostics.map(value))
     }
+
+    /// Appends the compact bytes of ``value(_:)`` for `diagnostic`, without building the value: a grouped
+    /// finding can list millions of keys, and a tree of them cost more memory than the table they came from.
+    public static func write(_ diagnostic: Diagnostic, into output: inout [UInt8]) {
+        func member(_ key: StaticString, first: Bool = false) {
+            if !first { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { output.append(contentsOf: $0) }
+            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        }
+        func string(_ text: String?) {
+            if let text { JSONWriter.writeString(text, into: &output) } else { output.append(contentsOf: Array("null".utf8)) }
+        }
+        func number(_ value: Int?) {
+            if let value { output.append(contentsOf: String(value).utf8) } else { output.append(contentsOf: Array("null".utf8)) }
+        }
+        output.append(UInt8(ascii: "{"))
+        member("rule", first: true); string(diagnostic.rule)
+        member("severity"); string(diagnostic.severity.rawValue)
+        member("file"); string(diagnostic.location?.file)
+        member("line"); number(diagnostic.location?.line)
+        member("column"); number(diagnostic.location?.column)
+        member("language"); string(diagnostic.language)
+        member("table"); string(diagnostic.table)
+        member("key"); string(diagnostic.key)
+        if let keys = diagnostic.keys {
+            member("count"); number(keys.count)
+            member("keys")
+            output.append(UInt8(ascii: "["))
+            for (index, key) in keys.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONWriter.writeString(key, into: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if let path = diagnostic.jsonPath {
+            member("path"); string(path)
+        }
+        member("message"); string(diagnostic.message)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `[` the diagnostics `]`, each as ``write(_:into:)`` gives it.
+    public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            write(diagnostic, into: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
 }

@@ -6,8 +6,14 @@ import Payloads
 public enum JSONReporter {
     /// The report as one line of JSON and a newline.
     public static func render(_ report: CheckReport) -> String {
+        String(decoding: bytes(report), as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as bytes, written into one buffer: the summary as a small value, the findings
+    /// streamed one by one (a grouped finding may list millions of keys).
+    public static func bytes(_ report: CheckReport) -> [UInt8] {
         let summary = report.summary
-        let document: JSONValue = .object(JSONObject([
+        let head: [JSONMember] = [
             JSONMember(key: "summary", value: .object(JSONObject([
                 JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
                 JSONMember(key: "languages", value: .number(JSONNumber(summary.languages))),
@@ -17,9 +23,15 @@ public enum JSONReporter {
                 JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
             ]))),
             JSONMember(key: "coverage", value: .array(report.coverage.map(coverage))),
-            JSONMember(key: "diagnostics", value: DiagnosticJSON.array(report.diagnostics)),
-        ]))
-        return String(decoding: JSONWriter.serialize(document), as: UTF8.self) + "\n"
+        ]
+        // `{"summary":...,"coverage":...` then `,"diagnostics":[...]}` and a newline.
+        var output = JSONWriter.serialize(.object(JSONObject(head)))
+        output.removeLast()
+        output.reserveCapacity(output.count + 256 * report.diagnostics.count)
+        output.append(contentsOf: Array(#","diagnostics":"#.utf8))
+        DiagnosticJSON.write(report.diagnostics, into: &output)
+        output.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+        return output
     }
 
     private static func bundle(_ summary: BundleSummary) -> JSONValue {

@@ -88,6 +88,11 @@ struct AdoptionOptions: ParsableArguments {
         return TerminalReporter(color: colour, quiet: quiet)
     }
 
+    /// The report in `format`, as the bytes to write (JSON is written straight into one buffer).
+    func output(_ report: CheckReport, as format: CheckFormat) -> [UInt8] {
+        format == .json ? JSONReporter.bytes(report) : Array(render(report, as: format).utf8)
+    }
+
     /// The report in `format`.
     func render(_ report: CheckReport, as format: CheckFormat) -> String {
         switch format {

@@ -6,8 +6,22 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `bytes` to standard output as they are, without copying them into a `Data` first (a
+    /// report can be tens of megabytes). Retries partial writes and interrupted calls.
     static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes { buffer in
+            guard var next = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let written = Foundation.write(STDOUT_FILENO, next, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                next += written
+                left -= written
+            }
+        }
     }
 
     static func error(_ text: String) {
