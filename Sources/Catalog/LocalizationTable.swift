@@ -32,12 +32,13 @@ public struct LocalizationTable: Sendable {
         var index = ExactKeyIndex(expectedCount: entries.count)
         var records: [TableRecord] = []
         records.reserveCapacity(entries.count)
-        for entry in entries {
+        for (position, entry) in entries.enumerated() {
+            let record = TableRecord(entries: entries, position: position)
             if let existing = index.position(of: entry.key) {
-                records[existing] = TableRecord(entry: entry)
+                records[existing] = record
             } else {
                 index.insert(entry.key, at: records.count)
-                records.append(TableRecord(entry: entry))
+                records.append(record)
             }
         }
         self.index = index
@@ -103,33 +104,46 @@ public struct LocalizationTable: Sendable {
 /// and render plan that substitution needs, is parsed on first use and kept (a server renders few of
 /// a catalog's strings; a table of two million values with `%@` would otherwise hold two million plans).
 public final class TableRecord: Sendable {
-    /// The entry the device uses (the last one for its key).
-    public let entry: StringsEntry
+    /// The document's entries, shared by every record of the table (one reference, not a copy of the
+    /// entry per record: a table of millions of keys kept each entry twice), and this record's place.
+    private let entries: [StringsEntry]
+    private let position: Int
     /// What the value reads and whether it has problems; `nil` for a value without `%`.
     public let summary: FormatSummary?
     private let parsed = AtomicLazyReference<SharedParsedFormat>()
 
+    /// The entry the device uses (the last one for its key).
+    public var entry: StringsEntry { entries[position] }
+
     /// Creates a record, summarising the value's format when it has a `%`.
-    public init(entry: StringsEntry) {
-        self.entry = entry
-        self.summary = entry.value.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: entry.value) : nil
+    public convenience init(entry: StringsEntry) {
+        self.init(entries: [entry], position: 0)
+    }
+
+    /// The record of `entries[position]`, sharing the array.
+    init(entries: [StringsEntry], position: Int) {
+        self.entries = entries
+        self.position = position
+        let value = entries[position].value
+        self.summary = value.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: value) : nil
     }
 
     /// Creates a record with an already parsed format.
     public init(entry: StringsEntry, format: ParsedFormat) {
-        self.entry = entry
+        self.entries = [entry]
+        self.position = 0
         self.summary = FormatSummary(format)
         _ = parsed.storeIfNil(SharedParsedFormat(format))
     }
 
     /// The key.
-    public var key: String { entry.key }
+    public var key: String { entries[position].key }
 
     /// The entry's value, parsed as a format string (parsed once, on first use, for a value with `%`).
     public var format: ParsedFormat {
-        guard summary != nil else { return ParsedFormat(entry.value) }
+        guard summary != nil else { return ParsedFormat(entries[position].value) }
         if let known = parsed.load() { return known.format }
-        return parsed.storeIfNil(SharedParsedFormat(ParsedFormat(entry.value))).format
+        return parsed.storeIfNil(SharedParsedFormat(ParsedFormat(entries[position].value))).format
     }
 
     /// What the value reads: empty for a value without `%`, with no parse.
@@ -140,7 +154,7 @@ public final class TableRecord: Sendable {
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
-        summary == nil ? entry.value : format.substituting(arguments)
+        summary == nil ? entries[position].value : format.substituting(arguments)
     }
 }
 
