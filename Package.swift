@@ -10,6 +10,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "PushLocalization", targets: ["PushLocalization"]),
+        // The modules the command line is built from (readers, format grammar, checks, reporters), for
+        // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
+        .library(
+            name: "PushlocToolkit",
+            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"]
+        ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
         .plugin(name: "PushlocBuildToolPlugin", targets: ["PushlocBuildToolPlugin"]),

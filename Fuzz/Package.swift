@@ -6,7 +6,9 @@ import PackageDescription
 //     swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer
 // Each target is one file with `@_cdecl("LLVMFuzzerTestOneInput")`; libFuzzer supplies `main`.
 //
-let deps: [Target.Dependency] = [.product(name: "PushLocalization", package: "pushloc"), "FuzzSupport"]
+let deps: [Target.Dependency] = [
+    .product(name: "PushLocalization", package: "pushloc"), .product(name: "PushlocToolkit", package: "pushloc"), "FuzzSupport",
+]
 let fuzz: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 // lld: Debian's gold crashes (`internal error in format_file_lineno`) linking libFuzzer into Swift.
 let link: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"])]

@@ -1,5 +1,15 @@
 import FuzzSupport
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// The format grammar: never crashes, stays within FormatLimits, points every issue inside the string,
 /// and substitutes within bounded size.

@@ -1,5 +1,15 @@
 import FuzzSupport
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// The shipped catalog, loaded once.
 private let catalog: Catalog? = try? CatalogLoader.load(
@@ -15,7 +25,7 @@ let fuzzJSONPayload: FuzzInput = { data, size in
     guard let document, let catalog else { return 0 }
     _ = JSONWriter.serialize(document.root)
     let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
-    for payload in producer.allLocales() {
+    for payload in producer.allLocales(options: PayloadOptions(bundleID: "com.example.fuzz")) {
         fuzzCheck(payload.fits || payload.diagnostics.contains { $0.rule == RuleID.payloadTooLarge },
                   "\(payload.locale): \(payload.byteCount) bytes over \(payload.limit) without payload-too-large")
     }

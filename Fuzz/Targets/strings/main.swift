@@ -1,5 +1,15 @@
 import FuzzSupport
 import PushLocalization
+import Catalog
+import Checks
+import Devtodev
+import Diagnostics
+import FormatString
+import ICU
+import JSON
+import Payloads
+import StringCatalog
+import StringsFile
 
 /// The `.strings` reader: never crashes, returns the input bytes unchanged (lossless round trip),
 /// and writing each value back gives a file that parses to the same value.
