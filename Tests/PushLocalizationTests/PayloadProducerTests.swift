@@ -163,6 +163,20 @@ import StringsFile
         #expect(malformed.diagnostics.first?.rule == "syntax")
         #expect(malformed.diagnostics.first?.location?.file == "bad.json")
     }
+
+    /// Without the app's bundle id (`pushloc payloads` without `--topic`), no topic is invented: the
+    /// manifest's headers are null and no header finding is made.
+    @Test func withoutABundleIDTheManifestHasNoHeaders() throws {
+        let catalog = try catalog(["L/en.lproj/Localizable.strings": "\"A\" = \"%@ hi\";\n"])
+        let bytes = Array("{\"aps\":{\"alert\":{\"loc-key\":\"A\",\"loc-args\":[\"x\"]}}}".utf8)
+        let report = PayloadReport.make(bytes: bytes, path: "t.json", catalog: catalog, locales: ["en"], options: .sizeOnly())
+        #expect(!report.hasErrors)
+        #expect(report.diagnostics.isEmpty)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(report.manifestText(files: [:]).utf8)) as? [String: Any])
+        let first = try #require((manifest["payloads"] as? [[String: Any]])?.first)
+        #expect(first["headers"] is NSNull)
+        #expect(first["limit"] as? Int == 4096)
+    }
 }
 
 /// A hostile template (an untrusted loc-key of 32,700 `%@`) against every shipped language.
