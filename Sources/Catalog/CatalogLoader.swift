@@ -243,7 +243,10 @@ public enum CatalogLoader {
                     diagnostics.append(caseClash(display: display, other: other.name, table: table, language: language))
                     continue
                 }
-                strings[lowered] = (table, StringsParser.parse(bytes, path: display))
+                // Loaded tables are checked and rendered, never edited: their bytes are not kept.
+                var document = StringsParser.parse(bytes, path: display)
+                document.discardSource()
+                strings[lowered] = (table, document)
             } else {
                 if let other = dicts[lowered] {
                     diagnostics.append(caseClash(display: display, other: other.name, table: table, language: language))

@@ -34,6 +34,8 @@ public struct StringsDocument: Sendable {
     private var keyIndex: KeyIndex
     private var indexMatchesEntries = true
     private var insertion: InsertionPoint
+    /// Whether the parsed bytes (and the spans and index over them) are kept; see ``discardSource()``.
+    public private(set) var keepsSource = true
 
     /// A parsed document; used by ``StringsParser``.
     init(
@@ -81,6 +83,7 @@ public struct StringsDocument: Sendable {
     /// The file's bytes: exactly the parsed input while ``encoding`` and ``hasByteOrderMark`` are
     /// unchanged; re-encoded otherwise (invalid input bytes then become U+FFFD).
     public func serialized() -> [UInt8] {
+        guard keepsSource else { return canonicalBytes() }
         if encoding == layout.encoding, hasByteOrderMark == (layout.byteOrderMarkLength > 0) { return source }
         let text = StringsParser.decodedText(of: source)
         let mark = hasByteOrderMark || encoding != .utf8 ? encoding.byteOrderMark : []
@@ -95,7 +98,9 @@ public struct StringsDocument: Sendable {
     /// order mark, comments, order and every other byte stay as they are. The document is then parsed
     /// again, so ``entries`` and ``diagnostics`` describe the new bytes.
     public mutating func setValue(_ value: String, forKey key: String) {
-        if encoding != layout.encoding || hasByteOrderMark != (layout.byteOrderMarkLength > 0) {
+        if !keepsSource {
+            self = StringsParser.parse(serialized(), path: path)
+        } else if encoding != layout.encoding || hasByteOrderMark != (layout.byteOrderMarkLength > 0) {
             self = StringsParser.parse(serialized(), path: path)
         } else if !indexMatchesEntries {
             self = StringsParser.parse(source, path: path)
@@ -124,6 +129,40 @@ public struct StringsDocument: Sendable {
         bytes.append(contentsOf: source[offsets[1]...])
         let keptPath = path
         self = StringsParser.parse(bytes, path: keptPath)
+    }
+
+    /// Drops the parsed bytes, and the token spans and key index over them, which only editing and the
+    /// byte-exact ``serialized()`` need: a loaded table that is checked or rendered keeps its entries
+    /// and findings, and about a third less memory (a file's bytes, and 50 bytes an entry).
+    ///
+    /// Afterwards ``serialized()`` writes the entries canonically (`/* comment */` and `"key" = "value";`
+    /// lines, in ``encoding``), ``setValue(_:forKey:)`` parses that text first, and
+    /// ``value(forKey:)`` searches the entries.
+    public mutating func discardSource() {
+        guard keepsSource else { return }
+        keepsSource = false
+        source = []
+        spans = []
+        keyIndex = KeyIndex(expectedCount: 0)
+        indexMatchesEntries = false
+    }
+
+    /// The entries as lines of a `.strings` file, in ``encoding`` (with a byte order mark when set).
+    private func canonicalBytes() -> [UInt8] {
+        var text = ""
+        for entry in entries {
+            if let comment = entry.comment {
+                // A comment that holds `*/` (it came from `//` comments) is written as `//` lines again.
+                if comment.contains("*/") {
+                    for line in comment.split(separator: "\n", omittingEmptySubsequences: false) { text += "// " + line + "\n" }
+                } else {
+                    text += "/* " + comment + " */\n"
+                }
+            }
+            text += StringsEscaper.quoted(entry.key) + " = " + StringsEscaper.quoted(entry.value) + ";\n"
+        }
+        let mark = hasByteOrderMark || encoding != .utf8 ? encoding.byteOrderMark : []
+        return mark + SourceDecoder.encode(text, as: encoding)
     }
 
     /// The index of the last entry with exactly `key`, while `entries` is as parsed.

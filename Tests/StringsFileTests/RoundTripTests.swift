@@ -178,4 +178,37 @@ struct RoundTripTests {
             try StringsParser.parse(fileAt: directory.appendingPathComponent("missing.strings"), displayPath: "missing")
         }
     }
+
+    /// A document that dropped its bytes (as catalogs load tables) keeps its entries and findings, and
+    /// writes them canonically: the text parses back to the same keys, values and comments.
+    @Test func aDocumentWithoutItsSourceWritesItsEntriesCanonically() {
+        var generator = StringsFileGenerator(seed: 2311)
+        for _ in 0..<200 {
+            let text = generator.file().text
+            let parsed = StringsParser.parse(Array(text.utf8), path: "x.strings")
+            var light = parsed
+            light.discardSource()
+            #expect(!light.keepsSource && parsed.keepsSource)
+            #expect(light.entries == parsed.entries)
+            #expect(light.diagnostics == parsed.diagnostics)
+            let again = StringsParser.parse(light.serialized(), path: "x.strings")
+            #expect(again.entries.map(\.key) == parsed.entries.map(\.key))
+            #expect(again.entries.map(\.value) == parsed.entries.map(\.value))
+            #expect(again.entries.map(\.comment) == parsed.entries.map(\.comment))
+            if let last = parsed.entries.last {
+                #expect(light.value(forKey: last.key) == parsed.value(forKey: last.key))
+            }
+        }
+    }
+
+    @Test func editingADocumentWithoutItsSourceParsesTheCanonicalTextFirst() {
+        var document = StringsParser.parse(Array("// a `*/` inside\n\"a\" = \"1\";\n\"b\" = \"2\";\n".utf8), path: "x.strings")
+        document.discardSource()
+        document.setValue("3", forKey: "b")
+        #expect(document.keepsSource)
+        #expect(document.value(forKey: "a") == "1")
+        #expect(document.value(forKey: "b") == "3")
+        #expect(document.entries.first?.comment == "a `*/` inside")
+        #expect(document.diagnostics.isEmpty)
+    }
 }
