@@ -1,12 +1,13 @@
 import Synchronization
 
-/// A bounded, thread-safe table of shared per-locale objects (plural rules, number formats).
+/// A bounded, thread-safe table of shared per-locale values (plural rules, number formats, the answers
+/// of tag functions).
 ///
 /// Objects are created outside the lock, so a slow ICU open never blocks readers; when two
 /// threads race to create the same entry, the first one stored wins and both get it. Once
 /// ``limit`` entries are stored, new locales get a fresh object that is not kept, so arbitrary
 /// locale strings from requests cannot grow memory without bound.
-final class InstanceCache<Value: AnyObject & Sendable>: Sendable {
+final class InstanceCache<Value: Sendable>: Sendable {
     /// The most entries kept.
     let limit: Int
     private let storage = Mutex<[String: Value]>([:])

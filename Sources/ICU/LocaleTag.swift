@@ -19,21 +19,29 @@ public enum LocaleTag {
     ///
     /// ICU 72 keeps `no` (Norwegian) and `nb` (Bokmål) apart; `tl` and `sh` are kept as they are.
     public static func canonical(_ identifier: String) -> String? {
-        canonicalCache.value(for: identifier) { identifier in
+        remembered(identifier, in: canonicalCache) { identifier in
             guard TagInput.isAcceptable(identifier) else { return nil }
             let result = withCStringResult { plicu_canonical_tag(identifier, $0, $1) }
             return result.flatMap(meaningful)
         }
     }
 
-    private static let canonicalCache = TagCache()
-    private static let likelyCache = TagCache()
-    private static let parentCache = TagCache()
+    /// ICU's answers, remembered: loading a project asks the same tags' canonical forms, likely subtags
+    /// and parents many times (each bundle's fallback chains), and each answer takes microseconds. `nil`
+    /// answers are kept too. Bounded, so that tags from requests cannot grow memory.
+    private static let canonicalCache = InstanceCache<String?>(limit: 4096)
+    private static let likelyCache = InstanceCache<String?>(limit: 4096)
+    private static let parentCache = InstanceCache<String?>(limit: 4096)
+
+    /// `compute(tag)`, remembered in `cache`.
+    private static func remembered(_ tag: String, in cache: InstanceCache<String?>, _ compute: (String) -> String?) -> String? {
+        cache.value(for: tag) { .some(compute($0)) } ?? nil
+    }
 
     /// Adds likely subtags: `zh-TW` becomes `zh-Hant-TW`, `en` becomes `en-Latn-US`,
     /// `und-TW` becomes `zh-Hant-TW`. `nil` when the result names no language.
     public static func addingLikelySubtags(_ tag: String) -> String? {
-        likelyCache.value(for: tag) { tag in
+        remembered(tag, in: likelyCache) { tag in
             guard namesSomething(tag) else { return nil }
             let result = withCStringResult { plicu_add_likely_subtags(tag, $0, $1) }
             return result.flatMap(meaningful)
@@ -65,7 +73,7 @@ public enum LocaleTag {
     ///
     /// Returns `nil` for a bare language (whose parent is the root) and for input ICU rejects.
     public static func parent(_ tag: String) -> String? {
-        parentCache.value(for: tag, compute: uncachedParent)
+        remembered(tag, in: parentCache, uncachedParent)
     }
 
     private static func uncachedParent(_ tag: String) -> String? {
