@@ -14,11 +14,8 @@ public struct LocalizationTable: Sendable {
     public let strings: StringsDocument?
     /// The parsed `.stringsdict` file, if the table has one.
     public let stringsDict: StringsDictDocument?
-    /// The winning entries (the last of each key, as on the device), in file order of their first
-    /// appearance, each with its format parsed once at load.
-    public let records: [TableRecord]
-    /// Key -> index into ``records``, by exact bytes as on the device.
-    private let index: ExactKeyIndex
+    /// The winning entries and what their values read; keys are looked up in the document's own index.
+    private let storage: RecordStorage
     /// Key -> index into the `.stringsdict` entries (the last of each key).
     private let pluralIndex: ExactKeyIndex
 
@@ -26,42 +23,44 @@ public struct LocalizationTable: Sendable {
     public init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument? = nil) {
         self.name = name
         self.language = language
-        self.strings = strings
+        // Lookups use the document's index of its keys (by exact bytes), rebuilt if its entries were edited.
+        let document = strings?.indexed()
+        self.strings = document
         self.stringsDict = stringsDict
-        let entries = strings?.entries ?? []
-        var index = ExactKeyIndex(expectedCount: entries.count)
-        var records: [TableRecord] = []
-        records.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
-            let record = TableRecord(entries: entries, position: position)
-            if let existing = index.position(of: entry.key) {
-                records[existing] = record
-            } else {
-                index.insert(entry.key, at: records.count)
-                records.append(record)
-            }
-        }
-        self.index = index
-        self.records = records
+        self.storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
         let plurals = stringsDict?.entries ?? []
         var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
         for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
         self.pluralIndex = pluralIndex
     }
 
-    /// The record for `key`, if the table has it.
+    /// The winning entries (the last of each key, as on the device), in file order of their first
+    /// appearance, each with what its format reads.
+    public var records: TableRecords { TableRecords(storage: storage) }
+
+    /// The record for `key` (compared by its exact bytes, as on the device), if the table has it.
     public func record(forKey key: String) -> TableRecord? {
-        index.position(of: key).map { records[$0] }
+        strings?.lastIndex(forKey: key).flatMap(record(ofEntry:))
+    }
+
+    /// The record whose key has exactly the bytes of `entry`'s key (an entry of another table), if the
+    /// table has one. Makes no string.
+    public func record(forKeyOf entry: StringsEntry) -> TableRecord? {
+        strings?.lastIndex(forKeyOf: entry).flatMap(record(ofEntry:))
+    }
+
+    private func record(ofEntry index: Int) -> TableRecord? {
+        storage.record(ofEntry: index).map { TableRecord(storage: storage, position: $0) }
     }
 
     /// The winning entry for `key` (the last one in the file), if any.
     public func entry(forKey key: String) -> StringsEntry? {
-        record(forKey: key)?.entry
+        strings.flatMap { document in document.lastIndex(forKey: key).map { document.entries[$0] } }
     }
 
     /// The value for `key`, if the table has it.
     public func value(forKey key: String) -> String? {
-        record(forKey: key)?.entry.value
+        entry(forKey: key)?.value
     }
 
     /// The parsed format of the value for `key`, if the table has it.
@@ -70,10 +69,13 @@ public struct LocalizationTable: Sendable {
     }
 
     /// Every key with a winning entry.
-    public var keys: [String] { records.map(\.entry.key) }
+    public var keys: [String] { records.map(\.key) }
 
     /// Whether the table has `key` in its `.strings` entries.
-    public func contains(_ key: String) -> Bool { index.contains(key) }
+    public func contains(_ key: String) -> Bool { strings?.lastIndex(forKey: key) != nil }
+
+    /// Whether the table has an entry whose key has exactly the bytes of `entry`'s key. Makes no string.
+    public func contains(keyOf entry: StringsEntry) -> Bool { strings?.lastIndex(forKeyOf: entry) != nil }
 
     /// The plural (`.stringsdict`) entry for `key` (the last, if the file repeats it), if any.
     public func pluralEntry(forKey key: String) -> StringsDictEntry? {
@@ -85,65 +87,73 @@ public struct LocalizationTable: Sendable {
     public func hasPlural(_ key: String) -> Bool { pluralIndex.contains(key) }
 
     /// How many distinct keys the `.strings` file has.
-    public var count: Int { records.count }
+    public var count: Int { storage.count }
 
     /// How many distinct keys the table has, `.strings` and `.stringsdict` together.
     public var entryCount: Int {
-        guard let plurals = stringsDict?.entries, !plurals.isEmpty else { return records.count }
+        guard let plurals = stringsDict?.entries, !plurals.isEmpty else { return storage.count }
         var counted = ExactKeyIndex(expectedCount: plurals.count)
-        for entry in plurals where !index.contains(entry.key) { counted.insert(entry.key, at: 0) }
-        return records.count + counted.count
+        for entry in plurals where !contains(entry.key) { counted.insert(entry.key, at: 0) }
+        return storage.count + counted.count
+    }
+}
+
+/// The records of a table, in file order of each key's first appearance. Each record is made when read
+/// (a reference and a position): a table keeps no object per key.
+public struct TableRecords: RandomAccessCollection, Sendable {
+    let storage: RecordStorage
+
+    /// The first position, 0.
+    public var startIndex: Int { 0 }
+    /// The number of records.
+    public var endIndex: Int { storage.count }
+
+    /// The record at `position`.
+    public subscript(position: Int) -> TableRecord {
+        TableRecord(storage: storage, position: position)
     }
 }
 
 /// One key of a table: its winning entry, and what its value reads.
 ///
-/// A class, so that passing a record around costs one reference count, not one per field. Only values
-/// that contain a `%` (in real apps about one in ten) are looked at when loaded, and only by a parse
-/// that keeps a ``FormatSummary``: what the checks compare. The full ``format``, with the segments
-/// and render plan that substitution needs, is parsed on first use and kept (a server renders few of
-/// a catalog's strings; a table of two million values with `%@` would otherwise hold two million plans).
-public final class TableRecord: Sendable {
-    /// The document's entries, shared by every record of the table (one reference, not a copy of the
-    /// entry per record: a table of millions of keys kept each entry twice), and this record's place.
-    private let entries: [StringsEntry]
+/// A record is a view (a reference and a position) into its table's storage, which keeps per key only
+/// the index of its entry (when keys repeat), a ``FormatSummary`` and a slot for the full format. Only
+/// values that contain a `%` (in real apps about one in ten) are looked at when loaded, and only by a
+/// parse that keeps a ``FormatSummary``: what the checks compare. The full ``format``, with the segments
+/// and render plan that substitution needs, is parsed on first use and kept (a server renders few of a
+/// catalog's strings; a table of two million values with `%@` would otherwise hold two million plans).
+public struct TableRecord: Sendable {
+    private let storage: RecordStorage
     private let position: Int
-    /// What the value reads and whether it has problems; `nil` for a value without `%`.
-    public let summary: FormatSummary?
-    private let parsed = AtomicLazyReference<SharedParsedFormat>()
+
+    init(storage: RecordStorage, position: Int) {
+        self.storage = storage
+        self.position = position
+    }
+
+    /// A record of its own for `entry`, summarising the value's format when it has a `%`.
+    public init(entry: StringsEntry) {
+        self.init(storage: RecordStorage(entries: [entry]), position: 0)
+    }
+
+    /// A record of its own for `entry` with an already parsed format.
+    public init(entry: StringsEntry, format: ParsedFormat) {
+        self.init(storage: RecordStorage(entry: entry, format: format), position: 0)
+    }
 
     /// The entry the device uses (the last one for its key).
-    public var entry: StringsEntry { entries[position] }
-
-    /// Creates a record, summarising the value's format when it has a `%`.
-    public convenience init(entry: StringsEntry) {
-        self.init(entries: [entry], position: 0)
-    }
-
-    /// The record of `entries[position]`, sharing the array.
-    init(entries: [StringsEntry], position: Int) {
-        self.entries = entries
-        self.position = position
-        let value = entries[position].value
-        self.summary = value.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: value) : nil
-    }
-
-    /// Creates a record with an already parsed format.
-    public init(entry: StringsEntry, format: ParsedFormat) {
-        self.entries = [entry]
-        self.position = 0
-        self.summary = FormatSummary(format)
-        _ = parsed.storeIfNil(SharedParsedFormat(format))
-    }
+    public var entry: StringsEntry { storage.entries[storage.entryIndex(ofRecord: position)] }
 
     /// The key.
-    public var key: String { entries[position].key }
+    public var key: String { entry.key }
+
+    /// What the value reads and whether it has problems; `nil` for a value without `%`.
+    public var summary: FormatSummary? { storage.summaries[position] }
 
     /// The entry's value, parsed as a format string (parsed once, on first use, for a value with `%`).
     public var format: ParsedFormat {
-        guard summary != nil else { return ParsedFormat(entries[position].value) }
-        if let known = parsed.load() { return known.format }
-        return parsed.storeIfNil(SharedParsedFormat(ParsedFormat(entries[position].value))).format
+        guard summary != nil else { return ParsedFormat(entry.value) }
+        return storage.formats.format(at: position) { ParsedFormat(entry.value) }
     }
 
     /// What the value reads: empty for a value without `%`, with no parse.
@@ -154,7 +164,128 @@ public final class TableRecord: Sendable {
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
-        summary == nil ? entries[position].value : format.substituting(arguments)
+        summary == nil ? entry.value : format.substituting(arguments)
+    }
+}
+
+/// A table's records: its document's entries, which of them win (the last of each key), a summary of
+/// each winner's format, and a slot for its full format.
+final class RecordStorage: Sendable {
+    /// The document's entries (shared with it, not copied).
+    let entries: [StringsEntry]
+    /// Record position -> entry index, when some key repeats; `nil` when entry `i` is record `i`.
+    private let recordEntries: [Int32]?
+    /// Entry index -> record position (-1 for an entry a later one of its key replaces), when some key
+    /// repeats.
+    private let entryRecords: [Int32]?
+    /// Per record: what its value reads, for a value with `%`.
+    let summaries: [FormatSummary?]
+    /// Per record: the full format, once made.
+    let formats: FormatSlots
+
+    /// The records of a document whose index matches its entries (see ``StringsDocument/indexed()``).
+    init(document: StringsDocument) {
+        let entries = document.entries
+        self.entries = entries
+        if document.hasRepeatedKeys {
+            var recordEntries: [Int32] = []
+            var entryRecords = [Int32](repeating: -1, count: entries.count)
+            for entry in entries {
+                // The first entry of a key makes its record, which holds the key's last entry.
+                guard let last = document.lastIndex(forKeyOf: entry), entryRecords[last] < 0 else { continue }
+                entryRecords[last] = Int32(truncatingIfNeeded: recordEntries.count)
+                recordEntries.append(Int32(truncatingIfNeeded: last))
+            }
+            self.recordEntries = recordEntries
+            self.entryRecords = entryRecords
+        } else {
+            recordEntries = nil
+            entryRecords = nil
+        }
+        let count = recordEntries?.count ?? entries.count
+        var summaries: [FormatSummary?] = []
+        summaries.reserveCapacity(count)
+        for position in 0..<count {
+            let entry = entries[recordEntries.map { Int($0[position]) } ?? position]
+            summaries.append(entry.valueContainsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: entry.value) : nil)
+        }
+        self.summaries = summaries
+        self.formats = FormatSlots(count: count)
+    }
+
+    /// No records.
+    static let empty = RecordStorage(entries: [])
+
+    /// Records of `entries` (the last of each key wins, as in a file).
+    convenience init(entries: [StringsEntry]) {
+        var document = StringsDocument(path: "")
+        document.entries = entries
+        self.init(document: document.indexed())
+    }
+
+    /// One record with an already parsed format.
+    init(entry: StringsEntry, format: ParsedFormat) {
+        entries = [entry]
+        recordEntries = nil
+        entryRecords = nil
+        summaries = [FormatSummary(format)]
+        formats = FormatSlots(count: 1)
+        _ = formats.format(at: 0) { format }
+    }
+
+    /// The number of records.
+    var count: Int { summaries.count }
+
+    /// The entry index of the record at `position`.
+    @inline(__always)
+    func entryIndex(ofRecord position: Int) -> Int {
+        recordEntries.map { Int($0[position]) } ?? position
+    }
+
+    /// The record of the entry at `index`, `nil` when a later entry of its key replaces it.
+    func record(ofEntry index: Int) -> Int? {
+        guard let entryRecords else { return index }
+        let position = Int(entryRecords[index])
+        return position < 0 ? nil : position
+    }
+}
+
+/// One slot per record for its full format, made on first use and kept: an atomic reference each, so
+/// that concurrent readers (a server's requests) share one parse without a lock.
+final class FormatSlots: @unchecked Sendable {
+    // @unchecked: the slots are written only by an atomic compare-and-exchange of a retained
+    // reference (as `AtomicLazyReference` does), and released once in `deinit`.
+    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: max(count, 1))
+        for index in 0..<count { (slots + index).initialize(to: Atomic(0)) }
+    }
+
+    deinit {
+        for index in 0..<count {
+            if let pointer = UnsafeRawPointer(bitPattern: slots[index].load(ordering: .acquiring)) {
+                Unmanaged<SharedParsedFormat>.fromOpaque(pointer).release()
+            }
+        }
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// The format in slot `index`, made by `make` (once, whichever thread wins) if the slot is empty.
+    func format(at index: Int, make: () -> ParsedFormat) -> ParsedFormat {
+        if let pointer = UnsafeRawPointer(bitPattern: slots[index].load(ordering: .acquiring)) {
+            return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue().format
+        }
+        let made = Unmanaged.passRetained(SharedParsedFormat(make()))
+        let (stored, current) = slots[index].compareExchange(
+            expected: 0, desired: UInt(bitPattern: made.toOpaque()), successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if stored { return made.takeUnretainedValue().format }
+        made.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return make() }
+        return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue().format
     }
 }
 

@@ -63,6 +63,19 @@ struct KeyIndex: Sendable {
         return copy.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }
 
+    /// The index of `entries` by their keys' bytes (last wins), and whether some key repeats.
+    static func build(over entries: [StringsEntry]) -> (index: KeyIndex, repeatsKeys: Bool) {
+        var index = KeyIndex(expectedCount: entries.count)
+        var repeats = false
+        for entry in entries {
+            let hash = entry.withKeyUTF8 { Self.hash(UnsafeRawBufferPointer($0)) }
+            let (slot, existing) = index.probe(hash: hash) { entries[$0].hasSameKeyBytes(as: entry) }
+            if existing != nil { repeats = true }
+            index.store(hash: hash, in: slot)
+        }
+        return (index, repeats)
+    }
+
     /// Whether two keys have the same UTF-8 bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }

@@ -26,15 +26,17 @@ public struct StringsDocument: Sendable {
     /// in file order.
     public var diagnostics: [Diagnostic]
 
-    /// The bytes the document was parsed from, as ``serialized()`` returns them.
+    /// The bytes the document was parsed from, as ``serialized()`` returns them. For a UTF-8 file the
+    /// same array holds the text the entries read their strings from, so keeping it costs nothing.
     private var source: [UInt8]
     private var layout: SourceLayout
-    /// Where the tokens of the parsed entries are.
-    private(set) var spans: [EntrySpan]
+    /// The last entry of each key, while ``indexMatchesEntries``.
     private var keyIndex: KeyIndex
     private var indexMatchesEntries = true
+    /// Whether some key has more than one entry (valid while ``indexMatchesEntries``).
+    private var repeatsKeys: Bool
     private var insertion: InsertionPoint
-    /// Whether the parsed bytes (and the spans and index over them) are kept; see ``discardSource()``.
+    /// Whether the parsed bytes are kept; see ``discardSource()``.
     public private(set) var keepsSource = true
 
     /// A parsed document; used by ``StringsParser``.
@@ -44,8 +46,8 @@ public struct StringsDocument: Sendable {
         layout: SourceLayout,
         entries: [StringsEntry],
         diagnostics: [Diagnostic],
-        spans: [EntrySpan],
         keyIndex: KeyIndex,
+        repeatsKeys: Bool,
         insertion: InsertionPoint
     ) {
         self.path = path
@@ -55,10 +57,14 @@ public struct StringsDocument: Sendable {
         self.diagnostics = diagnostics
         self.source = source
         self.layout = layout
-        self.spans = spans
         self.keyIndex = keyIndex
+        self.repeatsKeys = repeatsKeys
         self.insertion = insertion
     }
+
+    /// Where the tokens of the parsed entries are (found by scanning the bytes again: only editing
+    /// needs them, so a parse does not keep them).
+    var spans: [EntrySpan] { StringsParser.spans(of: source) }
 
     /// An empty document, to fill with ``setValue(_:forKey:)``.
     ///
@@ -74,10 +80,37 @@ public struct StringsDocument: Sendable {
     /// Keys are compared by their Unicode scalars, as the device compares them, not by Swift's
     /// canonical equivalence: a precomposed `é` and `e` + U+0301 are different keys.
     public func value(forKey key: String) -> String? {
-        guard indexMatchesEntries else {
-            return entries.last { KeyIndex.sameBytes($0.key, key) }?.value
-        }
-        return lastSpanIndex(forKey: key).map { entries[$0].value }
+        lastIndex(forKey: key).map { entries[$0].value }
+    }
+
+    /// The index in ``entries`` of the last entry whose key has exactly the bytes of `key` (the entry
+    /// the device uses), or `nil`.
+    public func lastIndex(forKey key: String) -> Int? {
+        guard indexMatchesEntries else { return entries.lastIndex { $0.hasKeyBytes(of: key) } }
+        return keyIndex.find(hash: KeyIndex.hash(key)) { entries[$0].hasKeyBytes(of: key) }
+    }
+
+    /// The index in ``entries`` of the last entry whose key has exactly the bytes of `entry`'s key
+    /// (`entry` may come from another document), or `nil`. Makes no string.
+    public func lastIndex(forKeyOf entry: StringsEntry) -> Int? {
+        guard indexMatchesEntries else { return entries.lastIndex { $0.hasSameKeyBytes(as: entry) } }
+        let hash = entry.withKeyUTF8 { KeyIndex.hash(UnsafeRawBufferPointer($0)) }
+        return keyIndex.find(hash: hash) { entries[$0].hasSameKeyBytes(as: entry) }
+    }
+
+    /// Whether some key has more than one entry in ``entries``.
+    public var hasRepeatedKeys: Bool {
+        indexMatchesEntries ? repeatsKeys : KeyIndex.build(over: entries).repeatsKeys
+    }
+
+    /// The document with its key index rebuilt over ``entries`` if they were edited, so that
+    /// ``lastIndex(forKey:)`` looks keys up instead of searching.
+    public func indexed() -> StringsDocument {
+        guard !indexMatchesEntries else { return self }
+        var copy = self
+        (copy.keyIndex, copy.repeatsKeys) = KeyIndex.build(over: entries)
+        copy.indexMatchesEntries = true
+        return copy
     }
 
     /// The file's bytes: exactly the parsed input while ``encoding`` and ``hasByteOrderMark`` are
@@ -109,7 +142,9 @@ public struct StringsDocument: Sendable {
         let start: Int
         let end: Int
         let replacement: String
-        if let index = lastSpanIndex(forKey: key) {
+        let target = lastIndex(forKey: key)
+        let spans = target == nil ? [] : self.spans
+        if let index = target, spans.indices.contains(index) {
             let span = spans[index]
             if span.isShortcut {
                 (start, end, replacement) = (span.keyEnd, span.keyEnd, " = " + token)
@@ -131,20 +166,17 @@ public struct StringsDocument: Sendable {
         self = StringsParser.parse(bytes, path: keptPath)
     }
 
-    /// Drops the parsed bytes, and the token spans and key index over them, which only editing and the
-    /// byte-exact ``serialized()`` need: a loaded table that is checked or rendered keeps its entries
-    /// and findings, and about a third less memory (a file's bytes, and 50 bytes an entry).
+    /// Stops keeping the parsed bytes for ``serialized()`` and editing, which a loaded table that is
+    /// checked or rendered never does. The entries read their strings from the decoded text, which
+    /// stays: for a UTF-8 file that is the file's bytes, so this frees nothing more; for a UTF-16 or
+    /// UTF-32 file it frees the original bytes.
     ///
     /// Afterwards ``serialized()`` writes the entries canonically (`/* comment */` and `"key" = "value";`
-    /// lines, in ``encoding``), ``setValue(_:forKey:)`` parses that text first, and
-    /// ``value(forKey:)`` searches the entries.
+    /// lines, in ``encoding``), and ``setValue(_:forKey:)`` parses that text first.
     public mutating func discardSource() {
         guard keepsSource else { return }
         keepsSource = false
         source = []
-        spans = []
-        keyIndex = KeyIndex(expectedCount: 0)
-        indexMatchesEntries = false
     }
 
     /// The entries as lines of a `.strings` file, in ``encoding`` (with a byte order mark when set).
@@ -163,10 +195,5 @@ public struct StringsDocument: Sendable {
         }
         let mark = hasByteOrderMark || encoding != .utf8 ? encoding.byteOrderMark : []
         return mark + SourceDecoder.encode(text, as: encoding)
-    }
-
-    /// The index of the last entry with exactly `key`, while `entries` is as parsed.
-    private func lastSpanIndex(forKey key: String) -> Int? {
-        keyIndex.find(hash: KeyIndex.hash(key)) { KeyIndex.sameBytes(entries[$0].key, key) }
     }
 }

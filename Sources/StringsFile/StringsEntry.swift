@@ -1,30 +1,193 @@
 /// One `key = value;` (or `key;`) entry of a `.strings` file, with where it stands.
 ///
 /// Lines and columns are 1-based; columns count Unicode scalars of the decoded line.
-public struct StringsEntry: Sendable, Hashable {
+///
+/// An entry read by ``StringsParser`` holds no strings of its own: its key, value and comment are byte
+/// ranges of its document's decoded text (shared by every entry of the document), and each of those
+/// properties makes its `String` when read. A document of two million entries so costs 48 bytes an
+/// entry besides its text, where three strings an entry cost several times that, and parsing makes no
+/// string at all. Read a property once and keep the string where it is used several times. An entry
+/// made with ``init(key:value:line:column:valueLine:valueColumn:comment:)``, or one whose property was
+/// set, keeps its own strings.
+public struct StringsEntry: Sendable {
+    var source: EntrySource
+    var keyRange: ByteRange
+    var valueRange: ByteRange
+    var commentRange: ByteRange
+    private var line32: UInt32
+    private var column32: UInt32
+    private var valueLine32: UInt32
+    private var valueColumn32: UInt32
+
+    /// A parsed entry over the bytes of `text`. The locations must fit in 32 bits, as they do in a text
+    /// whose offsets fit (see ``ByteRange/fits(_:)``).
+    init(
+        text: DocumentText, key: ByteRange, value: ByteRange, comment: ByteRange,
+        line: Int, column: Int, valueLine: Int, valueColumn: Int
+    ) {
+        source = .document(text)
+        keyRange = key
+        valueRange = value
+        commentRange = comment
+        line32 = UInt32(truncatingIfNeeded: line)
+        column32 = UInt32(truncatingIfNeeded: column)
+        valueLine32 = UInt32(truncatingIfNeeded: valueLine)
+        valueColumn32 = UInt32(truncatingIfNeeded: valueColumn)
+    }
+
+    /// An entry that keeps its own strings.
+    init(owned: OwnedEntry) {
+        source = .owned(owned)
+        keyRange = ByteRange(offset: 0, count: 0)
+        valueRange = keyRange
+        commentRange = .absent
+        line32 = 0
+        column32 = 0
+        valueLine32 = 0
+        valueColumn32 = 0
+    }
+
     /// The key, escapes resolved.
-    public var key: String
+    public var key: String {
+        get {
+            switch source {
+            case .document(let text): text.string(keyRange)
+            case .owned(let owned): owned.key
+            }
+        }
+        set { own(key: newValue) }
+    }
+
     /// The value, escapes resolved. For the `"key";` form it equals the key.
-    public var value: String
-    /// The line of the key token's first character (its opening quote, if quoted).
-    public var line: Int
-    /// The column of the key token's first character.
-    public var column: Int
-    /// The line of the value token's first character (the key's, for the `"key";` form).
-    public var valueLine: Int
-    /// The column of the value token's first character (the key's, for the `"key";` form).
-    public var valueColumn: Int
+    public var value: String {
+        get {
+            switch source {
+            case .document(let text): text.string(valueRange)
+            case .owned(let owned): owned.value
+            }
+        }
+        set { own(value: newValue) }
+    }
+
     /// The comment that documents the entry, without its `/* */` or `//` markers and trimmed.
     ///
     /// It is made of the comments that stand on their own lines right before the entry (no blank
     /// line between them and the key; a comment on the key's line before the key counts too),
     /// followed by any comment after the entry's `;` on the same line. Several comments are
     /// joined with a newline. `nil` when there is none.
-    public var comment: String?
+    public var comment: String? {
+        get {
+            switch source {
+            case .document(let text): commentRange.isAbsent ? nil : text.string(commentRange)
+            case .owned(let owned): owned.comment
+            }
+        }
+        set { own(comment: .some(newValue)) }
+    }
+
+    /// The line of the key token's first character (its opening quote, if quoted).
+    public var line: Int {
+        get {
+            switch source {
+            case .document: Int(line32)
+            case .owned(let owned): owned.line
+            }
+        }
+        set { own(line: newValue) }
+    }
+
+    /// The column of the key token's first character.
+    public var column: Int {
+        get {
+            switch source {
+            case .document: Int(column32)
+            case .owned(let owned): owned.column
+            }
+        }
+        set { own(column: newValue) }
+    }
+
+    /// The line of the value token's first character (the key's, for the `"key";` form).
+    public var valueLine: Int {
+        get {
+            switch source {
+            case .document: Int(valueLine32)
+            case .owned(let owned): owned.valueLine
+            }
+        }
+        set { own(valueLine: newValue) }
+    }
+
+    /// The column of the value token's first character (the key's, for the `"key";` form).
+    public var valueColumn: Int {
+        get {
+            switch source {
+            case .document: Int(valueColumn32)
+            case .owned(let owned): owned.valueColumn
+            }
+        }
+        set { own(valueColumn: newValue) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the key, without making a string for a parsed entry.
+    public func withKeyUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch source {
+        case .document(let text):
+            return try text.withBytes(keyRange, body)
+        case .owned(let owned):
+            var key = owned.key
+            return try key.withUTF8(body)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the value, without making a string for a parsed entry.
+    public func withValueUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch source {
+        case .document(let text):
+            return try text.withBytes(valueRange, body)
+        case .owned(let owned):
+            var value = owned.value
+            return try value.withUTF8(body)
+        }
+    }
+
+    /// Whether the key's UTF-8 bytes are exactly those of `other`'s key (as the device compares keys;
+    /// not Swift's canonical equivalence).
+    public func hasSameKeyBytes(as other: StringsEntry) -> Bool {
+        withKeyUTF8 { mine in other.withKeyUTF8 { theirs in mine.count == theirs.count && mine.elementsEqual(theirs) } }
+    }
+
+    /// Whether the key's UTF-8 bytes are exactly those of `key`.
+    public func hasKeyBytes(of key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { theirs in withKeyUTF8 { mine in mine.count == theirs.count && mine.elementsEqual(theirs) } }
+    }
+
+    /// Whether the value is empty, without making a string for a parsed entry.
+    public var hasEmptyValue: Bool {
+        switch source {
+        case .document: valueRange.count == 0
+        case .owned(let owned): owned.value.isEmpty
+        }
+    }
+
+    /// Whether the value's bytes contain `byte`, without making a string for a parsed entry.
+    public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
+        withValueUTF8 { $0.contains(byte) }
+    }
+
+    /// Replaces the storage by the entry's own strings with the given changes.
+    private mutating func own(
+        key: String? = nil, value: String? = nil, comment: String?? = nil,
+        line: Int? = nil, column: Int? = nil, valueLine: Int? = nil, valueColumn: Int? = nil
+    ) {
+        self = StringsEntry(owned: OwnedEntry(
+            key: key ?? self.key, value: value ?? self.value, comment: comment ?? self.comment,
+            line: line ?? self.line, column: column ?? self.column,
+            valueLine: valueLine ?? self.valueLine, valueColumn: valueColumn ?? self.valueColumn))
+    }
 }
 
-// The public initialiser lives in an extension, so that the module keeps the implicit memberwise
-// one, which the parser uses: it moves the strings into place where an explicit one copies them.
 extension StringsEntry {
     /// Creates an entry.
     public init(
@@ -36,12 +199,43 @@ extension StringsEntry {
         valueColumn: Int? = nil,
         comment: String? = nil
     ) {
-        self.key = key
-        self.value = value
-        self.line = line
-        self.column = column
-        self.valueLine = valueLine ?? line
-        self.valueColumn = valueColumn ?? column
-        self.comment = comment
+        self.init(owned: OwnedEntry(
+            key: key, value: value, comment: comment, line: line, column: column,
+            valueLine: valueLine ?? line, valueColumn: valueColumn ?? column))
+    }
+}
+
+// Equality and hashing are those of the fields as strings and numbers, as when the entry held its
+// strings: two entries are equal when their keys, values and comments are equal strings (Swift's
+// `==`) and their locations are equal, wherever their bytes are kept.
+extension StringsEntry: Hashable {
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+        if case .document(let left) = lhs.source, case .document(let right) = rhs.source, left === right,
+           lhs.keyRange == rhs.keyRange, lhs.valueRange == rhs.valueRange, lhs.commentRange == rhs.commentRange,
+           lhs.line32 == rhs.line32, lhs.column32 == rhs.column32,
+           lhs.valueLine32 == rhs.valueLine32, lhs.valueColumn32 == rhs.valueColumn32 {
+            return true
+        }
+        return lhs.line == rhs.line && lhs.column == rhs.column
+            && lhs.valueLine == rhs.valueLine && lhs.valueColumn == rhs.valueColumn
+            && lhs.key == rhs.key && lhs.value == rhs.value && lhs.comment == rhs.comment
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(valueLine)
+        hasher.combine(valueColumn)
+        hasher.combine(comment)
+    }
+}
+
+extension StringsEntry: CustomDebugStringConvertible {
+    /// The entry's fields, as a memberwise description would show them.
+    public var debugDescription: String {
+        "StringsEntry(key: \(key.debugDescription), value: \(value.debugDescription), line: \(line), column: \(column), "
+            + "valueLine: \(valueLine), valueColumn: \(valueColumn), comment: \(comment.debugDescription))"
     }
 }

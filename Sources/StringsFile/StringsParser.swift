@@ -9,19 +9,40 @@ import Foundation
 public enum StringsParser {
     /// Parses the bytes of a `.strings` file. `path` is the path shown in diagnostics.
     public static func parse(_ bytes: [UInt8], path: String) -> StringsDocument {
+        parse(bytes, path: path, ownsStrings: false)
+    }
+
+    /// ``parse(_:path:)``; `ownsStrings` makes entries that keep their own strings (see ``StringsScanner``).
+    static func parse(_ bytes: [UInt8], path: String, ownsStrings: Bool) -> StringsDocument {
         let decoded = SourceDecoder.decode(bytes)
         let layout = SourceLayout(
             encoding: decoded.encoding, byteOrderMarkLength: decoded.byteOrderMarkLength,
             isVerbatimUTF8: decoded.transcoded == nil)
+        // The entries read their strings from the decoded text: for a UTF-8 file that is the file's own
+        // array (after any byte order mark), shared rather than copied.
         if let transcoded = decoded.transcoded {
             return transcoded.withUnsafeBufferPointer { text in
-                build(text: text, source: bytes, decoded: decoded, layout: layout, path: path)
+                build(text: text, storage: transcoded, textStart: 0, source: bytes, decoded: decoded, layout: layout, path: path, ownsStrings: ownsStrings)
             }
         }
         return bytes.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[decoded.byteOrderMarkLength...])
-            return build(text: text, source: bytes, decoded: decoded, layout: layout, path: path)
+            return build(
+                text: text, storage: bytes, textStart: decoded.byteOrderMarkLength, source: bytes, decoded: decoded, layout: layout,
+                path: path, ownsStrings: ownsStrings)
         }
+    }
+
+    /// Where the tokens of each entry of `bytes` are, in byte offsets of the decoded text (for editing).
+    static func spans(of bytes: [UInt8]) -> [EntrySpan] {
+        let decoded = SourceDecoder.decode(bytes)
+        func scan(_ text: UnsafeBufferPointer<UInt8>) -> [EntrySpan] {
+            var scanner = StringsScanner(text, recordsSpans: true)
+            scanner.run()
+            return scanner.spans
+        }
+        if let transcoded = decoded.transcoded { return transcoded.withUnsafeBufferPointer(scan) }
+        return bytes.withUnsafeBufferPointer { scan(UnsafeBufferPointer(rebasing: $0[decoded.byteOrderMarkLength...])) }
     }
 
     /// Reads and parses the `.strings` file at `url`. `displayPath` is the path shown in diagnostics.
@@ -42,12 +63,15 @@ public enum StringsParser {
     /// Scans the decoded text and assembles the document with the decoding problems.
     private static func build(
         text: UnsafeBufferPointer<UInt8>,
+        storage: [UInt8],
+        textStart: Int,
         source: [UInt8],
         decoded: DecodedSource,
         layout: SourceLayout,
-        path: String
+        path: String,
+        ownsStrings: Bool
     ) -> StringsDocument {
-        var scanner = StringsScanner(text)
+        var scanner = StringsScanner(text, ownsStrings: ownsStrings)
         scanner.run()
         // Decoding problems come first, so that at one place the cause precedes what it caused.
         var issues: [ScannedIssue] = []
@@ -74,9 +98,11 @@ public enum StringsParser {
                 location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
         }
 
+        let documentText = DocumentText(storage: storage, textStart: textStart, textCount: text.count, extra: scanner.extra)
+        let entries = scanner.finish(with: documentText)
         return StringsDocument(
-            path: path, source: source, layout: layout, entries: scanner.entries, diagnostics: diagnostics,
-            spans: scanner.spans, keyIndex: scanner.index,
+            path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
+            keyIndex: scanner.index, repeatsKeys: scanner.repeatsKeys,
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
                 lineBreak: lineBreakStyle(text)))

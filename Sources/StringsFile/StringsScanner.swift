@@ -41,17 +41,30 @@ struct StringsScanner {
     private let end: Int
     private var pos = 0
 
-    /// The entries, in file order, with their locations.
+    /// The entries, in file order, with their locations. Until ``finish(with:)`` their strings are
+    /// byte ranges of an empty placeholder text.
     private(set) var entries: [StringsEntry] = []
-    /// Where each entry's tokens are, parallel to `entries`.
+    /// Where each entry's tokens are, parallel to `entries`, when asked for (only editing needs them).
     private(set) var spans: [EntrySpan] = []
+    private let recordsSpans: Bool
     /// The last entry of each key, for duplicates and lookups.
     private(set) var index = KeyIndex(expectedCount: 0)
+    /// Whether some key has more than one entry.
+    private(set) var repeatsKeys = false
     /// The findings, roughly in file order.
     private(set) var issues: [ScannedIssue] = []
     /// Where `setValue` should insert a new entry, and whether a line break must come first.
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
+
+    // Strings are byte ranges of one address space: offsets below `end` are in `text`, the rest in
+    // `extra`, which holds what is not a slice of the text (strings with escapes resolved, comments
+    // joined from several). Both hold valid UTF-8 at scalar boundaries only.
+    /// The bytes of strings that are not slices of the text.
+    private(set) var extra: [UInt8] = []
+    /// Whether entries keep byte ranges (offsets below `UInt32.max`); a text of 4 GiB or more makes
+    /// entries that keep their own strings instead.
+    private let compact: Bool
 
     // The line of `pos`, where that line starts, and a known column on it (see `place(of:)`).
     private var line = 1
@@ -85,16 +98,49 @@ struct StringsScanner {
     private static let singleQuote: UInt8 = 0x27
     private static let slash: UInt8 = 0x2F
     private static let star: UInt8 = 0x2A
+    private static let semicolon: UInt8 = 0x3B
 
-    /// A scanner over `text`, which must be valid UTF-8.
-    init(_ text: UnsafeBufferPointer<UInt8>) {
+    /// A scanner over `text`, which must be valid UTF-8. `recordsSpans`: whether to keep where each
+    /// entry's tokens are (``spans``), which only editing needs.
+    /// `ownsStrings`: make every entry keep its own strings, as for a text of 4 GiB or more (tests
+    /// compare both kinds of entry).
+    init(_ text: UnsafeBufferPointer<UInt8>, recordsSpans: Bool = false, ownsStrings: Bool = false) {
         self.text = text
         self.end = text.count
-        // A typical line holds one entry; the index grows if there are more.
-        let expected = min(text.count / 48, 1 << 20)
+        self.recordsSpans = recordsSpans
+        self.compact = !ownsStrings && ByteRange.fits(0..<text.count)
+        // Every entry but one that misses its `;` (an error) ends with one: counting them sizes the
+        // entries and the index once, where growing them doubles and copies (and rehashes) them.
+        let expected = Self.count(Self.semicolon, in: text) + 1
         self.index = KeyIndex(expectedCount: expected)
         entries.reserveCapacity(expected)
-        spans.reserveCapacity(expected)
+        if recordsSpans { spans.reserveCapacity(expected) }
+    }
+
+    /// How many bytes of `text` are `byte`, eight at a time.
+    private static func count(_ byte: UInt8, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        var total = 0
+        var i = 0
+        while i + 8 <= text.count {
+            total &+= SWAR.matches(SWAR.load(base, i), byte).nonzeroBitCount
+            i &+= 8
+        }
+        while i < text.count {
+            if base[i] == byte { total &+= 1 }
+            i &+= 1
+        }
+        return total
+    }
+
+    /// Points the scanned entries at `documentText`, the text they were scanned from with ``extra``,
+    /// and hands them over (the scanner keeps none).
+    mutating func finish(with documentText: DocumentText) -> [StringsEntry] {
+        for i in entries.indices {
+            if case .document = entries[i].source { entries[i].source = .document(documentText) }
+        }
+        defer { entries = [] }
+        return entries
     }
 
     // MARK: - Entries
@@ -161,7 +207,7 @@ struct StringsScanner {
             return
         }
         switch text[pos] {
-        case 0x3B:  // ;
+        case Self.semicolon:
             pos += 1
             append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
                    key: key, hash: keyHash, value: key, comment: leading, keyPlace: keyPlace, valuePlace: keyPlace)
@@ -197,7 +243,7 @@ struct StringsScanner {
         let valueEnd = pos
         let valueEndLine = (line, lineStart)
         skipTrivia(collecting: false)
-        let terminated = pos < end && text[pos] == 0x3B
+        let terminated = pos < end && text[pos] == Self.semicolon
         if !terminated {
             var message = "missing ';' after the value of \(quoted(key)); Apple's parser rejects the whole file without it"
             if spansLines(valueStart..<valueEnd) {
@@ -216,24 +262,67 @@ struct StringsScanner {
         }
     }
 
-    /// Adds an entry with its location, and reports it if it repeats an earlier key.
+    /// Adds an entry with its location, and reports it if it repeats an earlier key. `key`, `value`
+    /// and `comment` are ranges of the scanner's address space (see ``extra``).
     private mutating func append(
-        _ span: EntrySpan, key: consuming String, hash: Int, value: consuming String, comment: consuming String?,
+        _ span: EntrySpan, key: Range<Int>, hash: Int, value: Range<Int>, comment: Range<Int>?,
         keyPlace: (line: Int, column: Int), valuePlace: (line: Int, column: Int)
     ) {
-        let (slot, existing) = index.probe(hash: hash) { KeyIndex.sameBytes(entries[$0].key, key) }
+        let (slot, existing) = index.probe(hash: hash) { entryKey($0, equals: key) }
         index.store(hash: hash, in: slot)
         if let earlier = existing {
+            repeatsKeys = true
+            let shown = string(key)
             issues.append(ScannedIssue(
                 offset: span.keyStart, rule: RuleID.duplicateKey, severity: .error,
-                message: "duplicate key \(quoted(key)): it is also on line \(entries[earlier].line); the device uses this later value",
-                key: key))
+                message: "duplicate key \(quoted(shown)): it is also on line \(entries[earlier].line); the device uses this later value",
+                key: shown))
         }
-        spans.append(span)
-        let entry = StringsEntry(
-            key: key, value: value, line: keyPlace.line, column: keyPlace.column,
-            valueLine: valuePlace.line, valueColumn: valuePlace.column, comment: comment)
-        entries.append(consume entry)
+        if recordsSpans { spans.append(span) }
+        if compact, ByteRange.fits(key), ByteRange.fits(value), comment.map(ByteRange.fits) ?? true {
+            entries.append(StringsEntry(
+                text: .placeholder, key: ByteRange(key), value: ByteRange(value), comment: comment.map(ByteRange.init) ?? .absent,
+                line: keyPlace.line, column: keyPlace.column, valueLine: valuePlace.line, valueColumn: valuePlace.column))
+        } else {
+            entries.append(StringsEntry(
+                key: string(key), value: string(value), line: keyPlace.line, column: keyPlace.column,
+                valueLine: valuePlace.line, valueColumn: valuePlace.column, comment: comment.map(string)))
+        }
+    }
+
+    /// Whether the key of `entries[index]` has exactly the bytes of `key`.
+    private func entryKey(_ index: Int, equals key: Range<Int>) -> Bool {
+        let entry = entries[index]
+        return withBytes(key) { wanted in
+            if case .document = entry.source {
+                return withBytes(entry.keyRange.range) { $0.count == wanted.count && $0.elementsEqual(wanted) }
+            }
+            return entry.withKeyUTF8 { $0.count == wanted.count && $0.elementsEqual(wanted) }
+        }
+    }
+
+    // MARK: - The address space
+
+    /// Calls `body` with the bytes of `range`, which lies in the text or in ``extra``.
+    @inline(__always)
+    private func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if range.lowerBound < end { return body(UnsafeBufferPointer(rebasing: text[range])) }
+        return extra.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(range.lowerBound - end)..<(range.upperBound - end)])) }
+    }
+
+    /// The string of `range`: valid UTF-8 at scalar boundaries, so it is not validated again.
+    private func string(_ range: Range<Int>) -> String {
+        withBytes(range) { ValidUTF8.string($0) }
+    }
+
+    /// The next free offset of the address space: the end of ``extra``.
+    private var extraEnd: Int { end + extra.count }
+
+    /// Appends `bytes` to ``extra`` and returns their range.
+    private mutating func appendExtra(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = extraEnd
+        extra.append(contentsOf: bytes)
+        return start..<extraEnd
     }
 
     // MARK: - Strings
@@ -245,7 +334,8 @@ struct StringsScanner {
     }
 
     /// Scans a quoted or unquoted string at `pos`; `nil` (with `failure` set) when there is none.
-    private mutating func scanString(hash: inout Int, wantHash: Bool, key: String?) -> String? {
+    /// `key` is the entry's key when the string is its value (findings in the value name it).
+    private mutating func scanString(hash: inout Int, wantHash: Bool, key: Range<Int>?) -> Range<Int>? {
         let first = text[pos]
         if first == Self.doubleQuote || first == Self.singleQuote {
             return scanQuoted(hash: &hash, wantHash: wantHash, key: key)
@@ -257,9 +347,8 @@ struct StringsScanner {
         let start = pos
         pos += 1
         while pos < end, Self.isUnquotedCharacter(text[pos]) { pos += 1 }
-        let content = UnsafeBufferPointer(rebasing: text[start..<pos])
-        if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-        return ValidUTF8.string(content)
+        if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(text)[start..<pos])) }
+        return start..<pos
     }
 
     /// Scans a quoted string whose opening quote is at `pos`.
@@ -269,7 +358,7 @@ struct StringsScanner {
     /// (impossible, it would have closed there) or as an escaped character, and from `t + 1` on both
     /// scans read the same characters the same way. So the end is searched at most once per quote
     /// kind, and a file full of stray quotes stays linear.
-    private mutating func scanQuoted(hash: inout Int, wantHash: Bool, key: String?) -> String? {
+    private mutating func scanQuoted(hash: inout Int, wantHash: Bool, key: Range<Int>?) -> Range<Int>? {
         let open = pos
         let quote = text[open]
         let knownUnterminated = quote == Self.doubleQuote ? unterminatedDoubleQuote : unterminatedSingleQuote
@@ -304,12 +393,12 @@ struct StringsScanner {
         return nil
     }
 
-    /// The string for quoted content `start..<close`.
-    private mutating func quotedContent(_ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: String?) -> String {
+    /// The range of the string for quoted content `start..<close`: the content itself, or, when it has
+    /// escapes, their resolution appended to ``extra``.
+    private mutating func quotedContent(_ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: Range<Int>?) -> Range<Int> {
         if !escaped {
-            let content = UnsafeBufferPointer(rebasing: text[start..<close])
-            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(content)) }
-            return ValidUTF8.string(content)
+            if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(text)[start..<close])) }
+            return start..<close
         }
         // Resolving escapes never lengthens the text, so the content's length is enough room. The
         // room is one buffer reused for every escaped string; the result is whole valid scalars.
@@ -318,21 +407,29 @@ struct StringsScanner {
         var room = scratch
         scratch = []
         var resolvedHash = 0
-        let result = room.withUnsafeMutableBufferPointer { buffer in
+        var dropped = false
+        let written = room.withUnsafeMutableBufferPointer { buffer in
             var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity]))
             unescape(start, close, key: key, into: &writer)
             if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
-            // A dropped write (never expected) could cut a scalar: then the bytes are checked.
-            return writer.droppedWrites ? String(decoding: writer.written, as: UTF8.self) : ValidUTF8.string(writer.written)
+            dropped = writer.droppedWrites
+            return writer.count
+        }
+        if wantHash { hash = resolvedHash }
+        let range = room.withUnsafeBufferPointer { buffer in
+            let bytes = UnsafeBufferPointer(rebasing: buffer[0..<written])
+            // A dropped write (never expected) could cut a scalar: then the bytes are repaired, so that
+            // ``extra`` holds valid UTF-8 only.
+            guard dropped else { return appendExtra(bytes) }
+            return Array(String(decoding: bytes, as: UTF8.self).utf8).withUnsafeBufferPointer { appendExtra($0) }
         }
         scratch = room
-        if wantHash { hash = resolvedHash }
-        return result
+        return range
     }
 
     /// Resolves the escapes of the string content `start..<close` into `scratch`, which has room for
     /// `close - start` bytes: every escape is at least as long as what it stands for.
-    private mutating func unescape(_ start: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) {
+    private mutating func unescape(_ start: Int, _ close: Int, key: Range<Int>?, into scratch: inout ByteWriter) {
         var i = start
         var run = start
         while i < close {
@@ -385,13 +482,13 @@ struct StringsScanner {
 
     /// Resolves `\U` + 1 to 4 hex digits at `escapeStart`, pairing UTF-16 surrogates written as two
     /// escapes. Returns the offset after what it consumed.
-    private mutating func unescapeUnicode(_ escapeStart: Int, _ close: Int, key: String?, into scratch: inout ByteWriter) -> Int {
+    private mutating func unescapeUnicode(_ escapeStart: Int, _ close: Int, key: Range<Int>?, into scratch: inout ByteWriter) -> Int {
         let (value, digitsEnd) = hexDigits(from: escapeStart + 2, close: close)
         if digitsEnd == escapeStart + 2 {
             issues.append(ScannedIssue(
                 offset: escapeStart, rule: RuleID.unknownEscape, severity: .warning,
                 message: "'\\U' without hex digits gives U+0000 (NUL) on the device; write '\\U' followed by 1 to 4 hex digits, such as '\\U00E9'",
-                key: key))
+                key: key.map(string)))
             scratch.append(0)
             return digitsEnd
         }
@@ -571,14 +668,7 @@ struct StringsScanner {
 
     private mutating func sawComment(_ content: Range<Int>) {
         if let target = trailingTarget {
-            // Appended in place: many comments on one line stay linear.
-            let text = commentText(content)
-            if entries[target].comment == nil {
-                entries[target].comment = text
-            } else {
-                entries[target].comment?.append("\n")
-                entries[target].comment?.append(text)
-            }
+            attachTrailingComment(commentText(content), to: target)
             return
         }
         if newlinesSinceComment >= 2 { forgetPendingComments() }
@@ -590,16 +680,53 @@ struct StringsScanner {
         newlinesSinceComment = 0
     }
 
-    private mutating func takeLeadingComment() -> String? {
+    /// Adds the trimmed comment `piece` (a range of the text) to the comment of `entries[target]`.
+    private mutating func attachTrailingComment(_ piece: Range<Int>, to target: Int) {
+        guard case .document = entries[target].source else {
+            let text = string(piece)
+            entries[target].comment = entries[target].comment.map { $0 + "\n" + text } ?? text
+            return
+        }
+        let current = entries[target].commentRange
+        if current.isAbsent {
+            entries[target].commentRange = ByteRange(piece)
+            return
+        }
+        // Joined in ``extra``. When the comment is already the end of ``extra`` (a second comment on
+        // the line), the piece is appended in place: many comments on one line stay linear.
+        let existing = current.range
+        let start: Int
+        if existing.upperBound == extraEnd, existing.lowerBound >= end {
+            start = existing.lowerBound
+        } else {
+            let copy = withBytes(existing) { Array($0) }
+            start = copy.withUnsafeBufferPointer { appendExtra($0) }.lowerBound
+        }
+        extra.append(0x0A)
+        _ = appendExtra(UnsafeBufferPointer(rebasing: text[piece]))
+        let joined = start..<extraEnd
+        if ByteRange.fits(joined) {
+            entries[target].commentRange = ByteRange(joined)
+        } else {
+            entries[target].comment = string(joined)
+        }
+    }
+
+    /// The comment for the next entry: the pending comments, trimmed and joined with newlines (in
+    /// ``extra`` when there are several).
+    private mutating func takeLeadingComment() -> Range<Int>? {
         guard let first = pendingComment else { return nil }
         defer { forgetPendingComments() }
         guard newlinesSinceComment < 2 else { return nil }
-        var result = commentText(first)
+        let trimmed = commentText(first)
+        guard !morePendingComments.isEmpty else { return trimmed }
+        let start = extraEnd
+        _ = appendExtra(UnsafeBufferPointer(rebasing: text[trimmed]))
         for content in morePendingComments {
-            result.append("\n")
-            result.append(commentText(content))
+            extra.append(0x0A)
+            _ = appendExtra(UnsafeBufferPointer(rebasing: text[commentText(content)]))
         }
-        return result
+        return start..<extraEnd
     }
 
     private mutating func forgetPendingComments() {
@@ -612,13 +739,13 @@ struct StringsScanner {
         trailingTarget = nil
     }
 
-    /// The text of a comment's content, trimmed of ASCII whitespace.
-    private func commentText(_ content: Range<Int>) -> String {
+    /// The range of a comment's content, trimmed of ASCII whitespace.
+    private func commentText(_ content: Range<Int>) -> Range<Int> {
         var lower = content.lowerBound
         var upper = content.upperBound
         while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
         while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
-        return ValidUTF8.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
+        return lower..<upper
     }
 
     // MARK: - Recovery
@@ -660,7 +787,8 @@ struct StringsScanner {
         report(at: offset, message)
     }
 
-    private mutating func reportBadValue(at offset: Int, key: String) {
+    private mutating func reportBadValue(at offset: Int, key range: Range<Int>) {
+        let key = string(range)
         let kind: String?
         switch text[offset] {
         case 0x28: kind = "an array"
@@ -680,7 +808,7 @@ struct StringsScanner {
         report(at: offset, "unterminated string: this \(quote) has no closing \(quote) before the end of the file; Apple's parser rejects the whole file")
     }
 
-    private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: String?) {
+    private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: Range<Int>?) {
         let escaped = String(decoding: UnsafeBufferPointer(rebasing: text[character]), as: UTF8.self)
         let message: String
         let first = text[character.lowerBound]
@@ -696,15 +824,15 @@ struct StringsScanner {
         } else {
             message = "unknown escape '\\\(Self.visible(escaped))': the device drops the backslash and shows '\(Self.visible(escaped))'; write '\\\\' for a backslash"
         }
-        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: .warning, message: message, key: key))
+        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: .warning, message: message, key: key.map(string)))
     }
 
-    private mutating func reportLoneSurrogate(at offset: Int, escape: Range<Int>, key: String?) {
+    private mutating func reportLoneSurrogate(at offset: Int, escape: Range<Int>, key: Range<Int>?) {
         let written = String(decoding: UnsafeBufferPointer(rebasing: text[escape]), as: UTF8.self)
         report(
             at: offset,
             "'\(written)' is half of a UTF-16 surrogate pair without its other half, which is not a character (pushloc reads U+FFFD); write the character itself, or both halves such as '\\UD83D\\UDE00'",
-            key: key)
+            key: key.map(string))
     }
 
     /// `'x'` for a printable ASCII character, else `U+XXXX`.
@@ -721,6 +849,11 @@ struct StringsScanner {
     private func spansLines(_ range: Range<Int>) -> Bool {
         for i in range where Self.isLineBreak(text[i]) { return true }
         return false
+    }
+
+    /// The key of `range` for a message: quoted, shortened past 60 characters.
+    private func quoted(_ range: Range<Int>) -> String {
+        quoted(string(range))
     }
 
     /// A key for a message: quoted, shortened past 60 characters.
