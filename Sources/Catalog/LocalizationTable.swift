@@ -297,3 +297,34 @@ final class SharedParsedFormat: Sendable {
         self.format = format
     }
 }
+
+extension LocalizationTable {
+    /// The keys of the records at `positions` (of ``records``), then `more`, as the list of a grouped
+    /// finding: a view of the table's entries that makes each key's string only when it is read.
+    public func keyList(records positions: [Int32], then more: [String] = []) -> KeyList {
+        KeyList(RecordKeys(storage: storage, positions: positions, more: more))
+    }
+}
+
+/// Keys of some records of a table, then more keys (see ``LocalizationTable/keyList(records:then:)``).
+struct RecordKeys: KeyListSource {
+    let storage: RecordStorage
+    let positions: [Int32]
+    let more: [String]
+
+    var count: Int { positions.count + more.count }
+
+    func key(at position: Int) -> String {
+        guard position < positions.count else { return more[position - positions.count] }
+        return storage.entries[storage.entryIndex(ofRecord: Int(positions[position]))].key
+    }
+
+    func withUTF8(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard position < positions.count else {
+            var key = more[position - positions.count]
+            key.withUTF8(body)
+            return
+        }
+        storage.entries[storage.entryIndex(ofRecord: Int(positions[position]))].withKeyUTF8(body)
+    }
+}

@@ -18,24 +18,34 @@ enum CrossLanguageChecks {
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
-        var missing: [(key: String, line: Int)] = []
-        for record in reference.records where !table.contains(record.key) {
+        // Keys are compared by their bytes, and the missing ones kept as record positions: a table of
+        // millions of keys lacking in a language makes no string per key here.
+        var missingRecords: [Int32] = []
+        let referenceRecords = reference.records
+        for position in referenceRecords.indices {
+            let entry = referenceRecords[position].entry
+            if table.contains(keyOf: entry) { continue }
             // A region variant (fr-CA) holds only what differs from its parent (fr).
-            if parents.contains(where: { $0.contains(record.key) }) { continue }
-            missing.append((record.key, record.entry.line))
+            if parents.contains(where: { $0.contains(keyOf: entry) }) { continue }
+            missingRecords.append(Int32(truncatingIfNeeded: position))
         }
         // Plural entries (`.stringsdict`, and a String Catalog's plurals) count the same way.
+        var missingPlurals: [(key: String, line: Int)] = []
         let plurals = reference.stringsDict?.entries ?? []
         for entry in plurals where !table.hasPlural(entry.key) && !table.contains(entry.key) {
             if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
-            missing.append((entry.key, entry.line))
+            missingPlurals.append((entry.key, entry.line))
         }
         let referenceKeys = reference.records.count + plurals.count
-        reportMissing(missing, of: referenceKeys, table: table, file: file, referenceFile: referenceFile, catalog: catalog, style: missingKeys, into: &diagnostics)
-        var extra: [TableRecord] = []
-        for record in table.records {
-            guard let referenceRecord = reference.record(forKey: record.key) ?? pluralRecord(record.key, in: reference) else {
-                extra.append(record)
+        let missing = MissingKeys(records: missingRecords, plurals: missingPlurals)
+        reportMissing(missing, of: referenceKeys, table: table, reference: reference, file: file, referenceFile: referenceFile,
+                      catalog: catalog, style: missingKeys, into: &diagnostics)
+        var extra: [Int32] = []
+        let records = table.records
+        for position in records.indices {
+            let record = records[position]
+            guard let referenceRecord = reference.record(forKeyOf: record.entry) ?? pluralRecord(of: record, in: reference) else {
+                extra.append(Int32(truncatingIfNeeded: position))
                 continue
             }
             compare(record, in: table, file: file, reference: referenceRecord, referenceLanguage: reference.language, into: &diagnostics)
@@ -44,42 +54,59 @@ enum CrossLanguageChecks {
         return (referenceKeys - missing.count, missing.count)
     }
 
+    /// The reference keys a translation lacks: positions of reference records, then plural keys.
+    private struct MissingKeys {
+        var records: [Int32]
+        var plurals: [(key: String, line: Int)]
+
+        var count: Int { records.count + plurals.count }
+    }
+
     private static func reportMissing(
-        _ missing: [(key: String, line: Int)], of referenceKeys: Int, table: LocalizationTable, file: String, referenceFile: String, catalog: Catalog,
-        style: MissingKeyReport, into diagnostics: inout [Diagnostic]
+        _ missing: MissingKeys, of referenceKeys: Int, table: LocalizationTable, reference: LocalizationTable, file: String,
+        referenceFile: String, catalog: Catalog, style: MissingKeyReport, into diagnostics: inout [Diagnostic]
     ) {
-        guard !missing.isEmpty else { return }
+        guard missing.count > 0 else { return }
         let location = SourceLocation(file: file, line: 1, column: 1)
         switch style {
         case .off:
             return
         case .each:
-            for record in missing {
+            let records = reference.records
+            let each = missing.records.map { position in
+                let entry = records[Int(position)].entry
+                return (key: entry.key, line: entry.line)
+            } + missing.plurals
+            for record in each {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.missingKey, severity: .warning,
                     message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
                     location: location, language: table.language, table: table.name, key: record.key))
             }
         case .grouped:
-            let keys = missing.map(\.key)
+            let keys = reference.keyList(records: missing.records, then: missing.plurals.map(\.key))
             let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
-            diagnostics.append(Diagnostic(
+            var finding = Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
                 message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); the device shows the \(catalog.developmentLanguage) text for them",
-                location: location, language: table.language, table: table.name, keys: keys))
+                location: location, language: table.language, table: table.name)
+            finding.keys = keys
+            diagnostics.append(finding)
         }
     }
 
     private static func reportExtra(
-        _ extra: [TableRecord], table: LocalizationTable, file: String, reference: LocalizationTable, referenceFile: String,
+        _ extra: [Int32], table: LocalizationTable, file: String, reference: LocalizationTable, referenceFile: String,
         style: MissingKeyReport, into diagnostics: inout [Diagnostic]
     ) {
-        guard let first = extra.first else { return }
+        let records = table.records
+        guard let firstPosition = extra.first else { return }
         switch style {
         case .off:
             return
         case .each:
-            for record in extra {
+            for position in extra {
+                let record = records[Int(position)]
                 diagnostics.append(Diagnostic(
                     rule: RuleID.extraKey, severity: .warning,
                     message: "'\(record.key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
@@ -87,25 +114,30 @@ enum CrossLanguageChecks {
                     language: table.language, table: table.name, key: record.key))
             }
         case .grouped:
-            let keys = extra.map(\.key)
-            diagnostics.append(Diagnostic(
+            let keys = table.keyList(records: extra)
+            let first = records[Int(firstPosition)].entry
+            var finding = Diagnostic(
                 rule: RuleID.extraKey, severity: .warning,
                 message: "\(keys.count) key(s) in \(table.language) are not in the reference \(reference.language) table (\(referenceFile)): \(named(keys)); they are never shown unless code uses them. Remove them or add them to \(reference.language)",
-                location: SourceLocation(file: file, line: first.entry.line, column: first.entry.column),
-                language: table.language, table: table.name, keys: keys))
+                location: SourceLocation(file: file, line: first.line, column: first.column),
+                language: table.language, table: table.name)
+            finding.keys = keys
+            diagnostics.append(finding)
         }
     }
 
     /// A reference plural entry (a `.stringsdict` entry, a catalog's plural) as one string: its format key
     /// with each variable's `other` form, which is what a plain translation of it is compared with.
-    private static func pluralRecord(_ key: String, in reference: LocalizationTable) -> TableRecord? {
+    private static func pluralRecord(of record: TableRecord, in reference: LocalizationTable) -> TableRecord? {
+        guard reference.stringsDict != nil else { return nil }
+        let key = record.key
         guard let entry = reference.pluralEntry(forKey: key), let formatKey = entry.formatKey else { return nil }
         let value = StringsDictChecks.expand(formatKey, variables: entry.variables, category: nil)
         return TableRecord(entry: StringsEntry(key: key, value: value, line: entry.line, column: entry.column))
     }
 
     /// The first keys, quoted, and "and N more".
-    static func named(_ keys: [String]) -> String {
+    static func named(_ keys: some Collection<String>) -> String {
         let shown = keys.prefix(keysNamedInMessage).map { "'\($0)'" }.joined(separator: ", ")
         return keys.count > keysNamedInMessage ? "\(shown) and \(keys.count - keysNamedInMessage) more" : shown
     }

@@ -19,7 +19,7 @@ public enum DiagnosticJSON {
         ]
         if let keys = diagnostic.keys {
             members.append(JSONMember(key: "count", value: .number(JSONNumber(keys.count))))
-            members.append(JSONMember(key: "keys", value: .array(keys.map(JSONValue.string))))
+            members.append(JSONMember(key: "keys", value: .array(keys.map { JSONValue.string($0) })))
         }
         if let path = diagnostic.jsonPath {
             members.append(JSONMember(key: "path", value: .string(path)))
@@ -35,7 +35,10 @@ public enum DiagnosticJSON {
 
     /// Appends the compact bytes of ``value(_:)`` for `diagnostic`, without building the value: a grouped
     /// finding can list millions of keys, and a tree of them cost more memory than the table they came from.
-    public static func write(_ diagnostic: Diagnostic, into output: inout [UInt8]) {
+    ///
+    /// `drain`, when given, is called now and then with `output` (between keys of a long list), and may
+    /// take its bytes away: a report streamed to a file or a pipe needs no buffer the size of the report.
+    public static func write(_ diagnostic: Diagnostic, into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
         func member(_ key: StaticString, first: Bool = false) {
             if !first { output.append(UInt8(ascii: ",")) }
             output.append(UInt8(ascii: "\""))
@@ -61,9 +64,13 @@ public enum DiagnosticJSON {
             member("count"); number(keys.count)
             member("keys")
             output.append(UInt8(ascii: "["))
-            for (index, key) in keys.enumerated() {
+            // The keys' bytes are written as they are kept: a table's keys make no strings here.
+            var index = 0
+            keys.forEachUTF8 { key in
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSONWriter.writeString(key, into: &output)
+                JSONWriter.writeString(utf8: key, into: &output)
+                index += 1
+                if index & 0x3F == 0 { drain(&output) }
             }
             output.append(UInt8(ascii: "]"))
         }
@@ -74,12 +81,14 @@ public enum DiagnosticJSON {
         output.append(UInt8(ascii: "}"))
     }
 
-    /// Appends `[` the diagnostics `]`, each as ``write(_:into:)`` gives it.
-    public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8]) {
+    /// Appends `[` the diagnostics `]`, each as ``write(_:into:drain:)`` gives it.
+    /// `drain` as for ``write(_:into:drain:)``, also called after each diagnostic.
+    public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
         output.append(UInt8(ascii: "["))
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            write(diagnostic, into: &output)
+            write(diagnostic, into: &output, drain: drain)
+            drain(&output)
         }
         output.append(UInt8(ascii: "]"))
     }

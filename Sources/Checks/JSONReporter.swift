@@ -9,9 +9,17 @@ public enum JSONReporter {
         String(decoding: bytes(report), as: UTF8.self)
     }
 
-    /// ``render(_:)`` as bytes, written into one buffer: the summary as a small value, the findings
-    /// streamed one by one (a grouped finding may list millions of keys).
+    /// ``render(_:)`` as bytes.
     public static func bytes(_ report: CheckReport) -> [UInt8] {
+        var all: [UInt8] = []
+        write(report) { all.append(contentsOf: $0) }
+        return all
+    }
+
+    /// ``render(_:)`` handed to `sink` in pieces of about `chunkSize` bytes, in order: the summary as a
+    /// small value, the findings streamed one by one (a grouped finding may list millions of keys), so
+    /// that writing a report needs no buffer of its size.
+    public static func write(_ report: CheckReport, chunkSize: Int = 1 << 16, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         let summary = report.summary
         let head: [JSONMember] = [
             JSONMember(key: "summary", value: .object(JSONObject([
@@ -27,11 +35,16 @@ public enum JSONReporter {
         // `{"summary":...,"coverage":...` then `,"diagnostics":[...]}` and a newline.
         var output = JSONWriter.serialize(.object(JSONObject(head)))
         output.removeLast()
-        output.reserveCapacity(output.count + 256 * report.diagnostics.count)
+        output.reserveCapacity(max(output.count, chunkSize) + 4096)
         output.append(contentsOf: Array(#","diagnostics":"#.utf8))
-        DiagnosticJSON.write(report.diagnostics, into: &output)
+        func drain(_ buffer: inout [UInt8]) {
+            guard buffer.count >= chunkSize else { return }
+            buffer.withUnsafeBufferPointer(sink)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        DiagnosticJSON.write(report.diagnostics, into: &output, drain: drain)
         output.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
-        return output
+        output.withUnsafeBufferPointer(sink)
     }
 
     private static func bundle(_ summary: BundleSummary) -> JSONValue {

@@ -23,12 +23,29 @@ extension Suppressions {
         // Every file is read again here, so the reads are spread over the cores like the loader's.
         let perFile = ParallelMap.map(Set(files).sorted()) { file -> [SuppressionDirective] in
             let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
-            guard let data = FileManager.default.contents(atPath: absolute), mayHoldDirective(data),
+            guard fileMayHoldDirective(atPath: absolute), let data = FileManager.default.contents(atPath: absolute),
                   let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { return [] }
             let shown = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
             return SuppressionScanner.directives(in: text, file: shown)
         }
         return Suppressions(directives: perFile.flatMap { $0 })
+    }
+
+    /// Whether the file at `path` holds `pushloc:` (see ``mayHoldDirective(_:)``), read a megabyte at a
+    /// time: the check has loaded every table already, and a 200 MB table read whole again here just to
+    /// learn that it has no directive was the check's largest allocation.
+    private static func fileMayHoldDirective(atPath path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        // A marker may straddle two reads: the tail of one read is searched again with the next.
+        let overlap = utf16Marker.count - 1
+        var carried = Data()
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            let window = carried + chunk
+            if mayHoldDirective(window) { return true }
+            carried = Data(window.suffix(overlap))
+        }
+        return false
     }
 
     private static let utf8Marker = Array("pushloc:".utf8)

@@ -21,8 +21,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The JSON path (`aps.alert.loc-args[1]`) for findings in JSON documents.
     public var jsonPath: String?
     /// Every key a grouped finding is about (`missing-key`, `extra-key`), in table order; `nil` for a
-    /// finding about one key or none. ``key`` is then `nil`.
-    public var keys: [String]?
+    /// finding about one key or none. ``key`` is then `nil`. The keys of a table are a view of its
+    /// entries (see ``KeyList``), whose strings are made when read.
+    public var keys: KeyList?
 
     /// Creates a diagnostic.
     public init(
@@ -44,7 +45,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.table = table
         self.key = key
         self.jsonPath = jsonPath
-        self.keys = keys
+        self.keys = keys.map(KeyList.init)
     }
 
     /// Whether this finding is an error.

@@ -89,20 +89,30 @@ public struct JSONWriter {
 
     /// Appends `string` escaped, without quotes. Runs that need no escape are copied in one go.
     package static func writeStringContents(_ string: String, into output: inout [UInt8]) {
-        withUTF8(of: string) { buffer in
-            var runStart = 0
-            var position = EscapeScan.next(in: buffer, from: 0)
-            while position < buffer.count {
-                if runStart < position {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
-                }
-                appendEscape(buffer[position], into: &output)
-                runStart = position + 1
-                position = EscapeScan.next(in: buffer, from: runStart)
+        withUTF8(of: string) { writeStringContents(utf8: $0, into: &output) }
+    }
+
+    /// Appends the string of the UTF-8 bytes `utf8` (valid UTF-8) as a quoted JSON string.
+    package static func writeString(utf8: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        writeStringContents(utf8: utf8, into: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the UTF-8 bytes `buffer` (valid UTF-8) escaped, without quotes.
+    package static func writeStringContents(utf8 buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var runStart = 0
+        var position = EscapeScan.next(in: buffer, from: 0)
+        while position < buffer.count {
+            if runStart < position {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
             }
-            if runStart < buffer.count {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
-            }
+            appendEscape(buffer[position], into: &output)
+            runStart = position + 1
+            position = EscapeScan.next(in: buffer, from: runStart)
+        }
+        if runStart < buffer.count {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
         }
     }
 

@@ -93,6 +93,13 @@ struct AdoptionOptions: ParsableArguments {
         format == .json ? JSONReporter.bytes(report) : Array(render(report, as: format).utf8)
     }
 
+    /// Writes the report in `format` to standard output; JSON is streamed in pieces (a report of millions
+    /// of keys needs no buffer of its size).
+    func writeOutput(_ report: CheckReport, as format: CheckFormat) {
+        guard format == .json else { return Output.write(output(report, as: format)) }
+        JSONReporter.write(report) { Output.write($0) }
+    }
+
     /// The report in `format`.
     func render(_ report: CheckReport, as format: CheckFormat) -> String {
         switch format {

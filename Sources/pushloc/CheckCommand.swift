@@ -95,7 +95,7 @@ struct CheckCommand: ParsableCommand {
     /// Applies suppressions, rule settings and the baseline, writes the report, and returns the exit code.
     private func write(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, cwd: String) throws -> Int32 {
         let report = try adoption.finish(report, roots: roots, configuration: configuration, workingDirectory: cwd)
-        Output.write(adoption.output(report, as: format ?? .text))
+        adoption.writeOutput(report, as: format ?? .text)
         return report.exitCode(strict: strict)
     }
 }

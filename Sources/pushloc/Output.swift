@@ -9,18 +9,22 @@ enum Output {
     /// Writes `bytes` to standard output as they are, without copying them into a `Data` first (a
     /// report can be tens of megabytes). Retries partial writes and interrupted calls.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard var next = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let written = Foundation.write(STDOUT_FILENO, next, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                next += written
-                left -= written
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Writes `bytes` to standard output as they are. Retries partial writes and interrupted calls.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let buffer = UnsafeRawBufferPointer(bytes)
+        guard var next = buffer.baseAddress else { return }
+        var left = buffer.count
+        while left > 0 {
+            let written = Foundation.write(STDOUT_FILENO, next, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            next += written
+            left -= written
         }
     }
 

@@ -1,5 +1,7 @@
 import Checks
 import Diagnostics
+import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SuppressionTests {
@@ -51,5 +53,24 @@ import Testing
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
         let elsewhere = Fixtures.finding(RuleID.argumentExtra, file: "Other/fr.lproj/L.strings", line: 3)
         #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != RuleCatalog.unusedSuppression } == [elsewhere])
+    }
+
+    /// Files are searched for `pushloc:` a megabyte at a time: a directive whose marker straddles two
+    /// reads is found, in UTF-8 and in UTF-16, and a large file without one yields none.
+    @Test(arguments: [false, true])
+    func aMarkerAcrossTwoReadsIsFound(utf16: Bool) throws {
+        let folder = try TemporaryFolder()
+        let directive = "/* pushloc:disable:next empty-value */\n\"C\" = \"\";\n"
+        let unit = utf16 ? 2 : 1
+        // The marker starts 3 characters before the first megabyte ends.
+        let lead = (1 << 20) / unit - 3 - "/* ".count
+        let padding = "/*" + String(repeating: "x", count: lead - 5) + "*/\n"
+        func bytes(_ text: String) -> [UInt8] {
+            utf16 ? [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(text.utf8)
+        }
+        try folder.write("A/fr.lproj/Localizable.strings", bytes: bytes(padding + directive))
+        try folder.write("A/de.lproj/Localizable.strings", bytes: bytes(padding + padding))
+        let found = Suppressions.scan(paths: ["A"], workingDirectory: folder.root.path)
+        #expect(found.directives.map { "\($0.location.file):\($0.location.line) \($0.rules.sorted())" } == ["A/fr.lproj/Localizable.strings:2 [\"empty-value\"]"])
     }
 }
