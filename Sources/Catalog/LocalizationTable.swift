@@ -148,12 +148,11 @@ public struct TableRecord: Sendable {
     public var key: String { entry.key }
 
     /// What the value reads and whether it has problems; `nil` for a value without `%`.
-    public var summary: FormatSummary? { storage.summaries[position] }
+    public var summary: FormatSummary? { storage.summary(ofRecord: position) }
 
     /// The entry's value, parsed as a format string (parsed once, on first use, for a value with `%`).
     public var format: ParsedFormat {
-        guard summary != nil else { return ParsedFormat(entry.value) }
-        return storage.formats.format(at: position) { ParsedFormat(entry.value) }
+        storage.format(ofRecord: position) { ParsedFormat(entry.value) }
     }
 
     /// What the value reads: empty for a value without `%`, with no parse.
@@ -178,10 +177,15 @@ final class RecordStorage: Sendable {
     /// Entry index -> record position (-1 for an entry a later one of its key replaces), when some key
     /// repeats.
     private let entryRecords: [Int32]?
-    /// Per record: what its value reads, for a value with `%`.
-    let summaries: [FormatSummary?]
-    /// Per record: the full format, once made.
-    let formats: FormatSlots
+    /// Which records have a summary (their value has a `%`; in real apps about one in ten), and the
+    /// place of each one's summary and format slot.
+    private let summarized: BitRanks
+    /// What the value of each summarised record reads.
+    private let summaries: [FormatSummary]
+    /// The full format of each summarised record, once made.
+    private let formats: FormatSlots
+    /// The number of records.
+    let count: Int
 
     /// The records of a document whose index matches its entries (see ``StringsDocument/indexed()``).
     init(document: StringsDocument) {
@@ -203,14 +207,19 @@ final class RecordStorage: Sendable {
             entryRecords = nil
         }
         let count = recordEntries?.count ?? entries.count
-        var summaries: [FormatSummary?] = []
-        summaries.reserveCapacity(count)
+        var summarized = BitRanks(count: count)
+        var summaries: [FormatSummary] = []
         for position in 0..<count {
             let entry = entries[recordEntries.map { Int($0[position]) } ?? position]
-            summaries.append(entry.valueContainsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: entry.value) : nil)
+            guard entry.valueContainsUTF8Byte(UInt8(ascii: "%")) else { continue }
+            summarized.insert(position)
+            summaries.append(FormatSummary(parsing: entry.value))
         }
+        summarized.finish()
+        self.count = count
+        self.summarized = summarized
         self.summaries = summaries
-        self.formats = FormatSlots(count: count)
+        self.formats = FormatSlots(count: summaries.count)
     }
 
     /// No records.
@@ -228,13 +237,27 @@ final class RecordStorage: Sendable {
         entries = [entry]
         recordEntries = nil
         entryRecords = nil
+        var summarized = BitRanks(count: 1)
+        summarized.insert(0)
+        summarized.finish()
+        self.summarized = summarized
         summaries = [FormatSummary(format)]
         formats = FormatSlots(count: 1)
+        count = 1
         _ = formats.format(at: 0) { format }
     }
 
-    /// The number of records.
-    var count: Int { summaries.count }
+    /// What the value of the record at `position` reads; `nil` for a value without `%`.
+    @inline(__always)
+    func summary(ofRecord position: Int) -> FormatSummary? {
+        summarized.rank(of: position).map { summaries[$0] }
+    }
+
+    /// The full format of the record at `position`, which must have a summary, made by `make` once.
+    func format(ofRecord position: Int, make: () -> ParsedFormat) -> ParsedFormat {
+        guard let slot = summarized.rank(of: position) else { return make() }
+        return formats.format(at: slot, make: make)
+    }
 
     /// The entry index of the record at `position`.
     @inline(__always)
@@ -250,7 +273,42 @@ final class RecordStorage: Sendable {
     }
 }
 
-/// One slot per record for its full format, made on first use and kept: an atomic reference each, so
+/// A set of positions `0..<count` as one bit each, with the number of members before each word: a
+/// member's rank (its place among the members) in constant time, for arrays that hold something only
+/// for the members.
+struct BitRanks: Sendable {
+    private var words: [UInt64]
+    private var ranks: [UInt32] = []
+
+    init(count: Int) {
+        words = [UInt64](repeating: 0, count: (count + 63) / 64)
+    }
+
+    mutating func insert(_ position: Int) {
+        words[position >> 6] |= 1 << UInt64(position & 63)
+    }
+
+    /// Counts the members before each word; call once, after the last ``insert(_:)``.
+    mutating func finish() {
+        ranks.reserveCapacity(words.count)
+        var total: UInt32 = 0
+        for word in words {
+            ranks.append(total)
+            total &+= UInt32(word.nonzeroBitCount)
+        }
+    }
+
+    /// The rank of `position`, or `nil` when it is not a member.
+    @inline(__always)
+    func rank(of position: Int) -> Int? {
+        let word = words[position >> 6]
+        let bit: UInt64 = 1 << UInt64(position & 63)
+        guard word & bit != 0 else { return nil }
+        return Int(ranks[position >> 6]) + (word & (bit &- 1)).nonzeroBitCount
+    }
+}
+
+/// One slot per summarised record for its full format, made on first use and kept: an atomic reference each, so
 /// that concurrent readers (a server's requests) share one parse without a lock.
 final class FormatSlots: @unchecked Sendable {
     // @unchecked: the slots are written only by an atomic compare-and-exchange of a retained

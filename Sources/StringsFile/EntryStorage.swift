@@ -49,18 +49,24 @@ final class DocumentText: Sendable {
     let textStart: Int
     /// The length of the text; offsets from here on are in ``extra``.
     let textCount: Int
-    /// Strings that are not slices of the text.
-    let extra: [UInt8]
+    /// Strings that are not slices of the text, set once when the scan that made them ends.
+    private let extraBytes = ExtraBytes()
 
-    init(storage: [UInt8], textStart: Int, textCount: Int, extra: [UInt8]) {
+    /// The text of a document about to be scanned: entries point here from the start, and the scanner
+    /// hands over the side buffer with ``finish(extra:)`` when it is done.
+    init(storage: [UInt8], textStart: Int, textCount: Int) {
         self.storage = storage
         self.textStart = textStart
         self.textCount = textCount
-        self.extra = extra
     }
 
-    /// The text of entries still being scanned; replaced when the scan is done.
-    static let placeholder = DocumentText(storage: [], textStart: 0, textCount: 0, extra: [])
+    /// Strings that are not slices of the text.
+    var extra: [UInt8] { extraBytes.bytes }
+
+    /// Sets the side buffer; called once, by the scanner, before any entry is handed out.
+    func finish(extra: [UInt8]) {
+        extraBytes.bytes = extra
+    }
 
     /// Calls `body` with the bytes of `range`.
     @inline(__always)
@@ -81,6 +87,13 @@ final class DocumentText: Sendable {
     func string(_ range: ByteRange) -> String {
         withBytes(range) { ValidUTF8.string($0) }
     }
+}
+
+/// The side buffer of a ``DocumentText``: written once, by the scanner of the document, before the
+/// document (and so any entry that could read it) exists; only read afterwards.
+private final class ExtraBytes: @unchecked Sendable {
+    // @unchecked: the one write happens before the text is shared (see above); reads never overlap it.
+    var bytes: [UInt8] = []
 }
 
 /// The strings and location of an entry made or edited in code (``StringsEntry/init(key:value:line:column:valueLine:valueColumn:comment:)``,

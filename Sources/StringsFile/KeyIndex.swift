@@ -21,6 +21,7 @@ struct KeyIndex: Sendable {
         while size < expectedCount * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
         mask = size - 1
+        hashes.reserveCapacity(expectedCount)
     }
 
     /// A per-process random seed, so that no fixed set of keys collides.

@@ -41,13 +41,13 @@ struct LineColumnWalker {
                 if returns & ~(feeds >> 8) == 0 {
                     let ascii = word & SWAR.highBits == 0
                     if feeds == 0 {
-                        column &+= ascii ? 8 : 8 - SWAR.continuationBytes(word).nonzeroBitCount
+                        column &+= ascii ? 8 : 8 - SWAR.count(SWAR.continuationBytes(word))
                     } else {
-                        line &+= feeds & (feeds &- 1) == 0 ? 1 : feeds.nonzeroBitCount
+                        line &+= SWAR.count(feeds)
                         let last = SWAR.lastIndex(feeds)
                         column = 8 - last
                         if !ascii, last < 7 {
-                            column -= (SWAR.continuationBytes(word) >> UInt64(8 * (last + 1))).nonzeroBitCount
+                            column -= SWAR.count(SWAR.continuationBytes(word) >> UInt64(8 * (last + 1)))
                         }
                     }
                     offset &+= 8

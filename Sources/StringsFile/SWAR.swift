@@ -26,6 +26,14 @@ enum SWAR {
         word & ~(word << 1) & highBits
     }
 
+    /// The number of matched bytes of a mask (bit 7 of a byte at most): a multiply that sums the bytes,
+    /// where `nonzeroBitCount` compiles to a longer bit-twiddling sequence on the baseline x86-64 target,
+    /// which has no `popcnt`.
+    @inline(__always)
+    static func count(_ mask: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mask >> 7) &* ones) >> 56)
+    }
+
     /// The index (0...7) of the first matched byte of a non-zero mask.
     @inline(__always)
     static func firstIndex(_ mask: UInt64) -> Int {

@@ -21,6 +21,8 @@ struct DecodedSource: Sendable {
     var problems: [DecodeProblem]
     /// How many problems there are in all.
     var problemCount: Int
+    /// How many bytes of the text are `;`, when the decoder counted them (see ``SourceDecoder/decode(_:countingSemicolons:)``).
+    var semicolons: Int?
 }
 
 /// Decodes `.strings` bytes to UTF-8 (replacing what is invalid with U+FFFD), maps decoded offsets back
@@ -37,16 +39,25 @@ enum SourceDecoder {
         var scalar: UInt32?
     }
 
-    /// Decodes `bytes`: byte order mark, then the text as UTF-8.
-    static func decode(_ bytes: [UInt8]) -> DecodedSource {
+    /// Decodes `bytes`: byte order mark, then the text as UTF-8. `countingSemicolons`: count the `;` of
+    /// valid UTF-8 text in the same pass as the validation (``DecodedSource/semicolons``).
+    static func decode(_ bytes: [UInt8], countingSemicolons: Bool = false) -> DecodedSource {
         let encoding = StringsEncoding.detectingByteOrderMark(in: bytes)
         let bomLength = encoding?.byteOrderMark.count ?? 0
         let chosen = encoding ?? .utf8
         return bytes.withUnsafeBufferPointer { buffer in
             // One validation pass over the whole file (ASCII eight bytes at a time); the byte walk of
             // `transcode` runs only to locate the problems of a file that fails it.
-            if chosen == .utf8, ValidUTF8.firstInvalid(UnsafeBufferPointer(rebasing: buffer[bomLength...])) == nil {
-                return DecodedSource(encoding: .utf8, byteOrderMarkLength: bomLength, transcoded: nil, problems: [], problemCount: 0)
+            if chosen == .utf8 {
+                let text = UnsafeBufferPointer(rebasing: buffer[bomLength...])
+                if countingSemicolons {
+                    if let semicolons = ValidUTF8.count(0x3B, ifValid: text) {
+                        return DecodedSource(
+                            encoding: .utf8, byteOrderMarkLength: bomLength, transcoded: nil, problems: [], problemCount: 0, semicolons: semicolons)
+                    }
+                } else if ValidUTF8.firstInvalid(text) == nil {
+                    return DecodedSource(encoding: .utf8, byteOrderMarkLength: bomLength, transcoded: nil, problems: [], problemCount: 0)
+                }
             }
             return transcode(buffer, from: bomLength, encoding: chosen)
         }

@@ -14,7 +14,7 @@ public enum StringsParser {
 
     /// ``parse(_:path:)``; `ownsStrings` makes entries that keep their own strings (see ``StringsScanner``).
     static func parse(_ bytes: [UInt8], path: String, ownsStrings: Bool) -> StringsDocument {
-        let decoded = SourceDecoder.decode(bytes)
+        let decoded = SourceDecoder.decode(bytes, countingSemicolons: true)
         let layout = SourceLayout(
             encoding: decoded.encoding, byteOrderMarkLength: decoded.byteOrderMarkLength,
             isVerbatimUTF8: decoded.transcoded == nil)
@@ -37,7 +37,8 @@ public enum StringsParser {
     static func spans(of bytes: [UInt8]) -> [EntrySpan] {
         let decoded = SourceDecoder.decode(bytes)
         func scan(_ text: UnsafeBufferPointer<UInt8>) -> [EntrySpan] {
-            var scanner = StringsScanner(text, recordsSpans: true)
+            let unused = DocumentText(storage: [], textStart: 0, textCount: text.count)
+            var scanner = StringsScanner(text, documentText: unused, recordsSpans: true)
             scanner.run()
             return scanner.spans
         }
@@ -71,7 +72,8 @@ public enum StringsParser {
         path: String,
         ownsStrings: Bool
     ) -> StringsDocument {
-        var scanner = StringsScanner(text, ownsStrings: ownsStrings)
+        let documentText = DocumentText(storage: storage, textStart: textStart, textCount: text.count)
+        var scanner = StringsScanner(text, documentText: documentText, semicolons: decoded.semicolons, ownsStrings: ownsStrings)
         scanner.run()
         // Decoding problems come first, so that at one place the cause precedes what it caused.
         var issues: [ScannedIssue] = []
@@ -98,8 +100,7 @@ public enum StringsParser {
                 location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
         }
 
-        let documentText = DocumentText(storage: storage, textStart: textStart, textCount: text.count, extra: scanner.extra)
-        let entries = scanner.finish(with: documentText)
+        let entries = scanner.finish()
         return StringsDocument(
             path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
             keyIndex: scanner.index, repeatsKeys: scanner.repeatsKeys,

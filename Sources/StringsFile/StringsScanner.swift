@@ -41,9 +41,10 @@ struct StringsScanner {
     private let end: Int
     private var pos = 0
 
-    /// The entries, in file order, with their locations. Until ``finish(with:)`` their strings are
-    /// byte ranges of an empty placeholder text.
+    /// The entries, in file order, with their locations. Their strings are byte ranges of
+    /// ``documentText``, whose side buffer is ``extra`` once ``finish()`` has handed it over.
     private(set) var entries: [StringsEntry] = []
+    private let documentText: DocumentText
     /// Where each entry's tokens are, parallel to `entries`, when asked for (only editing needs them).
     private(set) var spans: [EntrySpan] = []
     private let recordsSpans: Bool
@@ -104,14 +105,20 @@ struct StringsScanner {
     /// entry's tokens are (``spans``), which only editing needs.
     /// `ownsStrings`: make every entry keep its own strings, as for a text of 4 GiB or more (tests
     /// compare both kinds of entry).
-    init(_ text: UnsafeBufferPointer<UInt8>, recordsSpans: Bool = false, ownsStrings: Bool = false) {
+    /// `semicolons`: the number of `;` in `text`, when the decoder counted them.
+    /// `documentText` is the text the entries will read their strings from: `text`'s array.
+    init(
+        _ text: UnsafeBufferPointer<UInt8>, documentText: DocumentText, semicolons: Int? = nil, recordsSpans: Bool = false,
+        ownsStrings: Bool = false
+    ) {
         self.text = text
+        self.documentText = documentText
         self.end = text.count
         self.recordsSpans = recordsSpans
         self.compact = !ownsStrings && ByteRange.fits(0..<text.count)
         // Every entry but one that misses its `;` (an error) ends with one: counting them sizes the
         // entries and the index once, where growing them doubles and copies (and rehashes) them.
-        let expected = Self.count(Self.semicolon, in: text) + 1
+        let expected = (semicolons ?? Self.count(Self.semicolon, in: text)) + 1
         self.index = KeyIndex(expectedCount: expected)
         entries.reserveCapacity(expected)
         if recordsSpans { spans.reserveCapacity(expected) }
@@ -123,7 +130,7 @@ struct StringsScanner {
         var total = 0
         var i = 0
         while i + 8 <= text.count {
-            total &+= SWAR.matches(SWAR.load(base, i), byte).nonzeroBitCount
+            total &+= SWAR.count(SWAR.matches(SWAR.load(base, i), byte))
             i &+= 8
         }
         while i < text.count {
@@ -133,12 +140,9 @@ struct StringsScanner {
         return total
     }
 
-    /// Points the scanned entries at `documentText`, the text they were scanned from with ``extra``,
-    /// and hands them over (the scanner keeps none).
-    mutating func finish(with documentText: DocumentText) -> [StringsEntry] {
-        for i in entries.indices {
-            if case .document = entries[i].source { entries[i].source = .document(documentText) }
-        }
+    /// Hands the side buffer to the document's text and the entries over (the scanner keeps none).
+    mutating func finish() -> [StringsEntry] {
+        documentText.finish(extra: extra)
         defer { entries = [] }
         return entries
     }
@@ -281,7 +285,7 @@ struct StringsScanner {
         if recordsSpans { spans.append(span) }
         if compact, ByteRange.fits(key), ByteRange.fits(value), comment.map(ByteRange.fits) ?? true {
             entries.append(StringsEntry(
-                text: .placeholder, key: ByteRange(key), value: ByteRange(value), comment: comment.map(ByteRange.init) ?? .absent,
+                text: documentText, key: ByteRange(key), value: ByteRange(value), comment: comment.map(ByteRange.init) ?? .absent,
                 line: keyPlace.line, column: keyPlace.column, valueLine: valuePlace.line, valueColumn: valuePlace.column))
         } else {
             entries.append(StringsEntry(
@@ -582,7 +586,7 @@ struct StringsScanner {
         var count = column
         while i + 8 <= offset {
             let word = SWAR.load(base, i)
-            count &+= word & SWAR.highBits == 0 ? 8 : 8 - SWAR.continuationBytes(word).nonzeroBitCount
+            count &+= word & SWAR.highBits == 0 ? 8 : 8 - SWAR.count(SWAR.continuationBytes(word))
             i &+= 8
         }
         while i < offset {

@@ -34,14 +34,19 @@ struct StringsDictLeakTests {
             }
         }
         parseAll(5_000)  // warm up: allocator pools, caches
-        let before = Self.residentBytes()
-        parseAll(100_000)
-        let growth = Self.residentBytes() - before
-        #expect(before > 0)
-        #expect(diagnostics >= 105_000)
-        // `PropertyListSerialization` grew by 57.7 MB over the same count (577 bytes per file, measured
-        // on Linux with Swift 6.3.1). The bound leaves room for the tests that run beside this one.
-        #expect(growth < 16 << 20, "resident memory grew by \(growth) bytes over 100,000 malformed files")
+        // The tests of other suites run beside this one and grow the process too, now and then by more
+        // than a leak would in one batch; a leak grows every batch. So the quietest of three batches counts.
+        var growths: [Int] = []
+        for _ in 0..<3 {
+            let before = Self.residentBytes()
+            #expect(before > 0)
+            parseAll(35_000)
+            growths.append(Self.residentBytes() - before)
+        }
+        #expect(diagnostics >= 110_000)
+        // `PropertyListSerialization` grew by 57.7 MB over 100,000 files (577 bytes per file, measured on
+        // Linux with Swift 6.3.1): 20 MB a batch.
+        #expect((growths.min() ?? 0) < 8 << 20, "resident memory grew by \(growths) bytes over batches of 35,000 malformed files")
     }
 }
 #endif

@@ -29,6 +29,25 @@ struct ValidUTF8Tests {
         return Array(text.utf8)
     }
 
+    /// The counting pass validates exactly as ``ValidUTF8/firstInvalid(_:from:)`` does and counts the
+    /// byte wherever it stands in a word (before, between and after multi-byte scalars).
+    @Test func countingAgreesWithValidationAndANaiveCount() {
+        var random = SeededGenerator(seed: 0x5EED_0712)
+        for round in 0..<4_000 {
+            var bytes = round % 3 == 0
+                ? Self.randomBytes(&random, count: Int(random.next() % 60))
+                : Self.randomText(&random, scalars: Int(random.next() % 40))
+            for _ in 0..<Int(random.next() % 6) where !bytes.isEmpty {
+                bytes.insert(0x3B, at: Int(random.next() % UInt64(bytes.count + 1)))
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                let counted = ValidUTF8.count(0x3B, ifValid: buffer)
+                #expect((counted == nil) == (ValidUTF8.firstInvalid(buffer) != nil), "\(bytes)")
+                if let counted { #expect(counted == bytes.count { $0 == 0x3B }, "\(bytes)") }
+            }
+        }
+    }
+
     @Test func agreesWithTheStandardLibraryOnRandomBytes() {
         var random = SeededGenerator(seed: 0x5EED_0711)
         for round in 0..<4_000 {
