@@ -46,25 +46,60 @@ enum AppCheckBenchmark {
                      Double(usage.peakKilobytes) / 1024, megabytes, Double(usage.peakKilobytes) * 1024 / Double(bytes), usage.findings, usage.errors))
     }
 
-    /// Runs the check once more with its output in a file, and returns the child's peak RSS and counts.
+    /// Runs the check once more with its output in a file, and returns its peak RSS and counts.
+    ///
+    /// The peak comes from a fresh copy of this benchmark (``PeakRSS``) that forks and runs the check:
+    /// a process started with `posix_spawn` (vfork semantics) inherits its parent's high-water mark in
+    /// `ru_maxrss`, so this process, grown by the corpus and Foundation's parse, cannot ask for it itself.
     static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, findings: Int, errors: Int) {
         let output = directory.appendingPathComponent("check.json")
+        let report = directory.appendingPathComponent("peak-rss.txt")
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        posix_spawn_file_actions_addopen(&actions, 1, report.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([bench, "--peak-rss", output.path, executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, bench, &actions, nil, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
         var exitStatus: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &exitStatus, 0, &usage)
+        _ = waitpid(pid, &exitStatus, 0)
+        let measured = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: " ").first.flatMap { Int($0) } ?? 0
         let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: output))) as? [String: Any]
         let summary = json?["summary"] as? [String: Any]
         let findings = (json?["diagnostics"] as? [Any])?.count ?? 0
-        return (Int(usage.ru_maxrss), findings, summary?["errors"] as? Int ?? 0)
+        return (measured, findings, summary?["errors"] as? Int ?? 0)
+    }
+}
+
+/// Runs a program and prints its peak RSS (KB) and exit status: `pushloc-bench --peak-rss OUTPUT PROGRAM ARGS...`.
+///
+/// Run as a fresh process, it forks (a real fork, not vfork) and execs the program: the child's
+/// `ru_maxrss` then starts from this small process's size, not from the benchmark's high-water mark.
+enum PeakRSS {
+    static func measure(output: String, program: String, arguments: [String]) -> Int32 {
+        // Everything the child needs is made before the fork: after it, the child only calls dup2 and execv.
+        let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let out = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let null = open("/dev/null", O_WRONLY)
+        guard out >= 0, null >= 0 else { return 2 }
+        let pid = fork()
+        if pid == 0 {
+            dup2(out, 1)
+            dup2(null, 2)
+            execv(program, argv)
+            _exit(127)
+        }
+        close(out)
+        close(null)
+        guard pid > 0 else { return 2 }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        print("\(usage.ru_maxrss) \(status)")
+        return 0
     }
 }

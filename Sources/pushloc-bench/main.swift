@@ -16,6 +16,11 @@ import StringsFile
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
 let arguments = CommandLine.arguments
+// `--peak-rss OUTPUT PROGRAM [ARG ...]` (internal, see `AppCheckBenchmark.peakUsage`): runs PROGRAM and
+// prints its peak RSS; done first, before this process grows.
+if arguments.count >= 4, arguments[1] == "--peak-rss" {
+    exit(PeakRSS.measure(output: arguments[2], program: arguments[3], arguments: Array(arguments.dropFirst(4))))
+}
 
 /// Runs one part of the benchmark on its own, then exits: 0 when it ran, 2 on an error.
 func runAlone(_ body: () throws -> Void) -> Never {
