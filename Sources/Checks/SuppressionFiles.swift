@@ -31,16 +31,16 @@ extension Suppressions {
         return Suppressions(directives: perFile.flatMap { $0 })
     }
 
-    /// Whether the file at `path` holds `pushloc:` (see ``mayHoldDirective(_:)``), read a megabyte at a
-    /// time: the check has loaded every table already, and a 200 MB table read whole again here just to
-    /// learn that it has no directive was the check's largest allocation.
+    /// Whether the file at `path` holds `pushloc:` (see ``mayHoldDirective(_:)``), read 64 KB at a time:
+    /// the check has loaded every table already, and a 200 MB table read whole again here just to learn
+    /// that it has no directive was the check's largest allocation.
     private static func fileMayHoldDirective(atPath path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         // A marker may straddle two reads: the tail of one read is searched again with the next.
         let overlap = utf16Marker.count - 1
         var carried = Data()
-        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
             let window = carried + chunk
             if mayHoldDirective(window) { return true }
             carried = Data(window.suffix(overlap))

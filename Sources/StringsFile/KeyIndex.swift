@@ -12,7 +12,9 @@ import Darwin
 /// Open addressing with linear probing over a power-of-two table at most half full.
 struct KeyIndex: Sendable {
     private var slots: [Int32]
-    private var hashes: [Int] = []
+    /// The low 32 bits of each entry's hash: enough to tell keys apart before comparing their bytes,
+    /// and to place them again when the table grows (it never has 2^32 slots).
+    private var hashes: [UInt32] = []
     private var mask: Int
 
     /// An empty index sized for `expectedCount` keys.
@@ -97,7 +99,7 @@ struct KeyIndex: Sendable {
         while true {
             let occupant = Int(slots[slot])
             if occupant < 0 { return (slot, nil) }
-            if hashes[occupant] == hash, isSameKey(occupant) { return (slot, occupant) }
+            if hashes[occupant] == UInt32(truncatingIfNeeded: hash), isSameKey(occupant) { return (slot, occupant) }
             slot = (slot + 1) & mask
         }
     }
@@ -111,7 +113,7 @@ struct KeyIndex: Sendable {
     /// ``probe(hash:isSameKey:)`` returned for its hash; it replaces an earlier entry with its key.
     mutating func store(hash: Int, in slot: Int) {
         slots[slot] = Int32(truncatingIfNeeded: hashes.count)
-        hashes.append(hash)
+        hashes.append(UInt32(truncatingIfNeeded: hash))
         if hashes.count * 2 > slots.count { grow() }
     }
 
@@ -121,7 +123,7 @@ struct KeyIndex: Sendable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
         for occupant in live {
-            var slot = hashes[Int(occupant)] & mask
+            var slot = Int(hashes[Int(occupant)]) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = occupant
         }

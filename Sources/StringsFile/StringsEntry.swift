@@ -11,40 +11,73 @@
 /// set, keeps its own strings.
 public struct StringsEntry: Sendable {
     var source: EntrySource
-    var keyRange: ByteRange
-    var valueRange: ByteRange
-    var commentRange: ByteRange
+    // A parsed entry's strings and location, packed into 32 bytes: offsets and columns in 32 bits,
+    // lengths (up to 65,535 bytes) and the value's line (up to 65,535 lines after the key's) in 16. An
+    // entry that does not fit keeps its own strings instead (see `fits`).
+    private var keyOffset: UInt32
+    private var valueOffset: UInt32
+    private var commentOffset: UInt32
     private var line32: UInt32
     private var column32: UInt32
-    private var valueLine32: UInt32
     private var valueColumn32: UInt32
+    private var keyCount: UInt16
+    private var valueCount: UInt16
+    private var commentCount: UInt16
+    private var valueLineDelta: UInt16
 
-    /// A parsed entry over the bytes of `text`. The locations must fit in 32 bits, as they do in a text
-    /// whose offsets fit (see ``ByteRange/fits(_:)``).
+    /// Whether a parsed entry with these ranges (of an address space whose offsets fit in 32 bits, see
+    /// ``ByteRange/fits(_:)``) and lines can keep byte ranges.
+    static func fits(key: Range<Int>, value: Range<Int>, comment: Range<Int>?, line: Int, valueLine: Int) -> Bool {
+        key.count <= Int(UInt16.max) && value.count <= Int(UInt16.max) && (comment?.count ?? 0) <= Int(UInt16.max)
+            && valueLine >= line && valueLine - line <= Int(UInt16.max)
+    }
+
+    /// A parsed entry over the bytes of `text`; it must ``fits(key:value:comment:line:valueLine:)``.
     init(
         text: DocumentText, key: ByteRange, value: ByteRange, comment: ByteRange,
         line: Int, column: Int, valueLine: Int, valueColumn: Int
     ) {
         source = .document(text)
-        keyRange = key
-        valueRange = value
-        commentRange = comment
+        keyOffset = key.offset
+        keyCount = UInt16(truncatingIfNeeded: key.count)
+        valueOffset = value.offset
+        valueCount = UInt16(truncatingIfNeeded: value.count)
+        commentOffset = comment.offset
+        commentCount = UInt16(truncatingIfNeeded: comment.count)
         line32 = UInt32(truncatingIfNeeded: line)
         column32 = UInt32(truncatingIfNeeded: column)
-        valueLine32 = UInt32(truncatingIfNeeded: valueLine)
+        valueLineDelta = UInt16(truncatingIfNeeded: valueLine - line)
         valueColumn32 = UInt32(truncatingIfNeeded: valueColumn)
     }
 
     /// An entry that keeps its own strings.
     init(owned: OwnedEntry) {
         source = .owned(owned)
-        keyRange = ByteRange(offset: 0, count: 0)
-        valueRange = keyRange
-        commentRange = .absent
+        keyOffset = 0
+        valueOffset = 0
+        commentOffset = ByteRange.absent.offset
         line32 = 0
         column32 = 0
-        valueLine32 = 0
         valueColumn32 = 0
+        keyCount = 0
+        valueCount = 0
+        commentCount = 0
+        valueLineDelta = 0
+    }
+
+    /// Where a parsed entry's key is.
+    var keyRange: ByteRange { ByteRange(offset: keyOffset, count: UInt32(keyCount)) }
+    /// Where a parsed entry's value is.
+    var valueRange: ByteRange { ByteRange(offset: valueOffset, count: UInt32(valueCount)) }
+    /// Where a parsed entry's comment is (``ByteRange/absent`` without one).
+    var commentRange: ByteRange { ByteRange(offset: commentOffset, count: UInt32(commentCount)) }
+
+    /// Points a parsed entry's comment at `range`; `false` (and no change) when it does not fit.
+    mutating func setCommentRange(_ range: Range<Int>) -> Bool {
+        guard ByteRange.fits(range), range.count <= Int(UInt16.max) else { return false }
+        commentOffset = UInt32(truncatingIfNeeded: range.lowerBound)
+        commentCount = UInt16(truncatingIfNeeded: range.count)
+        return true
     }
 
     /// The key, escapes resolved.
@@ -111,7 +144,7 @@ public struct StringsEntry: Sendable {
     public var valueLine: Int {
         get {
             switch source {
-            case .document: Int(valueLine32)
+            case .document: Int(line32) + Int(valueLineDelta)
             case .owned(let owned): owned.valueLine
             }
         }
@@ -213,7 +246,7 @@ extension StringsEntry: Hashable {
         if case .document(let left) = lhs.source, case .document(let right) = rhs.source, left === right,
            lhs.keyRange == rhs.keyRange, lhs.valueRange == rhs.valueRange, lhs.commentRange == rhs.commentRange,
            lhs.line32 == rhs.line32, lhs.column32 == rhs.column32,
-           lhs.valueLine32 == rhs.valueLine32, lhs.valueColumn32 == rhs.valueColumn32 {
+           lhs.valueLineDelta == rhs.valueLineDelta, lhs.valueColumn32 == rhs.valueColumn32 {
             return true
         }
         return lhs.line == rhs.line && lhs.column == rhs.column

@@ -283,7 +283,8 @@ struct StringsScanner {
                 key: shown))
         }
         if recordsSpans { spans.append(span) }
-        if compact, ByteRange.fits(key), ByteRange.fits(value), comment.map(ByteRange.fits) ?? true {
+        if compact, ByteRange.fits(key), ByteRange.fits(value), comment.map(ByteRange.fits) ?? true,
+           StringsEntry.fits(key: key, value: value, comment: comment, line: keyPlace.line, valueLine: valuePlace.line) {
             entries.append(StringsEntry(
                 text: documentText, key: ByteRange(key), value: ByteRange(value), comment: comment.map(ByteRange.init) ?? .absent,
                 line: keyPlace.line, column: keyPlace.column, valueLine: valuePlace.line, valueColumn: valuePlace.column))
@@ -693,7 +694,7 @@ struct StringsScanner {
         }
         let current = entries[target].commentRange
         if current.isAbsent {
-            entries[target].commentRange = ByteRange(piece)
+            if !entries[target].setCommentRange(piece) { entries[target].comment = string(piece) }
             return
         }
         // Joined in ``extra``. When the comment is already the end of ``extra`` (a second comment on
@@ -709,11 +710,7 @@ struct StringsScanner {
         extra.append(0x0A)
         _ = appendExtra(UnsafeBufferPointer(rebasing: text[piece]))
         let joined = start..<extraEnd
-        if ByteRange.fits(joined) {
-            entries[target].commentRange = ByteRange(joined)
-        } else {
-            entries[target].comment = string(joined)
-        }
+        if !entries[target].setCommentRange(joined) { entries[target].comment = string(joined) }
     }
 
     /// The comment for the next entry: the pending comments, trimmed and joined with newlines (in

@@ -55,14 +55,14 @@ import Testing
         #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != RuleCatalog.unusedSuppression } == [elsewhere])
     }
 
-    /// Files are searched for `pushloc:` a megabyte at a time: a directive whose marker straddles two
-    /// reads is found, in UTF-8 and in UTF-16, and a large file without one yields none.
+    /// Files are searched for `pushloc:` 64 KB at a time: a directive whose marker straddles two reads is
+    /// found, in UTF-8 and in UTF-16, and a large file without one yields none.
     @Test(arguments: [false, true])
     func aMarkerAcrossTwoReadsIsFound(utf16: Bool) throws {
         let folder = try TemporaryFolder()
         let directive = "/* pushloc:disable:next empty-value */\n\"C\" = \"\";\n"
         let unit = utf16 ? 2 : 1
-        // The marker starts 3 characters before the first megabyte ends.
+        // The marker starts 3 characters before the sixteenth read ends.
         let lead = (1 << 20) / unit - 3 - "/* ".count
         let padding = "/*" + String(repeating: "x", count: lead - 5) + "*/\n"
         func bytes(_ text: String) -> [UInt8] {

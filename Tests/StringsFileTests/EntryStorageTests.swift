@@ -123,4 +123,23 @@ struct EntryStorageTests {
         #expect(document.entries.first?.comment == Array(repeating: "c", count: 20_000).joined(separator: "\n"))
         #expect(document.entries.last?.comment == nil)
     }
+
+    /// A parsed entry is 40 bytes; one whose lengths or value line do not fit its packed fields keeps
+    /// its own strings, with the same answers.
+    @Test func entriesThatDoNotFitThePackedFieldsKeepTheirStrings() {
+        #expect(MemoryLayout<StringsEntry>.size == 40)
+        let long = String(repeating: "v", count: 70_000)
+        let text = "\"short\" = \"s\";\n\"k\" = \"\(long)\";\n\"far\" =" + String(repeating: "\n", count: 70_000) + "\"x\";\n"
+            + "/* \(long) */\n\"c\" = \"d\";\n\"t\" = \"u\"; /* a */ /* \(long) */\n"
+        let shared = parse(text)
+        let owned = StringsParser.parse(Array(text.utf8), path: "Localizable.strings", ownsStrings: true)
+        #expect(shared.entries.map(Self.fields) == owned.entries.map(Self.fields))
+        #expect(shared.entries.map(\.valueLine) == [1, 2, 70_003, 70_005, 70_006])
+        #expect(shared.entries[3].comment == long && shared.entries[4].comment == "a\n" + long)
+        let kinds = shared.entries.map { entry -> String in
+            if case .document = entry.source { return "bytes" }
+            return "owned"
+        }
+        #expect(kinds == ["bytes", "owned", "owned", "owned", "owned"])
+    }
 }
