@@ -46,7 +46,13 @@ public struct LocalizationTable: Sendable {
     /// The record whose key has exactly the bytes of `entry`'s key (an entry of another table), if the
     /// table has one. Makes no string.
     public func record(forKeyOf entry: StringsEntry) -> TableRecord? {
-        strings?.lastIndex(forKeyOf: entry).flatMap(record(ofEntry:))
+        recordPosition(forKeyOf: entry).map { TableRecord(storage: storage, position: $0) }
+    }
+
+    /// The position in ``records`` of the record whose key has exactly the bytes of `entry`'s key (an
+    /// entry of another table), if the table has one. Makes no string.
+    public func recordPosition(forKeyOf entry: StringsEntry) -> Int? {
+        strings?.lastIndex(forKeyOf: entry).flatMap { storage.record(ofEntry: $0) }
     }
 
     private func record(ofEntry index: Int) -> TableRecord? {

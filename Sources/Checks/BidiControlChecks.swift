@@ -27,7 +27,10 @@ enum BidiControlChecks {
     static func check(_ table: LocalizationTable, against reference: LocalizationTable, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
         for record in table.records {
-            guard let found = firstControl(in: record.entry.value) else { continue }
+            // Every control is encoded E2 80 xx or E2 81 xx: the value's string is made only when its
+            // bytes hold an E2, which nearly none do.
+            let entry = record.entry
+            guard entry.valueContainsUTF8Byte(0xE2), let found = firstControl(in: entry.value) else { continue }
             if let source = reference.value(forKey: record.key), firstControl(in: source) != nil { continue }
             let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true)
             diagnostics.append(Diagnostic(

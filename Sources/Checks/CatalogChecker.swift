@@ -60,15 +60,17 @@ public enum CatalogChecker {
             PayloadSizeChecks.check(templates, catalog: pushBundle, options: options.payload, into: &projectWide)
         }
         var summaries: [BundleSummary] = []
-        for (bundle, found) in zip(bundles, perBundle) {
+        // Counted once per bundle (a table counts its plural keys through an index of them).
+        let entryCounts = bundles.map(\.entryCount)
+        for ((bundle, found), entries) in zip(zip(bundles, perBundle), entryCounts) {
             summaries.append(BundleSummary(
                 path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
-                languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
+                languages: bundle.localizations.count, files: bundle.fileCount, entries: entries,
                 errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning }))
         }
         return CheckReport(
             diagnostics: DiagnosticOrder.sorted(perBundle.joined() + projectWide),
-            files: project.fileCount, languages: project.languageCount, entries: project.entryCount,
+            files: project.fileCount, languages: project.languageCount, entries: entryCounts.reduce(0, +),
             bundles: summaries, coverage: coverage)
     }
 

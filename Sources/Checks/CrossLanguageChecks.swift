@@ -18,15 +18,35 @@ enum CrossLanguageChecks {
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
-        // Keys are compared by their bytes, and the missing ones kept as record positions: a table of
-        // millions of keys lacking in a language makes no string per key here.
-        var missingRecords: [Int32] = []
+        // Keys are compared by their bytes, each looked up once: every record of the translation is
+        // looked up in the reference, which marks the reference records it has; the unmarked ones are
+        // missing. They are kept as record positions: a table of millions of keys lacking in a language
+        // makes no string per key here.
         let referenceRecords = reference.records
-        for position in referenceRecords.indices {
-            let entry = referenceRecords[position].entry
-            if table.contains(keyOf: entry) { continue }
+        var translatedRecords = [Bool](repeating: false, count: referenceRecords.count)
+        var extra: [Int32] = []
+        // The comparisons' findings follow the missing-key finding, as they always have.
+        var compared: [Diagnostic] = []
+        let records = table.records
+        for position in records.indices {
+            let record = records[position]
+            if let referencePosition = reference.recordPosition(forKeyOf: record.entry) {
+                translatedRecords[referencePosition] = true
+                compare(record, in: table, file: file, reference: referenceRecords[referencePosition],
+                        referenceLanguage: reference.language, into: &compared)
+            } else if let pluralRecord = pluralRecord(of: record, in: reference) {
+                compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
+            } else {
+                extra.append(Int32(truncatingIfNeeded: position))
+            }
+        }
+        var missingRecords: [Int32] = []
+        for position in referenceRecords.indices where !translatedRecords[position] {
             // A region variant (fr-CA) holds only what differs from its parent (fr).
-            if parents.contains(where: { $0.contains(keyOf: entry) }) { continue }
+            if !parents.isEmpty {
+                let entry = referenceRecords[position].entry
+                if parents.contains(where: { $0.contains(keyOf: entry) }) { continue }
+            }
             missingRecords.append(Int32(truncatingIfNeeded: position))
         }
         // Plural entries (`.stringsdict`, and a String Catalog's plurals) count the same way.
@@ -40,16 +60,7 @@ enum CrossLanguageChecks {
         let missing = MissingKeys(records: missingRecords, plurals: missingPlurals)
         reportMissing(missing, of: referenceKeys, table: table, reference: reference, file: file, referenceFile: referenceFile,
                       catalog: catalog, style: missingKeys, into: &diagnostics)
-        var extra: [Int32] = []
-        let records = table.records
-        for position in records.indices {
-            let record = records[position]
-            guard let referenceRecord = reference.record(forKeyOf: record.entry) ?? pluralRecord(of: record, in: reference) else {
-                extra.append(Int32(truncatingIfNeeded: position))
-                continue
-            }
-            compare(record, in: table, file: file, reference: referenceRecord, referenceLanguage: reference.language, into: &diagnostics)
-        }
+        diagnostics += compared
         reportExtra(extra, table: table, file: file, reference: reference, referenceFile: referenceFile, style: missingKeys, into: &diagnostics)
         return (referenceKeys - missing.count, missing.count)
     }

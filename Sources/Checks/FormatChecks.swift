@@ -12,10 +12,15 @@ enum FormatChecks {
     static func check(_ table: LocalizationTable, reference: LocalizationTable? = nil, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
         for record in table.records {
-            let entry = record.entry, key = record.key
+            // Strings are made only for a value that is empty or holds a `%`: a table's entries keep
+            // byte ranges of their file, and nearly every value is neither.
+            let entry = record.entry
+            let isEmpty = entry.hasEmptyValue
+            guard isEmpty || record.summary != nil else { continue }
+            let key = entry.key
             // An empty value is worth a finding when there was something to say: not for the empty key,
             // and not where the development string is empty too.
-            if entry.value.isEmpty && !key.isEmpty && reference?.value(forKey: key)?.isEmpty != true {
+            if isEmpty && !key.isEmpty && reference?.value(forKey: key)?.isEmpty != true {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.emptyValue, severity: .warning,
                     message: "'\(key)' has an empty value in \(table.language); the device shows nothing. Translate it or remove the entry",

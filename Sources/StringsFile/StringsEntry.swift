@@ -187,13 +187,13 @@ public struct StringsEntry: Sendable {
     /// Whether the key's UTF-8 bytes are exactly those of `other`'s key (as the device compares keys;
     /// not Swift's canonical equivalence).
     public func hasSameKeyBytes(as other: StringsEntry) -> Bool {
-        withKeyUTF8 { mine in other.withKeyUTF8 { theirs in mine.count == theirs.count && mine.elementsEqual(theirs) } }
+        withKeyUTF8 { mine in other.withKeyUTF8 { theirs in ByteEquality.equal(mine, theirs) } }
     }
 
     /// Whether the key's UTF-8 bytes are exactly those of `key`.
     public func hasKeyBytes(of key: String) -> Bool {
         var key = key
-        return key.withUTF8 { theirs in withKeyUTF8 { mine in mine.count == theirs.count && mine.elementsEqual(theirs) } }
+        return key.withUTF8 { theirs in withKeyUTF8 { mine in ByteEquality.equal(mine, theirs) } }
     }
 
     /// Whether the value is empty, without making a string for a parsed entry.

@@ -300,9 +300,9 @@ struct StringsScanner {
         let entry = entries[index]
         return withBytes(key) { wanted in
             if case .document = entry.source {
-                return withBytes(entry.keyRange.range) { $0.count == wanted.count && $0.elementsEqual(wanted) }
+                return withBytes(entry.keyRange.range) { ByteEquality.equal($0, wanted) }
             }
-            return entry.withKeyUTF8 { $0.count == wanted.count && $0.elementsEqual(wanted) }
+            return entry.withKeyUTF8 { ByteEquality.equal($0, wanted) }
         }
     }
 
