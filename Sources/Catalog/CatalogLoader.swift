@@ -234,7 +234,7 @@ public enum CatalogLoader {
             let display = displayPath(full, relativeTo: workingDirectory)
             let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: full)))
+                bytes = try FileBytes.read(atPath: full)
             } catch {
                 throw .unreadable(path: display, reason: error.localizedDescription)
             }

@@ -37,6 +37,7 @@ public enum StringCatalogCompiler {
 
     private static func compile(_ document: StringCatalogDocument, language: String, source: String) -> CompiledTable {
         var entries: [StringsEntry] = []
+        entries.reserveCapacity(document.entries?.count ?? 0)
         var plurals: [StringsDictEntry] = []
         for entry in document.entries ?? [] {
             let key = entry.keyLocation

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import StringsFile
 
 /// Reads `.xcstrings` files for the loader.
 enum StringCatalogFiles {
@@ -12,7 +13,7 @@ enum StringCatalogFiles {
     static func read(_ path: String, workingDirectory: String) throws(CatalogError) -> StringCatalogDocument {
         let display = CatalogLoader.displayPath(path, relativeTo: workingDirectory)
         do {
-            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let bytes = try FileBytes.read(atPath: path)
             return StringCatalogReader.read(bytes, path: display)
         } catch {
             throw .unreadable(path: display, reason: error.localizedDescription)

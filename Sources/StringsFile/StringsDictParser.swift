@@ -30,7 +30,6 @@ public enum StringsDictParser {
     ///
     /// - Throws: only when the file cannot be read; bad content gives diagnostics instead.
     public static func parse(fileAt url: URL, displayPath: String) throws -> StringsDictDocument {
-        let data = try Data(contentsOf: url)
-        return parse([UInt8](data), path: displayPath)
+        parse(try FileBytes.read(atPath: url.path), path: displayPath)
     }
 }

@@ -50,8 +50,7 @@ public enum StringsParser {
     ///
     /// - Throws: only when the file cannot be read; bad content gives diagnostics instead.
     public static func parse(fileAt url: URL, displayPath: String) throws -> StringsDocument {
-        let data = try Data(contentsOf: url)
-        return parse([UInt8](data), path: displayPath)
+        parse(try FileBytes.read(atPath: url.path), path: displayPath)
     }
 
     /// The text of `bytes` as a string, decoded as ``parse(_:path:)`` decodes it.

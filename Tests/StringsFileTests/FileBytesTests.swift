@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import StringsFile
+
+/// Files are read with POSIX calls straight into the parser's array; anything that path cannot read
+/// goes through Foundation, whose errors (and their descriptions) the loader reports.
+@Suite("Reading files")
+struct FileBytesTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-filebytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("a file's bytes, exactly, for empty, small and multi-chunk files")
+    func readsExactBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 4_095, 65_536, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let file = folder.appendingPathComponent("f\(size).strings")
+            try Data(bytes).write(to: file)
+            #expect(try FileBytes.read(atPath: file.path) == bytes)
+        }
+    }
+
+    @Test("a missing file and a folder throw Foundation's error")
+    func unreadableThrows() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.strings").path
+        #expect(throws: (any Error).self) { try FileBytes.read(atPath: missing) }
+        #expect(throws: (any Error).self) { try FileBytes.read(atPath: folder.path) }
+        do {
+            _ = try FileBytes.read(atPath: missing)
+        } catch {
+            #expect(!error.localizedDescription.isEmpty)
+        }
+    }
+}
