@@ -31,6 +31,9 @@ enum StringsDictChecks {
         // A category that only numbers of a million and more, or only fractions, select (CLDR's
         // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
         let required = rules.map { Set($0.requiredCategories.map(\.rawValue)) } ?? []
+        // The required forms besides `other`, in CLDR order, as the finding lists them.
+        let requiredBesidesOther = required.subtracting(["other"])
+            .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -38,21 +41,23 @@ enum StringsDictChecks {
                                               language: table.language, table: table.name, key: entry.key))
             }
             for variable in entry.variables {
-                let present = Set(variable.forms.keys)
-                if !present.contains("other") {
+                // Looked up in the forms themselves: a variable has a handful, and sets of them per
+                // variable and language were a tenth of this check.
+                let forms = variable.forms
+                if forms["other"] == nil {
                     report(Rule.missingOther, .error,
                            "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has no 'other' form, which every language needs; numbers without a matching form show nothing")
                 }
                 if rules != nil {
-                    let lacking = required.subtracting(present).subtracting(["other"])
-                        .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+                    let lacking = requiredBesidesOther.filter { forms[$0] == nil }
                     if !lacking.isEmpty {
                         let forms = lacking.map { "'\($0)'" }.joined(separator: " and ")
                         report(Rule.missingCategory, .warning,
                                "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the \(forms) form\(lacking.count == 1 ? "" : "s") that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
                     }
                     // `zero` is honoured for 0 in every language, so it is never unused.
-                    for category in present.subtracting(needed).sorted() where category != "zero" && PluralCategory(rawValue: category) != nil {
+                    let unused = forms.keys.filter { !needed.contains($0) && $0 != "zero" && PluralCategory(rawValue: $0) != nil }
+                    for category in unused.sorted() {
                         if unusedPlace == nil { unusedPlace = variable.formLocations[category] ?? location }
                         if unusedKeys.last != entry.key { unusedKeys.append(entry.key) }
                         unusedCategories.insert(category)
@@ -99,10 +104,11 @@ enum StringsDictChecks {
         var reportedMissing = Set<Int>()
         let referencePositions = referenceSignature.positions
         for variable in entry.variables {
-            let others = entry.variables.filter { $0.name != variable.name }
+            // A format key that is this one variable expands to each form itself.
+            let keyIsVariable = isOnly(variable.name, parsedKey)
+            let others = keyIsVariable ? [] : entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                // A format key that is this one variable expands to the form itself.
-                let expanded = isOnly(variable.name, parsedKey) ? form
+                let expanded = keyIsVariable ? form
                     : expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
                 let signature = FormatSignature(parsing: expanded)
                 for position in signature.positions {
