@@ -32,38 +32,56 @@ public enum StringCatalogCompiler {
         let source = document.sourceLanguage ?? "en"
         var languages = document.languages
         if !languages.contains(source) { languages.insert(source, at: 0) }
-        return languages.map { language in compile(document, language: language, source: source) }
-    }
-
-    private static func compile(_ document: StringCatalogDocument, language: String, source: String) -> CompiledTable {
-        var entries: [StringsEntry] = []
-        entries.reserveCapacity(document.entries?.count ?? 0)
-        var plurals: [StringsDictEntry] = []
+        let slots = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let sourceSlot = slots[source] ?? 0
+        var entries = [[StringsEntry]](repeating: [], count: languages.count)
+        for slot in entries.indices { entries[slot].reserveCapacity(document.entries?.count ?? 0) }
+        var plurals = [[StringsDictEntry]](repeating: [], count: languages.count)
+        // One pass over the entries: each entry's units are found once for every language (the last
+        // unit of a language wins), where a pass per language searched every entry's units again.
+        var units = [StringCatalogUnit?](repeating: nil, count: languages.count)
         for entry in document.entries ?? [] {
-            let key = entry.keyLocation
-            var unit = entry.unit(for: language)
-            if language != source {
-                if entry.shouldTranslate == false { unit = entry.unit(for: source) }
-                if let state = unit?.stringUnit?.state, state == .new { unit = nil }
+            for slot in units.indices { units[slot] = nil }
+            for localization in entry.localizations ?? [] {
+                if let slot = slots[localization.language] { units[slot] = localization.unit }
             }
-            guard let unit else {
-                if language == source || entry.shouldTranslate == false {
-                    entries.append(StringsEntry(key: entry.key, value: entry.key, line: key.line, column: key.column))
-                }
-                continue
-            }
-            if let plural = pluralEntry(entry, unit: unit) {
-                plurals.append(plural)
-            } else if let form = shownForm(of: unit), let value = form.value {
-                entries.append(StringsEntry(
-                    key: entry.key, value: value, line: key.line, column: key.column,
-                    valueLine: form.location.line, valueColumn: form.location.column, comment: entry.comment))
+            for slot in languages.indices {
+                compile(entry, unit: units[slot], sourceUnit: units[sourceSlot], isSource: slot == sourceSlot,
+                        entries: &entries[slot], plurals: &plurals[slot])
             }
         }
-        var strings = StringsDocument(path: document.path)
-        strings.entries = entries
-        let dictionary = plurals.isEmpty ? nil : StringsDictDocument(path: document.path, entries: plurals, diagnostics: [])
-        return CompiledTable(language: language, strings: strings, plurals: dictionary)
+        return languages.indices.map { slot in
+            var strings = StringsDocument(path: document.path)
+            strings.entries = entries[slot]
+            let dictionary = plurals[slot].isEmpty ? nil : StringsDictDocument(path: document.path, entries: plurals[slot], diagnostics: [])
+            return CompiledTable(language: languages[slot], strings: strings, plurals: dictionary)
+        }
+    }
+
+    /// Adds what `entry` gives one language (whose unit is `unit`) to that language's tables.
+    private static func compile(
+        _ entry: StringCatalogEntry, unit languageUnit: StringCatalogUnit?, sourceUnit: StringCatalogUnit?, isSource: Bool,
+        entries: inout [StringsEntry], plurals: inout [StringsDictEntry]
+    ) {
+        let key = entry.keyLocation
+        var unit = languageUnit
+        if !isSource {
+            if entry.shouldTranslate == false { unit = sourceUnit }
+            if let state = unit?.stringUnit?.state, state == .new { unit = nil }
+        }
+        guard let unit else {
+            if isSource || entry.shouldTranslate == false {
+                entries.append(StringsEntry(key: entry.key, value: entry.key, line: key.line, column: key.column))
+            }
+            return
+        }
+        if let plural = pluralEntry(entry, unit: unit) {
+            plurals.append(plural)
+        } else if let form = shownForm(of: unit), let value = form.value {
+            entries.append(StringsEntry(
+                key: entry.key, value: value, line: key.line, column: key.column,
+                valueLine: form.location.line, valueColumn: form.location.column, comment: entry.comment))
+        }
     }
 
     /// The form a push alert shows: the string unit, else the `iphone` device form, else `other`, else the first.
@@ -92,7 +110,7 @@ public enum StringCatalogCompiler {
                 var locations: [String: SourceLocation] = [:]
                 for variation in substitution.variations?.plural ?? [] {
                     guard let value = variation.unit.stringUnit?.value else { continue }
-                    forms[variation.name] = value.replacingOccurrences(of: "%arg", with: specifier)
+                    forms[variation.name] = replacingArgument(in: value, with: specifier)
                     locations[variation.name] = variation.unit.stringUnit?.location
                 }
                 return StringsDictVariable(name: substitution.name, specTypeKey: "NSStringPluralRuleType",
@@ -112,6 +130,30 @@ public enum StringCatalogCompiler {
         let variable = StringsDictVariable(name: "count", specTypeKey: "NSStringPluralRuleType", valueType: valueType,
                                            forms: forms, formLocations: locations)
         return StringsDictEntry(key: entry.key, formatKey: "%#@count@", variables: [variable], line: place.line, column: place.column)
+    }
+
+    /// `form` with every `%arg` replaced by `specifier` (without Foundation's `NSString` path, which
+    /// bridged every form of every catalog plural).
+    static func replacingArgument(in form: String, with specifier: String) -> String {
+        let marker = Array("%arg".utf8)
+        let bytes = Array(form.utf8)
+        guard bytes.count >= marker.count else { return form }
+        var result: [UInt8] = []
+        var index = 0
+        var copied = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                result += bytes[copied..<index]
+                result += specifier.utf8
+                index += marker.count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return form }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The length and conversion of the first integer specifier of `form` (`lld` in "%lld posts").

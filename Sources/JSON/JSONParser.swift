@@ -61,11 +61,38 @@ package struct JSONParserEngine {
         var elements: [JSONValue] = []
         var members: [JSONMember] = []
         var nodes: [JSONLocationNode] = []
-        /// Key -> location of its first occurrence, to report duplicates.
-        var seenKeys: [String: (line: Int, column: Int)] = [:]
+        /// Key -> location of its first occurrence, to report duplicates: made only once an object has
+        /// many members (a dictionary per object was the largest allocation of a String Catalog's
+        /// parse); the keys of a small object are searched in ``members``.
+        var seenKeys: [String: (line: Int, column: Int)]?
         var pendingKey = ""
         var pendingKeyLine = 0
         var pendingKeyColumn = 0
+
+        /// How many members an object has before its keys are indexed.
+        static let indexedFrom = 12
+
+        /// Where `key` first stood in this object, if it did.
+        func firstOccurrence(of key: String) -> (line: Int, column: Int)? {
+            if let seenKeys { return seenKeys[key] }
+            for (position, member) in members.enumerated() where member.key == key {
+                return (Int(nodes[position].keyLine), Int(nodes[position].keyColumn))
+            }
+            return nil
+        }
+
+        /// Notes that `key` (not seen before) stands at `line`:`column`.
+        mutating func remember(_ key: String, line: Int, column: Int) {
+            if seenKeys == nil && members.count >= Self.indexedFrom {
+                var index: [String: (line: Int, column: Int)] = [:]
+                index.reserveCapacity(members.count * 2)
+                for (position, member) in members.enumerated() where index[member.key] == nil {
+                    index[member.key] = (Int(nodes[position].keyLine), Int(nodes[position].keyColumn))
+                }
+                seenKeys = index
+            }
+            seenKeys?[key] = (line, column)
+        }
 
         func finish() -> (JSONValue, JSONLocationNode) {
             let value: JSONValue = isObject ? .object(JSONObject(members)) : .array(elements)
@@ -198,13 +225,13 @@ package struct JSONParserEngine {
         }
         let (line, column) = currentLineColumn()
         let key = try readString()
-        if let first = frame.seenKeys[key] {
+        if let first = frame.firstOccurrence(of: key) {
             diagnostics.append(Diagnostic(
                 rule: JSONRule.duplicateKey, severity: .warning,
                 message: "Duplicate key \"\(key)\" (first at \(first.line):\(first.column)); receivers keep the last one",
                 location: SourceLocation(file: file, line: line, column: column)))
         } else {
-            frame.seenKeys[key] = (line, column)
+            frame.remember(key, line: line, column: column)
         }
         frame.pendingKey = key
         frame.pendingKeyLine = line

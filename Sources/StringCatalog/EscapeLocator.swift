@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds whether the JSON string at a line and column has escapes, by looking at the source bytes.
 ///
 /// The JSON parser decodes strings and keeps only where they start, so this rescans the source.
@@ -9,11 +15,26 @@ struct EscapeLocator {
     private var offset: Int
     private var line = 1
     private var column = 1
+    /// Whether any line ends with a carriage return; without one, lines are skipped with `memchr`.
+    private let hasCarriageReturns: Bool
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         offset = start
+        hasCarriageReturns = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            return memchr(base, 0x0D, raw.count) != nil
+        }
+    }
+
+    /// The offset of the next line feed at or after `from`, or the end.
+    private func nextLineFeed(from: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, from < raw.count,
+                  let found = memchr(base + from, 0x0A, raw.count - from) else { return raw.count }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// Whether the string whose opening quote is at `line`:`column` holds a backslash.
@@ -39,6 +60,12 @@ struct EscapeLocator {
             offset = start
             line = 1
             column = 1
+        }
+        while line < targetLine && !hasCarriageReturns {
+            offset = nextLineFeed(from: offset)
+            guard offset < bytes.count else { return false }
+            offset += 1
+            newLine()
         }
         while line < targetLine {
             guard offset < bytes.count else { return false }
