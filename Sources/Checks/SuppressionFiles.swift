@@ -31,46 +31,53 @@ extension Suppressions {
         return Suppressions(directives: perFile.flatMap { $0 })
     }
 
-    /// Whether the file at `path` holds `pushloc:` (see ``mayHoldDirective(_:)``), read 64 KB at a time:
-    /// the check has loaded every table already, and a 200 MB table read whole again here just to learn
-    /// that it has no directive was the check's largest allocation.
+    /// Whether the file at `path` holds `pushloc:` (see ``mayHoldDirective(_:)``), read 64 KB at a time
+    /// into one buffer with `read(2)`: the check has loaded every table already, and a 200 MB table read
+    /// whole again here just to learn that it has no directive was the check's largest allocation.
     private static func fileMayHoldDirective(atPath path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        // A marker may straddle two reads: the tail of one read is searched again with the next.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // A marker may straddle two reads: the tail of one read is kept at the front of the next.
         let overlap = utf16Marker.count - 1
-        var carried = Data()
-        while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-            let window = carried + chunk
-            if mayHoldDirective(window) { return true }
-            carried = Data(window.suffix(overlap))
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: overlap + chunk)
+        return buffer.withUnsafeMutableBytes { window in
+            guard let base = window.baseAddress else { return false }
+            var carried = 0
+            while true {
+                let got = read(descriptor, base + carried, chunk)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { return false }
+                let filled = carried + got
+                if mayHoldDirective(UnsafeRawBufferPointer(rebasing: window[0..<filled])) { return true }
+                carried = min(overlap, filled)
+                memmove(base, base + (filled - carried), carried)
+            }
         }
-        return false
     }
 
     private static let utf8Marker = Array("pushloc:".utf8)
     private static let utf16Marker = "pushloc:".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
 
-    /// Whether `data` holds `pushloc:` in UTF-8 or UTF-16LE. Most files hold neither, and every checked
+    /// Whether `bytes` hold `pushloc:` in UTF-8 or UTF-16LE. Most files hold neither, and every checked
     /// file passes through here, so the search jumps between `p` bytes with the C library's vectorised
     /// `memchr` (Glibc's module does not export `memmem`) rather than using `Data.range(of:)`, which was
     /// a tenth of a whole real-app check.
-    private static func mayHoldDirective(_ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return [utf8Marker, utf16Marker].contains { marker in
-                marker.withUnsafeBytes { needle in
-                    guard let first = needle.first, let needleBase = needle.baseAddress else { return false }
-                    var start = base
-                    let end = base + bytes.count
-                    while end - start >= needle.count,
-                          let found = memchr(start, Int32(first), end - start) {
-                        if end - UnsafeRawPointer(found) >= needle.count,
-                           memcmp(found, needleBase, needle.count) == 0 { return true }
-                        start = UnsafeRawPointer(found) + 1
-                    }
-                    return false
+    private static func mayHoldDirective(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return [utf8Marker, utf16Marker].contains { marker in
+            marker.withUnsafeBytes { needle in
+                guard let first = needle.first, let needleBase = needle.baseAddress else { return false }
+                var start = base
+                let end = base + bytes.count
+                while end - start >= needle.count,
+                      let found = memchr(start, Int32(first), end - start) {
+                    if end - UnsafeRawPointer(found) >= needle.count,
+                       memcmp(found, needleBase, needle.count) == 0 { return true }
+                    start = UnsafeRawPointer(found) + 1
                 }
+                return false
             }
         }
     }
