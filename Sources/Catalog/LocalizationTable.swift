@@ -40,7 +40,7 @@ public struct LocalizationTable: Sendable {
 
     /// The record for `key` (compared by its exact bytes, as on the device), if the table has it.
     public func record(forKey key: String) -> TableRecord? {
-        strings?.lastIndex(forKey: key).flatMap(record(ofEntry:))
+        storage.lookup?.lastIndex(forKey: key).flatMap(record(ofEntry:))
     }
 
     /// The record whose key has exactly the bytes of `entry`'s key (an entry of another table), if the
@@ -52,7 +52,16 @@ public struct LocalizationTable: Sendable {
     /// The position in ``records`` of the record whose key has exactly the bytes of `entry`'s key (an
     /// entry of another table), if the table has one. Makes no string.
     public func recordPosition(forKeyOf entry: StringsEntry) -> Int? {
-        strings?.lastIndex(forKeyOf: entry).flatMap { storage.record(ofEntry: $0) }
+        storage.lookup?.lastIndex(forKeyOf: entry).flatMap { storage.record(ofEntry: $0) }
+    }
+
+    /// ``recordPosition(forKeyOf:)`` for the record at `position` of `other`'s ``records``: its key's
+    /// hash is reused, not computed again.
+    public func recordPosition(forKeyOfRecord position: Int, in other: LocalizationTable) -> Int? {
+        guard let lookup = storage.lookup, let theirs = other.storage.lookup else { return nil }
+        let entryIndex = other.storage.entryIndex(ofRecord: position)
+        let entry = other.storage.entries[entryIndex]
+        return lookup.lastIndex(forKeyOf: entry, hash: theirs.keyHash(ofEntry: entryIndex)).flatMap { storage.record(ofEntry: $0) }
     }
 
     private func record(ofEntry index: Int) -> TableRecord? {
@@ -61,7 +70,7 @@ public struct LocalizationTable: Sendable {
 
     /// The winning entry for `key` (the last one in the file), if any.
     public func entry(forKey key: String) -> StringsEntry? {
-        strings.flatMap { document in document.lastIndex(forKey: key).map { document.entries[$0] } }
+        storage.lookup?.lastIndex(forKey: key).map { storage.entries[$0] }
     }
 
     /// The value for `key`, if the table has it.
@@ -78,10 +87,10 @@ public struct LocalizationTable: Sendable {
     public var keys: [String] { records.map(\.key) }
 
     /// Whether the table has `key` in its `.strings` entries.
-    public func contains(_ key: String) -> Bool { strings?.lastIndex(forKey: key) != nil }
+    public func contains(_ key: String) -> Bool { storage.lookup?.lastIndex(forKey: key) != nil }
 
     /// Whether the table has an entry whose key has exactly the bytes of `entry`'s key. Makes no string.
-    public func contains(keyOf entry: StringsEntry) -> Bool { strings?.lastIndex(forKeyOf: entry) != nil }
+    public func contains(keyOf entry: StringsEntry) -> Bool { storage.lookup?.lastIndex(forKeyOf: entry) != nil }
 
     /// The plural (`.stringsdict`) entry for `key` (the last, if the file repeats it), if any.
     public func pluralEntry(forKey key: String) -> StringsDictEntry? {
@@ -178,6 +187,8 @@ public struct TableRecord: Sendable {
 final class RecordStorage: Sendable {
     /// The document's entries (shared with it, not copied).
     let entries: [StringsEntry]
+    /// The document's entries by key (`nil` for a table without a `.strings` document).
+    let lookup: EntryKeyLookup?
     /// Record position -> entry index, when some key repeats; `nil` when entry `i` is record `i`.
     private let recordEntries: [Int32]?
     /// Entry index -> record position (-1 for an entry a later one of its key replaces), when some key
@@ -197,6 +208,7 @@ final class RecordStorage: Sendable {
     init(document: StringsDocument) {
         let entries = document.entries
         self.entries = entries
+        self.lookup = document.keyLookup
         if document.hasRepeatedKeys {
             var recordEntries: [Int32] = []
             var entryRecords = [Int32](repeating: -1, count: entries.count)
@@ -241,6 +253,7 @@ final class RecordStorage: Sendable {
     /// One record with an already parsed format.
     init(entry: StringsEntry, format: ParsedFormat) {
         entries = [entry]
+        lookup = nil
         recordEntries = nil
         entryRecords = nil
         var summarized = BitRanks(count: 1)

@@ -30,7 +30,7 @@ enum CrossLanguageChecks {
         let records = table.records
         for position in records.indices {
             let record = records[position]
-            if let referencePosition = reference.recordPosition(forKeyOf: record.entry) {
+            if let referencePosition = reference.recordPosition(forKeyOfRecord: position, in: table) {
                 translatedRecords[referencePosition] = true
                 compare(record, in: table, file: file, reference: referenceRecords[referencePosition],
                         referenceLanguage: reference.language, into: &compared)

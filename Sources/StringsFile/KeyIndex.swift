@@ -117,6 +117,9 @@ struct KeyIndex: Sendable {
         if hashes.count * 2 > slots.count { grow() }
     }
 
+    /// The stored hash (low 32 bits) of the entry at `position`.
+    func storedHash(of position: Int) -> UInt32 { hashes[position] }
+
     /// Doubles the table and re-inserts the latest entry of every key.
     private mutating func grow() {
         let live = slots.filter { $0 >= 0 }

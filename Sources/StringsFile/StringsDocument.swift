@@ -98,6 +98,12 @@ public struct StringsDocument: Sendable {
         return keyIndex.find(hash: hash) { entries[$0].hasSameKeyBytes(as: entry) }
     }
 
+    /// A lookup of ``entries`` by key, over the index rebuilt if the entries were edited.
+    public var keyLookup: EntryKeyLookup {
+        if indexMatchesEntries { return EntryKeyLookup(index: keyIndex, entries: entries) }
+        return EntryKeyLookup(index: KeyIndex.build(over: entries).index, entries: entries)
+    }
+
     /// Whether some key has more than one entry in ``entries``.
     public var hasRepeatedKeys: Bool {
         indexMatchesEntries ? repeatsKeys : KeyIndex.build(over: entries).repeatsKeys

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One `key = value;` (or `key;`) entry of a `.strings` file, with where it stands.
 ///
 /// Lines and columns are 1-based; columns count Unicode scalars of the decoded line.
@@ -206,7 +212,10 @@ public struct StringsEntry: Sendable {
 
     /// Whether the value's bytes contain `byte`, without making a string for a parsed entry.
     public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
-        withValueUTF8 { $0.contains(byte) }
+        withValueUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
     }
 
     /// Replaces the storage by the entry's own strings with the given changes.

@@ -1,0 +1,55 @@
+/// Finds a parsed document's entries by the exact bytes of their keys: a view of the document's key
+/// index and entries (references only, so copying it costs a few reference counts).
+///
+/// A table's records keep one, so that each lookup of a check does not go through the whole
+/// ``StringsDocument`` value (a copy of it per lookup was a tenth of the cross-language check), and
+/// reuse the hash its own document stored for each key: both indexes hash with the same per-process
+/// function, so a translation's key is never hashed again to be found in the development table.
+public struct EntryKeyLookup: Sendable {
+    private let index: KeyIndex
+    private let entries: [StringsEntry]
+
+    init(index: KeyIndex, entries: [StringsEntry]) {
+        self.index = index
+        self.entries = entries
+    }
+
+    /// The index of the last entry whose key has exactly the bytes of `key`.
+    public func lastIndex(forKey key: String) -> Int? {
+        index.find(hash: KeyIndex.hash(key)) { entries[$0].hasKeyBytes(of: key) }
+    }
+
+    /// The index of the last entry whose key has exactly the bytes of `entry`'s key (an entry of
+    /// another document).
+    public func lastIndex(forKeyOf entry: StringsEntry) -> Int? {
+        lastIndex(forKeyOf: entry, hash: EntryKeyHash(entry.withKeyUTF8 { KeyIndex.hash(UnsafeRawBufferPointer($0)) }))
+    }
+
+    /// ``lastIndex(forKeyOf:)`` with the hash of `entry`'s key, as ``keyHash(ofEntry:)`` of its own
+    /// document's lookup gives it.
+    public func lastIndex(forKeyOf entry: StringsEntry, hash: EntryKeyHash) -> Int? {
+        entries.withUnsafeBufferPointer { stored in
+            index.find(hash: Int(hash.value)) { stored[$0].hasSameKeyBytes(as: entry) }
+        }
+    }
+
+    /// The hash of the key of the entry at `position`.
+    public func keyHash(ofEntry position: Int) -> EntryKeyHash {
+        EntryKeyHash(value: index.storedHash(of: position))
+    }
+}
+
+/// The hash of an entry's key bytes, as every ``EntryKeyLookup`` of the process computes it.
+public struct EntryKeyHash: Sendable, Hashable {
+    /// The low 32 bits, which place a key in any index of fewer than 2^32 slots and tell keys apart
+    /// before their bytes are compared.
+    let value: UInt32
+
+    init(value: UInt32) {
+        self.value = value
+    }
+
+    init(_ hash: Int) {
+        value = UInt32(truncatingIfNeeded: hash)
+    }
+}
