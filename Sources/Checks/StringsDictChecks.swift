@@ -34,6 +34,8 @@ enum StringsDictChecks {
         // The required forms besides `other`, in CLDR order, as the finding lists them.
         let requiredBesidesOther = required.subtracting(["other"])
             .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+        // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once per table.
+        var parsedKeys: [String: ParsedFormat] = [:]
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -65,7 +67,8 @@ enum StringsDictChecks {
                 }
             }
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") { report($0, $1, $2, at: $3) }
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "",
+                    parsedKeys: &parsedKeys) { report($0, $1, $2, at: $3) }
         }
         if let place = unusedPlace {
             let needed = needed.sorted().joined(separator: ", ")
@@ -81,15 +84,21 @@ enum StringsDictChecks {
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
-        report: (String, Severity, String, SourceLocation?) -> Void
+        parsedKeys: inout [String: ParsedFormat], report: (String, Severity, String, SourceLocation?) -> Void
     ) {
+        func parsed(_ key: String) -> ParsedFormat {
+            if let known = parsedKeys[key] { return known }
+            let made = ParsedFormat(key)
+            parsedKeys[key] = made
+            return made
+        }
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
         // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
         // whole entry: report it once, at the entry, rather than once per form.
         // Each format key is parsed once here; every form is then spliced into the parsed key.
         // Translations nearly always keep the development format key ("%#@count@"): then it is parsed once.
-        let parsedReferenceKey = ParsedFormat(referenceKey)
-        let parsedKey = formatKey == referenceKey ? parsedReferenceKey : ParsedFormat(formatKey)
+        let parsedReferenceKey = parsed(referenceKey)
+        let parsedKey = formatKey == referenceKey ? parsedReferenceKey : parsed(formatKey)
         let named = Set(parsedKey.variables.map(\.name))
         let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
         if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
