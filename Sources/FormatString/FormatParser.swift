@@ -109,8 +109,10 @@ struct FormatParser {
 
             case .specifier(let scanned):
                 let specifier = resolve(scanned, text: source, offset: offset, lastSequential: &lastSequential)
-                if let highest = ([specifier.position] + specifier.starPositions).max(),
-                   highest > FormatLimits.maximumPosition {
+                // The highest position the directive reads (its argument, `*` width and precision),
+                // without building an array of them for every directive.
+                let highest = max(specifier.position, specifier.widthPosition ?? 0, specifier.precisionPosition ?? 0)
+                if highest > FormatLimits.maximumPosition {
                     // Only unnumbered specifiers get here (the scanner bounds numbered ones): the
                     // string is reported and left out of the signature, but renders as the device does.
                     invalidIssues.append(
