@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "JSON"],
+            dependencies: ["TestSupport", "Checks", "Catalog", "JSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

@@ -47,6 +47,17 @@ public struct Project: Sendable {
 
     /// How many `.strings`, `.stringsdict` and `.xcstrings` files the bundles hold.
     public var fileCount: Int { bundles.reduce(0) { $0 + $1.fileCount } }
+
+    /// The paths of every loaded `.strings` file (as findings show them), in no particular order.
+    public var stringsFilePaths: [String] {
+        bundles.flatMap { bundle in
+            bundle.localizations.flatMap { localization in
+                localization.tables.values.compactMap { table in
+                    table.strings.flatMap { $0.path.hasSuffix(".strings") ? $0.path : nil }
+                }
+            }
+        }
+    }
     /// How many entries (distinct keys per table and language) the bundles hold.
     public var entryCount: Int { bundles.reduce(0) { $0 + $1.entryCount } }
     /// How many distinct languages the bundles have between them.

@@ -20,6 +20,13 @@ extension Suppressions {
                 files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
             }
         }
+        return scan(files: files, workingDirectory: workingDirectory)
+    }
+
+    /// The directives of the `.strings` files `files` (paths as findings show them: relative to
+    /// `workingDirectory`, or absolute). A check passes the files it loaded, so that nothing else under
+    /// its folders (build output, `Pods`, `node_modules`, `.git`) is listed or read.
+    public static func scan(files: [String], workingDirectory: String) -> Suppressions {
         // Every file is read again here, so the reads are spread over the cores like the loader's.
         let perFile = ParallelMap.map(Set(files).sorted()) { file -> [SuppressionDirective] in
             let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file

@@ -44,7 +44,11 @@ struct AdoptionOptions: ParsableArguments {
     }
 
     /// The report after suppressions, `rules:`, `excluded` and the baseline; writes the baseline when asked.
-    func finish(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, workingDirectory cwd: String) throws -> CheckReport {
+    /// `suppressionFiles` are the `.strings` files whose `pushloc:disable` comments apply (the checked ones).
+    func finish(
+        _ report: CheckReport, roots: [String], suppressionFiles: [String], configuration: CheckConfiguration,
+        workingDirectory cwd: String
+    ) throws -> CheckReport {
         guard report.summary.files > 0 else {
             throw UsageError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
         }
@@ -56,7 +60,7 @@ struct AdoptionOptions: ParsableArguments {
         let identity = BaselineIdentity.onDisk(workingDirectory: cwd)
         var pipeline = FindingPipeline(
             isExcluded: { file in configuration.isExcluded(file) },
-            suppressions: Suppressions.scan(paths: roots.isEmpty ? [Paths.defaultLocalizations] : roots, workingDirectory: cwd),
+            suppressions: Suppressions.scan(files: suppressionFiles, workingDirectory: cwd),
             overrides: SeverityOverrides(settings),
             identity: identity)
         if let writeBaseline {

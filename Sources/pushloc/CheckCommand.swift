@@ -77,7 +77,10 @@ struct CheckCommand: ParsableCommand {
         let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
         var report = CatalogChecker.check(project, templates: templateSet, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings)
         report.summary.files += loose.count
-        let code = try write(report, roots: roots + loose, configuration: configuration, cwd: cwd)
+        // Suppression comments are read from the files that were checked, not from everything under the roots.
+        let checkedStrings = project.stringsFilePaths
+            + loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) }
+        let code = try write(report, roots: roots + loose, suppressionFiles: checkedStrings, configuration: configuration, cwd: cwd)
         // Exit here, whatever the code, with the project still alive: freeing a large catalog entry by
         // entry costs more than the process exit that reclaims it anyway (~90 ms of 300 on 200,000 entries).
         withExtendedLifetime(project) { Foundation.exit(code) }
@@ -93,8 +96,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Applies suppressions, rule settings and the baseline, writes the report, and returns the exit code.
-    private func write(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, cwd: String) throws -> Int32 {
-        let report = try adoption.finish(report, roots: roots, configuration: configuration, workingDirectory: cwd)
+    private func write(
+        _ report: CheckReport, roots: [String], suppressionFiles: [String], configuration: CheckConfiguration, cwd: String
+    ) throws -> Int32 {
+        let report = try adoption.finish(
+            report, roots: roots, suppressionFiles: suppressionFiles, configuration: configuration, workingDirectory: cwd)
         adoption.writeOutput(report, as: format ?? .text)
         return report.exitCode(strict: strict)
     }

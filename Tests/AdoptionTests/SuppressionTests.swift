@@ -1,3 +1,4 @@
+import Catalog
 import Checks
 import Diagnostics
 import Foundation
@@ -72,5 +73,23 @@ import Testing
         try folder.write("A/de.lproj/Localizable.strings", bytes: bytes(padding + padding))
         let found = Suppressions.scan(paths: ["A"], workingDirectory: folder.root.path)
         #expect(found.directives.map { "\($0.location.file):\($0.location.line) \($0.rules.sorted())" } == ["A/fr.lproj/Localizable.strings:2 [\"empty-value\"]"])
+    }
+}
+
+/// A check reads suppression comments from the files it checked, and only from those: a folder the
+/// discovery skips (build output, `Pods`) is neither listed nor read, so its comments cannot raise
+/// `unused-suppression` warnings about files that were never checked.
+@Suite struct SuppressionFileListTests {
+    @Test func onlyTheCheckedFilesAreScanned() throws {
+        let folder = try TemporaryFolder()
+        let directive = "/* pushloc:disable:next empty-value */\n\"C\" = \"\";\n"
+        try folder.write("App/en.lproj/Localizable.strings", "\"C\" = \"c\";\n")
+        try folder.write("App/fr.lproj/Localizable.strings", directive)
+        try folder.write("Pods/Lib/fr.lproj/Localizable.strings", directive)
+        try folder.write(".build/checkouts/Dep/fr.lproj/Localizable.strings", directive)
+        let project = try CatalogLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
+        #expect(project.stringsFilePaths.sorted() == ["App/en.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings"])
+        let found = Suppressions.scan(files: project.stringsFilePaths, workingDirectory: folder.root.path)
+        #expect(found.directives.map { "\($0.location.file):\($0.location.line)" } == ["App/fr.lproj/Localizable.strings:1"])
     }
 }
