@@ -34,27 +34,38 @@ public enum StringCatalogCompiler {
         if !languages.contains(source) { languages.insert(source, at: 0) }
         let slots = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let sourceSlot = slots[source] ?? 0
-        var entries = [[StringsEntry]](repeating: [], count: languages.count)
-        for slot in entries.indices { entries[slot].reserveCapacity(document.entries?.count ?? 0) }
-        var plurals = [[StringsDictEntry]](repeating: [], count: languages.count)
-        // One pass over the entries: each entry's units are found once for every language (the last
-        // unit of a language wins), where a pass per language searched every entry's units again.
-        var units = [StringCatalogUnit?](repeating: nil, count: languages.count)
-        for entry in document.entries ?? [] {
-            for slot in units.indices { units[slot] = nil }
-            for localization in entry.localizations ?? [] {
-                if let slot = slots[localization.language] { units[slot] = localization.unit }
-            }
-            for slot in languages.indices {
-                compile(entry, unit: units[slot], sourceUnit: units[sourceSlot], isSource: slot == sourceSlot,
-                        entries: &entries[slot], plurals: &plurals[slot])
+        let catalogEntries = document.entries ?? []
+        // Each entry's units are found once for every language (the last unit of a language wins): the
+        // place of each language's unit in the entry's localizations, -1 for none, entry by entry.
+        let languageCount = languages.count
+        var unitPlaces = [Int32](repeating: -1, count: catalogEntries.count * languageCount)
+        for (position, entry) in catalogEntries.enumerated() {
+            for (place, localization) in (entry.localizations ?? []).enumerated() {
+                if let slot = slots[localization.language] {
+                    unitPlaces[position * languageCount + slot] = Int32(truncatingIfNeeded: place)
+                }
             }
         }
-        return languages.indices.map { slot in
+        let places = unitPlaces, tags = languages
+        // Then each language's tables are built on their own, over the cores: a catalog is one file, so
+        // this is what spreads a catalog-only app's load.
+        return ParallelMap.map(Array(tags.indices)) { slot in
+            func unit(_ position: Int, _ slot: Int) -> StringCatalogUnit? {
+                let place = Int(places[position * languageCount + slot])
+                guard place >= 0, let localizations = catalogEntries[position].localizations else { return nil }
+                return localizations[place].unit
+            }
+            var entries: [StringsEntry] = []
+            entries.reserveCapacity(catalogEntries.count)
+            var plurals: [StringsDictEntry] = []
+            for (position, entry) in catalogEntries.enumerated() {
+                compile(entry, unit: unit(position, slot), sourceUnit: unit(position, sourceSlot), isSource: slot == sourceSlot,
+                        entries: &entries, plurals: &plurals)
+            }
             var strings = StringsDocument(path: document.path)
-            strings.entries = entries[slot]
-            let dictionary = plurals[slot].isEmpty ? nil : StringsDictDocument(path: document.path, entries: plurals[slot], diagnostics: [])
-            return CompiledTable(language: languages[slot], strings: strings, plurals: dictionary)
+            strings.entries = entries
+            let dictionary = plurals.isEmpty ? nil : StringsDictDocument(path: document.path, entries: plurals, diagnostics: [])
+            return CompiledTable(language: tags[slot], strings: strings, plurals: dictionary)
         }
     }
 
