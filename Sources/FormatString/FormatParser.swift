@@ -16,10 +16,14 @@ struct FormatParser {
     /// Whether to build the segments and render steps; a signature-only parse (the checks' comparison
     /// of plural forms) skips them and the literal text they hold, the bulk of a parse's allocations.
     private let buildsSegments: Bool
+    /// Whether to make the issues (their messages quote the directives); a parse for the signature
+    /// alone (every plural form of every language, compared with the development one) skips them.
+    private let buildsIssues: Bool
 
-    init(_ source: String, buildsSegments: Bool = true) {
+    init(_ source: String, buildsSegments: Bool = true, buildsIssues: Bool = true) {
         self.source = source
         self.buildsSegments = buildsSegments
+        self.buildsIssues = buildsIssues
     }
 
     func parse() -> Result {
@@ -52,7 +56,7 @@ struct FormatParser {
             }
             return countedScalars
         }
-        var tracker = PositionTracker()
+        var tracker = PositionTracker(recordsIssues: buildsIssues)
         var segments = TextMergingAccumulator<FormatSegment> { .literal($0) }
         var rendering = TextMergingAccumulator<RenderItem> { .text($0) }
         var invalidIssues: [FormatIssue] = []
@@ -91,8 +95,10 @@ struct FormatParser {
                 let position = explicitPosition ?? { lastSequential += 1; return lastSequential }()
                 if position > FormatLimits.maximumPosition {
                     // Only an unnumbered variable gets here (the scanner bounds numbered ones).
-                    invalidIssues.append(
-                        IssueMessages.invalid(.positionTooHigh(position), text: source, offset: offset))
+                    if buildsIssues {
+                        invalidIssues.append(
+                            IssueMessages.invalid(.positionTooHigh(position), text: source, offset: offset))
+                    }
                     if buildsSegments { segments.appendText(source) }
                     if buildsSegments { rendering.append(.variable(position: position)) }
                     break
@@ -115,8 +121,10 @@ struct FormatParser {
                 if highest > FormatLimits.maximumPosition {
                     // Only unnumbered specifiers get here (the scanner bounds numbered ones): the
                     // string is reported and left out of the signature, but renders as the device does.
-                    invalidIssues.append(
-                        IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: offset))
+                    if buildsIssues {
+                        invalidIssues.append(
+                            IssueMessages.invalid(.positionTooHigh(highest), text: source, offset: offset))
+                    }
                     if buildsSegments { segments.appendText(source) }
                     if buildsSegments { rendering.append(.specifier(specifier)) }
                     break
@@ -139,7 +147,7 @@ struct FormatParser {
                 if buildsSegments { rendering.append(.specifier(specifier)) }
 
             case .invalid(let reason):
-                invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: offset))
+                if buildsIssues { invalidIssues.append(IssueMessages.invalid(reason, text: source, offset: offset)) }
                 if buildsSegments { segments.appendText(source) }
                 if buildsSegments { rendering.appendInvalid(reason, scanner: scanner, start: directive.start, end: directive.end) }
             }
@@ -152,6 +160,7 @@ struct FormatParser {
         var percents = 0
         for byte in bytes where byte == 0x25 { percents += 1 }
         result.percentCount = percents
+        guard buildsIssues else { return result }
         let all = invalidIssues + tracker.issues + tracker.gapIssues
         // Almost every string has no issue, or one: nothing to order.
         result.issues = all.count < 2 ? all : all.enumerated()

@@ -96,7 +96,7 @@ public struct FormatSignature: Sendable, Hashable {
             self = .empty
             return
         }
-        self = FormatParser(format, buildsSegments: false).parse().signature
+        self = FormatParser(format, buildsSegments: false, buildsIssues: false).parse().signature
     }
 }
 

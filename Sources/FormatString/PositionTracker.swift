@@ -18,9 +18,25 @@ struct PositionTracker {
     /// Every reference in string order, for naming the specifier after a gap.
     private var references: [(position: Int, text: String, offset: Int)] = []
     private(set) var issues: [FormatIssue] = []
+    /// Whether to make the issues; a parse for the signature alone skips their messages.
+    private let recordsIssues: Bool
+
+    /// A tracker; `recordsIssues: false` keeps only what the signature needs.
+    init(recordsIssues: Bool = true) {
+        self.recordsIssues = recordsIssues
+    }
 
     /// Records that the directive `text` at `offset` reads `position` as `type`.
     mutating func read(position: Int, isPositional: Bool, type: ArgumentType, text: String, offset: Int) {
+        guard recordsIssues else {
+            // The signature is the first type read at each position.
+            if position >= readings.count {
+                readings.append(contentsOf: repeatElement(nil, count: position + 1 - readings.count))
+            }
+            if readings[position] == nil { readings[position] = Reading(type: type, text: "") }
+            highest = max(highest, position)
+            return
+        }
         if let firstStyle {
             if firstStyle.isPositional != isPositional, !mixedReported {
                 mixedReported = true
@@ -61,7 +77,7 @@ struct PositionTracker {
     /// One `argument-gap` issue per run of unread positions below the highest one read. It sits at
     /// the first specifier (in string order) that reads a position above the run.
     var gapIssues: [FormatIssue] {
-        guard highest > 0 else { return [] }
+        guard highest > 0, recordsIssues else { return [] }
         func isRead(_ position: Int) -> Bool { position < readings.count && readings[position] != nil }
         var gaps: [FormatIssue] = []
         var position = 1
