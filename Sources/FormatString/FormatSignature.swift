@@ -96,6 +96,10 @@ public struct FormatSignature: Sendable, Hashable {
             self = .empty
             return
         }
+        if let plain = PlainSpecifiers.signature(of: format) {
+            self = plain
+            return
+        }
         self = FormatParser(format, buildsSegments: false, buildsIssues: false).parse().signature
     }
 }

@@ -17,6 +17,23 @@ public struct FormatSummary: Sendable, Hashable {
 
     /// Summarises `source`, which should contain a `%` (a string without one reads nothing).
     public init(parsing source: String) {
+        if let plain = PlainSpecifiers.signature(of: source) {
+            // Only plain sequential specifiers: what the parse would find, without it.
+            self.init(signature: plain, hasIssues: false, hasSpecifiers: true, isLiteralPercentProse: false)
+        } else {
+            self.init(fullyParsing: source)
+        }
+    }
+
+    private init(signature: FormatSignature, hasIssues: Bool, hasSpecifiers: Bool, isLiteralPercentProse: Bool) {
+        self.signature = signature
+        self.hasIssues = hasIssues
+        self.hasSpecifiers = hasSpecifiers
+        self.isLiteralPercentProse = isLiteralPercentProse
+    }
+
+    /// ``init(parsing:)`` through the parser, whatever the string (tests compare both).
+    init(fullyParsing source: String) {
         let result = FormatParser(source, buildsSegments: false).parse()
         signature = result.signature
         hasIssues = !result.issues.isEmpty

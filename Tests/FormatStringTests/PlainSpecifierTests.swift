@@ -1,0 +1,35 @@
+import Testing
+import TestSupport
+@testable import FormatString
+
+/// The shortcut for strings of plain sequential specifiers (`%@`, `%d`, `%lld`...) must give exactly
+/// what the parser gives, for every string: summaries and signatures are compared across languages.
+@Suite struct PlainSpecifierTests {
+    @Test(arguments: [
+        "%@", "%@ liked %@", "%d new messages", "%lld posts", "%ld, %lu, %llu, %li, %u, %i", "%f km",
+        "100%", "100% sure", "%%@", "%1$@", "% d", "%-d", "%l@", "%lf", "%lx", "%", "%@%", "%s", "%#@n@",
+        "%@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@", "%@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@",
+    ])
+    func examplesAgreeWithTheParser(_ source: String) {
+        #expect(FormatSummary(parsing: source) == FormatSummary(fullyParsing: source))
+        #expect(FormatSignature(parsing: source) == ParsedFormat(source).signature)
+    }
+
+    @Test func randomStringsAgreeWithTheParser() {
+        var random = SeededGenerator(seed: 0x9E37)
+        let pieces = ["%", "%", "@", "d", "i", "u", "l", "ll", "f", "$", "1", "2", " ", "-", "#", "a", "%%", "é", "x", "*", ".", "q", "h"]
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 9)
+            let source = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(FormatSummary(parsing: source) == FormatSummary(fullyParsing: source), "\(source)")
+            #expect(FormatSignature(parsing: source) == ParsedFormat(source).signature, "\(source)")
+        }
+    }
+
+    @Test func onlyPlainSpecifiersTakeTheShortcut() {
+        #expect(PlainSpecifiers.signature(of: "%@ and %lld")?.types == [1: .object, 2: .int64])
+        #expect(PlainSpecifiers.signature(of: "no percent") == nil)
+        #expect(PlainSpecifiers.signature(of: "%1$@") == nil)
+        #expect(PlainSpecifiers.signature(of: "100%") == nil)
+    }
+}
