@@ -18,16 +18,30 @@ enum PlainSpecifiers {
     static let maximumCount = 16
 
     /// The signature of `bytes` when every `%` in them starts a plain specifier (and there is at least
-    /// one); `nil` otherwise.
+    /// one); `nil` otherwise. Plain: all sequential (`%@ %d`), or all numbered with one digit (`%2$@
+    /// %1$d`) reading every position from 1 up with one type each, so that the parse would report
+    /// nothing (no mixed styles, no gap, no conflict).
     static func signature(of bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        var signature = FormatSignature.empty
-        var position = 0
+        // The type read at each position (1-based; index 0 unused), and how many specifiers there were.
+        var types = [ArgumentType?](repeating: nil, count: maximumCount + 1)
+        var specifiers = 0
+        var sequential = false, numbered = false
         var index = 0
         while index < count, let found = memchr(base + index, 0x25, count - index) {
             var next = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
             guard next < count else { return nil }
+            var position = specifiers + 1
+            if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[next]), next + 1 < count, bytes[next + 1] == UInt8(ascii: "$") {
+                position = Int(bytes[next] - UInt8(ascii: "0"))
+                numbered = true
+                next += 2
+                guard next < count else { return nil }
+            } else {
+                sequential = true
+            }
+            guard !(numbered && sequential) else { return nil }
             let type: ArgumentType
             switch bytes[next] {
             case UInt8(ascii: "@"): type = .object
@@ -41,12 +55,25 @@ enum PlainSpecifiers {
             default:
                 return nil
             }
-            position += 1
-            guard position <= maximumCount else { return nil }
-            signature.record(type, at: position)
+            specifiers += 1
+            guard specifiers <= maximumCount, position <= maximumCount else { return nil }
+            if let earlier = types[position] {
+                guard earlier == type else { return nil }
+            } else {
+                types[position] = type
+            }
             index = next + 1
         }
-        return position > 0 ? signature : nil
+        guard specifiers > 0 else { return nil }
+        var signature = FormatSignature.empty
+        var position = 1
+        while position <= maximumCount, let type = types[position] {
+            signature.record(type, at: position)
+            position += 1
+        }
+        // A position left unread below a read one is a gap, which the parse reports.
+        guard types[position...].allSatisfy({ $0 == nil }) else { return nil }
+        return signature
     }
 
     /// ``signature(of:)`` of a string's UTF-8.

@@ -9,6 +9,7 @@ import TestSupport
         "%@", "%@ liked %@", "%d new messages", "%lld posts", "%ld, %lu, %llu, %li, %u, %i", "%f km",
         "100%", "100% sure", "%%@", "%1$@", "% d", "%-d", "%l@", "%lf", "%lx", "%", "%@%", "%s", "%#@n@",
         "%@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@", "%@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@ %@",
+        "%2$@ %1$d", "%1$@ %1$@", "%1$@ %3$@", "%1$@ %1$d", "%1$@ %@", "%0$@", "%10$@", "%1$", "%9$lld %1$@",
     ])
     func examplesAgreeWithTheParser(_ source: String) {
         #expect(FormatSummary(parsing: source) == FormatSummary(fullyParsing: source))
@@ -29,7 +30,8 @@ import TestSupport
     @Test func onlyPlainSpecifiersTakeTheShortcut() {
         #expect(PlainSpecifiers.signature(of: "%@ and %lld")?.types == [1: .object, 2: .int64])
         #expect(PlainSpecifiers.signature(of: "no percent") == nil)
-        #expect(PlainSpecifiers.signature(of: "%1$@") == nil)
+        #expect(PlainSpecifiers.signature(of: "%2$d %1$@")?.types == [1: .object, 2: .int])
+        #expect(PlainSpecifiers.signature(of: "%1$@ %3$@") == nil)
         #expect(PlainSpecifiers.signature(of: "100%") == nil)
     }
 }
