@@ -14,7 +14,8 @@ import StringCatalog
 import StringsFile
 
 /// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
-/// the terminal. `CheckCommand` resolves its settings here and hands every report to ``finish(_:roots:)``.
+/// the terminal. `CheckCommand` resolves its settings here and hands every report to
+/// ``finish(_:roots:suppressions:configuration:workingDirectory:)``.
 struct AdoptionOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .pushloc.yml in the working directory, when present).")
     var config: String?
@@ -44,7 +45,8 @@ struct AdoptionOptions: ParsableArguments {
     }
 
     /// The report after suppressions, `rules:`, `excluded` and the baseline; writes the baseline when asked.
-    func finish(_ report: CheckReport, roots: [String], configuration: CheckConfiguration, workingDirectory cwd: String) throws -> CheckReport {
+    /// `suppressions` is the scan of `roots` (of `Localizations/` when there are none), started early.
+    func finish(_ report: CheckReport, roots: [String], suppressions: Background<Suppressions>, configuration: CheckConfiguration, workingDirectory cwd: String) throws -> CheckReport {
         guard report.summary.files > 0 else {
             throw UsageError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
         }
@@ -56,7 +58,7 @@ struct AdoptionOptions: ParsableArguments {
         let identity = BaselineIdentity.onDisk(workingDirectory: cwd)
         var pipeline = FindingPipeline(
             isExcluded: { file in configuration.isExcluded(file) },
-            suppressions: Suppressions.scan(paths: roots.isEmpty ? [Paths.defaultLocalizations] : roots, workingDirectory: cwd),
+            suppressions: suppressions.value,
             overrides: SeverityOverrides(settings),
             identity: identity)
         if let writeBaseline {
