@@ -73,14 +73,18 @@ struct CheckCommand: ParsableCommand {
         let suppressions = Background {
             Suppressions.scan(paths: scanned.isEmpty ? [Paths.defaultLocalizations] : scanned, workingDirectory: cwd)
         }
+        // So are the templates (their folder's error, if any, is still thrown after the tables' errors).
+        let templateFolder = Result { try Paths.folder(explicit: templates, default: Paths.defaultTemplates) }
+        let templateSet = Background {
+            (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        }
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
         let project = try loadProject(roots, bundleBases: configuration.bundleBases, cwd: cwd)
         if project.bundles.isEmpty && loose.isEmpty {
             throw UsageError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
-        let templateFolder = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
-        let templateSet = templateFolder.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
-        var report = CatalogChecker.check(project, templates: templateSet, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings)
+        _ = try templateFolder.get()
+        var report = CatalogChecker.check(project, templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings)
         report.summary.files += loose.count
         let code = try write(report, roots: scanned, suppressions: suppressions, configuration: configuration, cwd: cwd)
         // Exit here, whatever the code, with the project still alive: freeing a large catalog entry by
