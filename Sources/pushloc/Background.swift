@@ -22,6 +22,11 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Waits for the work to finish.
+    func wait() {
+        group.wait()
+    }
+
     /// The value, once the work has finished (waits for it).
     var value: Value {
         group.wait()

@@ -73,10 +73,16 @@ struct CheckCommand: ParsableCommand {
         let suppressions = Background {
             Suppressions.scan(paths: scanned.isEmpty ? [Paths.defaultLocalizations] : scanned, workingDirectory: cwd)
         }
-        // So are the templates (their folder's error, if any, is still thrown after the tables' errors).
+        // The templates load the same way (their folder's error, if any, is still thrown after the tables' errors).
         let templateFolder = Result { try Paths.folder(explicit: templates, default: Paths.defaultTemplates) }
         let templateSet = Background {
             (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        }
+        // A usage error below ends the process: the background reads finish first, so that exit never
+        // runs the process's teardown under them (the normal path has waited for both before it exits).
+        defer {
+            suppressions.wait()
+            templateSet.wait()
         }
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
         let project = try loadProject(roots, bundleBases: configuration.bundleBases, cwd: cwd)
