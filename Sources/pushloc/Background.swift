@@ -3,8 +3,8 @@ import Dispatch
 /// A value computed on another thread while the caller goes on with other work; ``value`` waits for it.
 ///
 /// `pushloc check` starts its suppression scan (a second read of every `.strings` file, looking for
-/// `pushloc:` comments) this way as soon as it knows the paths, so that the scan runs beside the loading
-/// and the checks instead of after them.
+/// `pushloc:` comments) and the loading of its templates this way as soon as it knows the paths, so that
+/// they run beside the loading of the tables and the rules instead of before or after them.
 final class Background<Value: Sendable>: @unchecked Sendable {
     // `result` is written once, on the worker, before `group.leave()`; it is read only after
     // `group.wait()` returns, so the group orders every access (hence `@unchecked Sendable`).
