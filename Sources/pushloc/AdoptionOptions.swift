@@ -14,7 +14,8 @@ import StringCatalog
 import StringsFile
 
 /// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
-/// the terminal. `CheckCommand` resolves its settings here and hands every report to ``finish(_:roots:)``.
+/// the terminal. `CheckCommand` resolves its settings here and hands every report to
+/// ``finish(_:roots:suppressions:configuration:workingDirectory:)``.
 struct AdoptionOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .pushloc.yml in the working directory, when present).")
     var config: String?
@@ -44,9 +45,9 @@ struct AdoptionOptions: ParsableArguments {
     }
 
     /// The report after suppressions, `rules:`, `excluded` and the baseline; writes the baseline when asked.
-    /// `suppressionFiles` are the `.strings` files whose `pushloc:disable` comments apply (the checked ones).
+    /// `suppressions` are the `pushloc:disable` comments of the checked `.strings` files.
     func finish(
-        _ report: CheckReport, roots: [String], suppressionFiles: [String], configuration: CheckConfiguration,
+        _ report: CheckReport, roots: [String], suppressions: Suppressions, configuration: CheckConfiguration,
         workingDirectory cwd: String
     ) throws -> CheckReport {
         guard report.summary.files > 0 else {
@@ -60,7 +61,7 @@ struct AdoptionOptions: ParsableArguments {
         let identity = BaselineIdentity.onDisk(workingDirectory: cwd)
         var pipeline = FindingPipeline(
             isExcluded: { file in configuration.isExcluded(file) },
-            suppressions: Suppressions.scan(files: suppressionFiles, workingDirectory: cwd),
+            suppressions: suppressions,
             overrides: SeverityOverrides(settings),
             identity: identity)
         if let writeBaseline {

@@ -7,7 +7,7 @@ import Foundation
 enum Entry {
     static func main() {
         do {
-            var command = try Pushloc.parseAsRoot()
+            var command = try parseCommand()
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
@@ -24,6 +24,23 @@ enum Entry {
             FileHandle.standardError.write(Data((message.isEmpty ? "pushloc: error: \(error)" : message).utf8 + [0x0A]))
             Foundation.exit(2)
         }
+    }
+}
+
+extension Entry {
+    /// The command line, parsed. `pushloc check ...` (what the build-tool plugin and pre-commit run, often
+    /// many times a day) is first parsed with `check` as its own root: argument-parser's pass over the
+    /// real root builds the argument set of `check` once more, just to learn that it takes no pass-through
+    /// input (~0.4 ms of task-clock in a 15 ms check, perf stat 10x10 runs). Only a clean parse into
+    /// ``CheckCommand`` is kept: help, `--version`, a completion request and every usage error are parsed
+    /// again from the real root, so their text, usage line ("pushloc check") and exit code are the root's.
+    static func parseCommand() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == CheckCommand.configuration.commandName,
+           let check = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())) as? CheckCommand {
+            return check
+        }
+        return try Pushloc.parseAsRoot(arguments)
     }
 }
 

@@ -1,0 +1,36 @@
+import Dispatch
+
+/// A value computed on another thread while the caller goes on with other work; ``value`` waits for it.
+///
+/// `pushloc check` starts its suppression scan (a second read of every `.strings` file, looking for
+/// `pushloc:` comments) and the loading of its templates this way as soon as it knows the paths, so that
+/// they run beside the loading of the tables and the rules instead of before or after them.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    // `result` is written once, on the worker, before `group.leave()`; it is read only after
+    // `group.wait()` returns, so the group orders every access (hence `@unchecked Sendable`).
+    private let group = DispatchGroup()
+    private var result: Value?
+    private let work: @Sendable () -> Value
+
+    /// Starts `work` on a global queue.
+    init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            result = work()
+            group.leave()
+        }
+    }
+
+    /// Waits for the work to finish.
+    func wait() {
+        group.wait()
+    }
+
+    /// The value, once the work has finished (waits for it).
+    var value: Value {
+        group.wait()
+        // Always set after the wait; computing it here keeps this total without a force unwrap.
+        return result ?? work()
+    }
+}
