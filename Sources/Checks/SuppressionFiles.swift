@@ -48,8 +48,8 @@ extension Suppressions {
         // A marker may straddle two reads: the tail of one read is kept at the front of the next.
         let overlap = utf16Marker.count - 1
         let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: overlap + chunk)
-        return buffer.withUnsafeMutableBytes { window in
+        // Uninitialized: a zeroed 64 KB per file was a tenth of this scan.
+        return withUnsafeTemporaryAllocation(byteCount: overlap + chunk, alignment: 8) { window in
             guard let base = window.baseAddress else { return false }
             var carried = 0
             while true {

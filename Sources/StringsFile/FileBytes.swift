@@ -43,14 +43,14 @@ public enum FileBytes {
             }
         }
         guard !failed else { return nil }
-        // A file that grew after `fstat`: the rest, until the end.
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A file that grew after `fstat`: the rest, until the end. One byte tells (nearly always: none).
+        var probe: UInt8 = 0
         while true {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let got = Foundation.read(descriptor, &probe, 1)
             if got < 0 && errno == EINTR { continue }
             if got < 0 { return nil }
             if got == 0 { return bytes }
-            bytes += chunk[0..<got]
+            bytes.append(probe)
         }
     }
 }
