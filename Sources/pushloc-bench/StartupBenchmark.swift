@@ -14,30 +14,15 @@ enum StartupBenchmark {
         return nil
     }
 
-    /// Best wall time of `runs` runs of `executable arguments` in `directory`, in seconds. Uses
-    /// `posix_spawn` directly: Foundation's `Process` adds tens of milliseconds on Linux.
+    /// Best wall time of `runs` runs of `executable arguments` in `directory`, in seconds (see
+    /// ``times(_:_:in:runs:)``).
     static func wallTime(_ executable: String, _ arguments: [String], in directory: URL, runs: Int) throws -> Double {
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        return try Measure.best(rounds: runs) {
-            var pid: pid_t = 0
-            let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-            guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
-            var exitStatus: Int32 = 0
-            waitpid(pid, &exitStatus, 0)
-        }
+        try times(executable, arguments, in: directory, runs: runs).wall
     }
 
     /// Best wall time and best CPU time (user + system, from `wait4`'s usage of the child) of `runs`
-    /// runs of `executable arguments` in `directory`, in seconds. CPU time is the steadier figure on a
+    /// runs of `executable arguments` in `directory`, in seconds. Uses `posix_spawn` directly:
+    /// Foundation's `Process` adds tens of milliseconds on Linux. CPU time is the steadier figure on a
     /// shared machine: another process on the same cores stretches the wall time, not the child's CPU.
     static func times(_ executable: String, _ arguments: [String], in directory: URL, runs: Int) throws -> (wall: Double, cpu: Double) {
         let previous = FileManager.default.currentDirectoryPath

@@ -35,27 +35,27 @@ import Testing
         #expect(bytes == expected.map { Array($0.utf8) })
     }
 
-    @Test func theMissingKeysOfALargeTableAreOneViewInTableOrder() {
-        let (reference, translation, keys) = Self.tables(count: 20_000)
+    /// The cross-language findings of a French table lacking most of `count` English keys, and the keys.
+    static func crossLanguageFindings(count: Int) -> (found: [Diagnostic], keys: [String]) {
+        let (reference, translation, keys) = Self.tables(count: count)
         let catalog = Catalog(path: "", localizations: [
             Localization(language: "en", path: "en.lproj", tables: ["localizable": reference]),
             Localization(language: "fr", path: "fr.lproj", tables: ["localizable": translation]),
         ], base: "en")
         var found: [Diagnostic] = []
         CrossLanguageChecks.check(translation, against: reference, catalog: catalog, into: &found)
+        return (found, keys)
+    }
+
+    @Test func theMissingKeysOfALargeTableAreOneViewInTableOrder() {
+        let (found, keys) = Self.crossLanguageFindings(count: 20_000)
         let missing = found.first { $0.rule == RuleID.missingKey }
         #expect(missing?.keys.map(Array.init) == keys.filter { $0 != "screen.2" })
         #expect(missing?.message.hasPrefix("19999 key(s) of en.lproj/Localizable.strings are not translated into fr (0% of the table translated): 'k\"0\n', 'screen.1'") == true)
     }
 
     @Test func piecesOfAnySizeMakeTheReport() throws {
-        let (reference, translation, _) = Self.tables(count: 3_000)
-        let catalog = Catalog(path: "", localizations: [
-            Localization(language: "en", path: "en.lproj", tables: ["localizable": reference]),
-            Localization(language: "fr", path: "fr.lproj", tables: ["localizable": translation]),
-        ], base: "en")
-        var found: [Diagnostic] = []
-        CrossLanguageChecks.check(translation, against: reference, catalog: catalog, into: &found)
+        let (found, _) = Self.crossLanguageFindings(count: 3_000)
         let report = CheckReport(diagnostics: found + StreamedJSONTests.findings, files: 2, languages: 2, entries: 3_000)
         let bytes = JSONReporter.bytes(report)
         let document = try #require(JSONParser.parse(Array(bytes.dropLast()), path: "report.json").document)
