@@ -84,12 +84,7 @@ struct KeyIndex: Sendable {
         guard a.utf8.count == b.utf8.count else { return false }
         var left = a
         var right = b
-        return left.withUTF8 { l in
-            right.withUTF8 { r in
-                guard let lBase = l.baseAddress, let rBase = r.baseAddress else { return l.count == r.count }
-                return memcmp(lBase, rBase, l.count) == 0
-            }
-        }
+        return left.withUTF8 { l in right.withUTF8 { r in ByteEquality.equal(l, r) } }
     }
 
     /// Looks `hash` up: the slot of the latest entry whose key `isSameKey` accepts, or the empty slot

@@ -87,15 +87,14 @@ public struct StringsDocument: Sendable {
     /// the device uses), or `nil`.
     public func lastIndex(forKey key: String) -> Int? {
         guard indexMatchesEntries else { return entries.lastIndex { $0.hasKeyBytes(of: key) } }
-        return keyIndex.find(hash: KeyIndex.hash(key)) { entries[$0].hasKeyBytes(of: key) }
+        return keyLookup.lastIndex(forKey: key)
     }
 
     /// The index in ``entries`` of the last entry whose key has exactly the bytes of `entry`'s key
     /// (`entry` may come from another document), or `nil`. Makes no string.
     public func lastIndex(forKeyOf entry: StringsEntry) -> Int? {
         guard indexMatchesEntries else { return entries.lastIndex { $0.hasSameKeyBytes(as: entry) } }
-        let hash = entry.withKeyUTF8 { KeyIndex.hash(UnsafeRawBufferPointer($0)) }
-        return keyIndex.find(hash: hash) { entries[$0].hasSameKeyBytes(as: entry) }
+        return keyLookup.lastIndex(forKeyOf: entry)
     }
 
     /// A lookup of ``entries`` by key, over the index rebuilt if the entries were edited.
