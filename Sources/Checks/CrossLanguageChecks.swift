@@ -41,7 +41,15 @@ enum CrossLanguageChecks {
             }
         }
         var missingRecords: [Int32] = []
-        for position in referenceRecords.indices where !translatedRecords[position] {
+        // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in
+        // every language: it is neither missing nor counted (see `TranslatableText`).
+        var untranslatable = 0
+        for position in referenceRecords.indices {
+            guard referenceRecords[position].entry.withValueUTF8(TranslatableText.hasLetters) else {
+                untranslatable += 1
+                continue
+            }
+            if translatedRecords[position] { continue }
             // A region variant (fr-CA) holds only what differs from its parent (fr).
             if !parents.isEmpty {
                 let entry = referenceRecords[position].entry
@@ -56,7 +64,7 @@ enum CrossLanguageChecks {
             if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
             missingPlurals.append((entry.key, entry.line))
         }
-        let referenceKeys = reference.records.count + plurals.count
+        let referenceKeys = reference.records.count - untranslatable + plurals.count
         let missing = MissingKeys(records: missingRecords, plurals: missingPlurals)
         reportMissing(missing, of: referenceKeys, table: table, reference: reference, file: file, referenceFile: referenceFile,
                       catalog: catalog, style: missingKeys, into: &diagnostics)

@@ -35,7 +35,7 @@ public enum RuleCatalog {
         RuleDescription(RuleID.argumentExtra, .error, "A translation reads an argument the development string does not have", help: "The app never passes it: garbage or a crash on the device. Remove it."),
         RuleDescription(RuleID.argumentMissing, .warning, "A translation drops an argument the development string uses", help: "Check that the translation still says what the argument carried."),
         RuleDescription(RuleID.typeMismatch, .error, "An argument read with another type than in the development string", help: "Use the development string's specifier (%@ vs %d); a size-only difference is a warning."),
-        RuleDescription(RuleID.missingKey, .warning, "Keys of the development language missing from a translation", help: "The device falls back to the development language; translate them."),
+        RuleDescription(RuleID.missingKey, .warning, "Keys of the development language missing from a translation", help: "The device falls back to the development language; translate them. A key whose text has no letters outside its format specifiers (\"%@\", \"%lld. \") reads the same in every language and is never missing."),
         RuleDescription(RuleID.extraKey, .warning, "Keys of a translation the development language lacks", help: "Usually a renamed or removed key; delete them."),
         RuleDescription(RuleID.tableNameCase, .warning, "Two tables whose names differ only in case", help: "The device's file system may be case-sensitive; use one spelling."),
         RuleDescription(RuleID.unknownLocKey, .error, "A template's loc key the development language lacks", help: "The device shows the key itself; add the string or fix the key."),

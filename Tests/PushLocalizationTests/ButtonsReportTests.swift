@@ -90,7 +90,9 @@ import StringsFile
     @Test func sourcesPreferFilesThenTheEmbeddedCopy() throws {
         let fromFiles = try DevtodevSources.buttonTemplates(templatesRoot: DevtodevFixtures.root + "/templates", workingDirectory: DevtodevFixtures.root)
         #expect(fromFiles.templates == EmbeddedButtonData.templates)
-        let fallback = try DevtodevSources.buttonTemplates(templatesRoot: try DevtodevFixtures.temporaryFolder())
+        let empty = try DevtodevFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let fallback = try DevtodevSources.buttonTemplates(templatesRoot: empty)
         #expect(fallback.templates == EmbeddedButtonData.templates)
         #expect(try DevtodevSources.buttonTemplates(templatesRoot: nil).templates.count == 21)
         #expect(DevtodevSources.buttonLabels(catalog: nil, templates: EmbeddedButtonData.templates).languages.count == 45)
@@ -100,6 +102,7 @@ import StringsFile
 
     @Test func writerReplacesFilesAtomically() throws {
         let folder = try DevtodevFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/a/b/fr.lproj/PushButtons.strings"
         try AtomicFile.write("one", to: path)
         try AtomicFile.write("two", to: path)
@@ -109,6 +112,5 @@ import StringsFile
         #expect(throws: AtomicFile.WriteError.self) {
             try AtomicFile.write("x", to: path + "/nested.json")
         }
-        try? FileManager.default.removeItem(atPath: folder)
     }
 }
