@@ -39,9 +39,10 @@ public enum CatalogChecker {
     ) -> CheckReport {
         let bundles = project.bundles
         let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
+        let untranslatable = UntranslatableRecords.of(bundles)
         // Each language of each bundle is checked on its own, so they are spread over the cores.
         let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
-            check(bundles[bundle].localizations[language], in: bundles[bundle], missingKeys: options.missingKeys)
+            check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle], missingKeys: options.missingKeys)
         }
         var perBundle = bundles.map { bundle in
             var found = parseDiagnostics(of: bundle)
@@ -79,7 +80,9 @@ public enum CatalogChecker {
         var coverage: TranslationCoverage?
     }
 
-    private static func check(_ localization: Localization, in catalog: Catalog, missingKeys: MissingKeyReport) -> LanguageResult {
+    private static func check(
+        _ localization: Localization, in catalog: Catalog, untranslatable: [String: UntranslatableRecords], missingKeys: MissingKeyReport
+    ) -> LanguageResult {
         var found: [Diagnostic] = []
         var translated = 0, missing = 0, compared = false
         for table in localization.tables.values.sorted(by: { $0.name < $1.name }) {
@@ -93,7 +96,8 @@ public enum CatalogChecker {
             if let translation {
                 // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
                 let isBase = localization.language == "Base"
-                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys, into: &found)
+                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys,
+                                                       untranslatable: untranslatable[table.name], into: &found)
                 BidiControlChecks.check(table, against: translation, into: &found)
                 translated += counts.translated
                 missing += counts.missing

@@ -9,10 +9,11 @@ enum CrossLanguageChecks {
     static let keysNamedInMessage = 5
 
     /// Checks `table` against `reference` and returns how many reference keys it has and lacks.
+    /// `untranslatable` are `reference`'s records with nothing to translate, when already found.
     @discardableResult
     static func check(
         _ table: LocalizationTable, against reference: LocalizationTable, catalog: Catalog,
-        missingKeys: MissingKeyReport = .grouped, into diagnostics: inout [Diagnostic]
+        missingKeys: MissingKeyReport = .grouped, untranslatable: UntranslatableRecords? = nil, into diagnostics: inout [Diagnostic]
     ) -> (translated: Int, missing: Int) {
         guard let document = table.strings else { return (0, 0) }
         let file = document.path
@@ -41,15 +42,7 @@ enum CrossLanguageChecks {
             }
         }
         var missingRecords: [Int32] = []
-        // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in
-        // every language: it is neither missing nor counted (see `TranslatableText`).
-        var untranslatable = 0
-        for position in referenceRecords.indices {
-            guard referenceRecords[position].entry.withValueUTF8(TranslatableText.hasLetters) else {
-                untranslatable += 1
-                continue
-            }
-            if translatedRecords[position] { continue }
+        for position in referenceRecords.indices where !translatedRecords[position] {
             // A region variant (fr-CA) holds only what differs from its parent (fr).
             if !parents.isEmpty {
                 let entry = referenceRecords[position].entry
@@ -57,6 +50,10 @@ enum CrossLanguageChecks {
             }
             missingRecords.append(Int32(truncatingIfNeeded: position))
         }
+        // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in
+        // every language: it is neither missing nor counted.
+        let untranslatable = untranslatable ?? UntranslatableRecords(reference)
+        missingRecords = untranslatable.removing(from: missingRecords)
         // Plural entries (`.stringsdict`, and a String Catalog's plurals) count the same way.
         var missingPlurals: [(key: String, line: Int)] = []
         let plurals = reference.stringsDict?.entries ?? []
@@ -64,7 +61,7 @@ enum CrossLanguageChecks {
             if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
             missingPlurals.append((entry.key, entry.line))
         }
-        let referenceKeys = reference.records.count - untranslatable + plurals.count
+        let referenceKeys = reference.records.count - untranslatable.positions.count + plurals.count
         let missing = MissingKeys(records: missingRecords, plurals: missingPlurals)
         reportMissing(missing, of: referenceKeys, table: table, reference: reference, file: file, referenceFile: referenceFile,
                       catalog: catalog, style: missingKeys, into: &diagnostics)
