@@ -245,7 +245,7 @@ final class AvailableLocalizations: Sendable {
             if let canonical = LocaleTag.canonical(lprojName: name), bySpelling[canonical.lowercased()] == nil {
                 bySpelling[canonical.lowercased()] = position
             }
-            guard let chain = FallbackChain(preferred: name), let own = chain.steps.first?.key else {
+            guard let chain = FallbackChain.shared(for: name), let own = chain.steps.first?.key else {
                 keys.append(nil)
                 continue
             }
@@ -265,7 +265,7 @@ final class AvailableLocalizations: Sendable {
         let developmentSpelling = LocaleTag.canonical(lprojName: developmentLanguage) ?? developmentLanguage
         if let exact = bySpelling[developmentSpelling.lowercased()] {
             development = exact
-        } else if let chain = FallbackChain(preferred: developmentLanguage) {
+        } else if let chain = FallbackChain.shared(for: developmentLanguage) {
             development = chain.steps.first.flatMap { byKey[$0.key]?.first }
                 ?? chain.steps.lazy.compactMap { below[$0.key]?.first?.position }.first
         } else {

@@ -231,7 +231,7 @@ final class RecordStorage: Sendable {
             let entry = entries[recordEntries.map { Int($0[position]) } ?? position]
             guard entry.valueContainsUTF8Byte(UInt8(ascii: "%")) else { continue }
             summarized.insert(position)
-            summaries.append(FormatSummary(parsing: entry.value))
+            summaries.append(entry.withValueUTF8(FormatSummary.plain) ?? FormatSummary(parsing: entry.value))
         }
         summarized.finish()
         self.count = count

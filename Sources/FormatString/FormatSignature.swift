@@ -66,6 +66,13 @@ public struct FormatSignature: Sendable, Hashable {
         return types == other.types
     }
 
+    /// A signature of positions 1...16 already packed (see ``packed``).
+    init(packed: UInt64, argumentCount: Int) {
+        self.packed = packed
+        self.wide = nil
+        self.argumentCount = argumentCount
+    }
+
     /// Adds `type` at `position` (not read before), and raises ``argumentCount`` to it.
     mutating func record(_ type: ArgumentType, at position: Int) {
         argumentCount = max(argumentCount, position)

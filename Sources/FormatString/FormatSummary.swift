@@ -25,6 +25,15 @@ public struct FormatSummary: Sendable, Hashable {
         }
     }
 
+    /// The summary of a value's UTF-8 `bytes` when every `%` in them starts a plain specifier (see
+    /// ``init(parsing:)``); `nil` when the value needs the parser. A table's values are summarised from
+    /// their bytes this way, without making a string for each.
+    public static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> FormatSummary? {
+        PlainSpecifiers.signature(of: bytes).map {
+            FormatSummary(signature: $0, hasIssues: false, hasSpecifiers: true, isLiteralPercentProse: false)
+        }
+    }
+
     private init(signature: FormatSignature, hasIssues: Bool, hasSpecifiers: Bool, isLiteralPercentProse: Bool) {
         self.signature = signature
         self.hasIssues = hasIssues

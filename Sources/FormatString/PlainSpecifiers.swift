@@ -24,8 +24,9 @@ enum PlainSpecifiers {
     static func signature(of bytes: UnsafeBufferPointer<UInt8>) -> FormatSignature? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        // The type read at each position (1-based; index 0 unused), and how many specifiers there were.
-        var types = [ArgumentType?](repeating: nil, count: maximumCount + 1)
+        // The type read at each position, packed as the signature packs it (four bits per position,
+        // position p at bits 4(p-1), 0 for unread): no array is allocated per string.
+        var packed: UInt64 = 0
         var specifiers = 0
         var sequential = false, numbered = false
         var index = 0
@@ -50,30 +51,29 @@ enum PlainSpecifiers {
             case UInt8(ascii: "l"):
                 next += 1
                 if next < count, bytes[next] == UInt8(ascii: "l") { next += 1 }
-                guard next < count, [UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u")].contains(bytes[next]) else { return nil }
+                guard next < count, bytes[next] == UInt8(ascii: "d") || bytes[next] == UInt8(ascii: "i") || bytes[next] == UInt8(ascii: "u") else { return nil }
                 type = .int64
             default:
                 return nil
             }
             specifiers += 1
             guard specifiers <= maximumCount, position <= maximumCount else { return nil }
-            if let earlier = types[position] {
-                guard earlier == type else { return nil }
+            let shift = UInt64(4 * (position - 1))
+            let earlier = (packed >> shift) & 0xF
+            if earlier != 0 {
+                guard earlier == type.packedCode else { return nil }
             } else {
-                types[position] = type
+                packed |= type.packedCode << shift
             }
             index = next + 1
         }
         guard specifiers > 0 else { return nil }
-        var signature = FormatSignature.empty
-        var position = 1
-        while position <= maximumCount, let type = types[position] {
-            signature.record(type, at: position)
-            position += 1
-        }
-        // A position left unread below a read one is a gap, which the parse reports.
-        guard types[position...].allSatisfy({ $0 == nil }) else { return nil }
-        return signature
+        // The positions read must be 1...n with no gap (a gap is reported by the parse): the packed
+        // word is n nonzero nibbles and then zeros.
+        var read = 0
+        while read < maximumCount, (packed >> UInt64(4 * read)) & 0xF != 0 { read += 1 }
+        guard read == maximumCount || packed >> UInt64(4 * read) == 0 else { return nil }
+        return FormatSignature(packed: packed, argumentCount: read)
     }
 
     /// ``signature(of:)`` of a string's UTF-8.

@@ -27,6 +27,19 @@ import TestSupport
         }
     }
 
+    @Test func manyPositionsAndGapsAgreeWithTheParser() {
+        var random = SeededGenerator(seed: 0x51ED)
+        let pieces = ["%@", "%d", "%lld", "%f", "%1$@", "%2$d", "%3$@", "%5$f", "%9$@", "%4$lu", " ", "x"]
+        for _ in 0..<5_000 {
+            let length = Int(random.next() % 20)
+            let source = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(FormatSignature(parsing: source) == ParsedFormat(source).signature, "\(source)")
+            var bytes = source
+            let fromBytes = bytes.withUTF8(FormatSummary.plain)
+            #expect(fromBytes == nil || fromBytes == FormatSummary(fullyParsing: source), "\(source)")
+        }
+    }
+
     @Test func onlyPlainSpecifiersTakeTheShortcut() {
         #expect(PlainSpecifiers.signature(of: "%@ and %lld")?.types == [1: .object, 2: .int64])
         #expect(PlainSpecifiers.signature(of: "no percent") == nil)
