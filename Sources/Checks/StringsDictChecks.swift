@@ -99,9 +99,8 @@ enum StringsDictChecks {
         // Translations nearly always keep the development format key ("%#@count@"): then it is parsed once.
         let parsedReferenceKey = parsed(referenceKey)
         let parsedKey = formatKey == referenceKey ? parsedReferenceKey : parsed(formatKey)
-        let named = Set(parsedKey.variables.map(\.name))
-        let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
-        if named.isEmpty && !referenceNamed.isEmpty && !entry.variables.isEmpty {
+        if parsedKey.variables.isEmpty && !parsedReferenceKey.variables.isEmpty && !entry.variables.isEmpty {
+            let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
             report(RuleID.stringsDictFormatKey, .error,
                    "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
             return
@@ -109,7 +108,8 @@ enum StringsDictChecks {
         let referenceSignature = FormatSignature(parsing: expand(parsedReferenceKey, variables: reference.variables, category: nil))
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
-        let countPositions = Set(parsedKey.variables.map(\.position)).union(parsedReferenceKey.variables.map(\.position))
+        // A handful of positions: an array, not a set built per entry and language.
+        let countPositions = parsedKey.variables.map(\.position) + parsedReferenceKey.variables.map(\.position)
         var reportedMissing = Set<Int>()
         let referencePositions = referenceSignature.positions
         for variable in entry.variables {
