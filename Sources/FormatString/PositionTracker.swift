@@ -4,6 +4,7 @@ struct PositionTracker {
     private struct Reading {
         var type: ArgumentType
         var text: String
+        var isPositional = false
         var conflicted = false
     }
 
@@ -51,6 +52,10 @@ struct PositionTracker {
         if position < readings.count, let earlier = readings[position] {
             if earlier.type != type, !earlier.conflicted {
                 readings[position]?.conflicted = true
+                // `%@ ... %1$d` reads argument 1 twice only because numbered and unnumbered specifiers
+                // are mixed, which `mixed-positional` already reports: one defect, one finding. Two
+                // numbered specifiers (`%1$@ ... %1$d`) conflict on their own.
+                guard earlier.isPositional == isPositional else { return }
                 issues.append(
                     IssueMessages.conflict(
                         position: position, first: earlier.type, firstText: earlier.text,
@@ -60,7 +65,7 @@ struct PositionTracker {
             if position >= readings.count {
                 readings.append(contentsOf: repeatElement(nil, count: position + 1 - readings.count))
             }
-            readings[position] = Reading(type: type, text: text)
+            readings[position] = Reading(type: type, text: text, isPositional: isPositional)
             highest = max(highest, position)
         }
     }

@@ -96,6 +96,16 @@ struct IssueTests {
         #expect(issues.first?.offset == 5)
     }
 
+    /// mastodon-ios, eu: the translator numbered two of three specifiers. Argument 1 is then read by `%@`
+    /// and by `%1$d`, only because of the mixing: one defect, one finding (`mixed-positional`).
+    @Test func aConflictCausedByMixingIsNotReportedAgain() {
+        let issues = ParsedFormat("%@, %2$d tik %1$d garren eranskina").issues
+        #expect(issues.map(\.rule) == [RuleID.mixedPositional])
+        // Two numbered specifiers conflict on their own, mixed or not.
+        #expect(ParsedFormat("%1$@ %1$d %@").issues.map(\.rule) == [RuleID.conflictingTypes, RuleID.mixedPositional])
+        #expect(ParsedFormat("%1$@ %1$d").issues.map(\.rule) == [RuleID.conflictingTypes])
+    }
+
     @Test func severalIssuesAreOrderedByOffset() {
         let issues = ParsedFormat("%y %1$@ %@ %3$d%").issues
         #expect(issues.map(\.rule) == [
