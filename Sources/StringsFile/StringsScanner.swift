@@ -632,12 +632,23 @@ struct StringsScanner {
 
     /// Skips whitespace and comments. Between entries (`collecting`) it also attaches comments.
     ///
-    /// Inline for the common cases, a token right here or after spaces (`"key" = "value";`): a call
-    /// for each of the four gaps of an entry was a tenth of the scan.
+    /// Inline for the common cases, a token right here or after spaces and LFs (`"key" = "value";`
+    /// and the line break before the next key): a call for each of the four gaps of an entry was a
+    /// tenth of the scan. An LF is handled as ``skipMoreTrivia(collecting:)`` handles it.
     @inline(__always)
     private mutating func skipTrivia(collecting: Bool) {
-        while pos < end, text[pos] == 0x20 { pos += 1 }
-        if pos < end, Self.mayStartTrivia(text[pos]) { skipMoreTrivia(collecting: collecting) }
+        while pos < end {
+            let byte = text[pos]
+            if byte == 0x20 {
+                pos += 1
+            } else if byte == 0x0A {
+                pos = passLineBreak(at: pos)
+                if collecting { sawLineBreak() }
+            } else {
+                if Self.mayStartTrivia(byte) { skipMoreTrivia(collecting: collecting) }
+                return
+            }
+        }
     }
 
     /// Whether `byte` may start whitespace or a comment: tab, LF, VT, FF, CR, space, `/`, or the
