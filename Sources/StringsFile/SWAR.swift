@@ -20,6 +20,21 @@ enum SWAR {
         return ~(((x & lowSevenBits) &+ lowSevenBits) | x | lowSevenBits)
     }
 
+    /// A mask whose lowest set bit marks the first byte of `word` below `limit` (at most 0x80); bits
+    /// above it may be false (a borrow from that byte), so only ``firstIndex(_:)`` may read it. Half
+    /// the instructions of an exact mask, for searches that stop at the first hit.
+    @inline(__always)
+    static func firstBelow(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
+    }
+
+    /// A mask whose lowest set bit marks the first byte of `word` that equals `byte` (see
+    /// ``firstBelow(_:_:)``: only the lowest bit is exact).
+    @inline(__always)
+    static func firstMatch(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        firstBelow(word ^ (ones &* UInt64(byte)), 1)
+    }
+
     /// The bytes of `word` that are UTF-8 continuation bytes (`10xxxxxx`).
     @inline(__always)
     static func continuationBytes(_ word: UInt64) -> UInt64 {

@@ -46,7 +46,7 @@ enum SourceDecoder {
         let bomLength = encoding?.byteOrderMark.count ?? 0
         let chosen = encoding ?? .utf8
         return bytes.withUnsafeBufferPointer { buffer in
-            // One validation pass over the whole file (ASCII eight bytes at a time); the byte walk of
+            // One validation pass over the whole file (ASCII sixteen bytes at a time); the byte walk of
             // `transcode` runs only to locate the problems of a file that fails it.
             if chosen == .utf8 {
                 let text = UnsafeBufferPointer(rebasing: buffer[bomLength...])

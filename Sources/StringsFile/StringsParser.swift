@@ -93,7 +93,9 @@ public enum StringsParser {
         let ordered = issues.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         var issueWalker = LineColumnWalker(text)
         let diagnostics = ordered.map { _, issue in
-            let place = issueWalker.location(of: issue.offset)
+            // A duplicate key's place is its entry's: the walk to it (through most of a large
+            // table) would be a twentieth of the parse.
+            let place = issue.place ?? issueWalker.location(of: issue.offset)
             return Diagnostic(
                 rule: issue.rule, severity: issue.severity, message: issue.message,
                 location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)

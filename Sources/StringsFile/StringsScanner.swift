@@ -7,6 +7,8 @@ struct ScannedIssue: Sendable {
     var severity: Severity
     var message: String
     var key: String?
+    /// The line and column of `offset`, when the scanner knew them (they need no walk over the text).
+    var place: (line: Int, column: Int)? = nil
 }
 
 /// The `.strings` grammar over decoded UTF-8 bytes.
@@ -280,7 +282,7 @@ struct StringsScanner {
             issues.append(ScannedIssue(
                 offset: span.keyStart, rule: RuleID.duplicateKey, severity: .error,
                 message: "duplicate key \(quoted(shown)): it is also on line \(entries[earlier].line); the device uses this later value",
-                key: shown))
+                key: shown, place: keyPlace))
         }
         if recordsSpans { spans.append(span) }
         if compact, ByteRange.fits(key), ByteRange.fits(value), comment.map(ByteRange.fits) ?? true,
@@ -372,7 +374,7 @@ struct StringsScanner {
             var i = open + 1
             var sawBackslash = false
             while true {
-                i = find(quote, Self.backslash, 0x0A, 0x0D, from: i)
+                i = findStop(quote, Self.backslash, from: i)
                 guard i < end else { break }
                 let byte = text[i]
                 if byte == quote {
@@ -387,6 +389,9 @@ struct StringsScanner {
                         i += 1
                         continue
                     }
+                } else if !Self.isLineBreak(byte) {
+                    i += 1  // another control character
+                    continue
                 }
                 i = passLineBreak(at: i)
             }
@@ -438,7 +443,7 @@ struct StringsScanner {
         var i = start
         var run = start
         while i < close {
-            i = min(find(Self.backslash, Self.backslash, Self.backslash, Self.backslash, from: i), close)
+            i = findStop(Self.backslash, Self.backslash, below: 0, from: i, to: close)
             guard i < close else { break }
             scratch.append(UnsafeBufferPointer(rebasing: text[run..<i]))
             let escapeStart = i
@@ -563,6 +568,30 @@ struct StringsScanner {
         return max(i, start)
     }
 
+    /// The first offset at or after `start` whose byte is `a`, `b` or below `limit` (by default 0x0E:
+    /// LF, CR and the other control characters, which the caller steps over), or `stop` (by default
+    /// `end`; or `start`, if it is past `stop`). Reads eight bytes at a time with masks that are exact
+    /// only at their first hit (``SWAR/firstBelow(_:_:)``): this search is most of the time spent in
+    /// quoted strings and comments, and costs half what four exact matches did.
+    @inline(__always)
+    private func findStop(_ a: UInt8, _ b: UInt8, below limit: UInt8 = 0x0E, from start: Int, to stop: Int? = nil) -> Int {
+        let stop = stop ?? end
+        guard let base = text.baseAddress else { return start }
+        var i = start
+        while i &+ 8 <= stop {
+            let word = SWAR.load(base, i)
+            let mask = SWAR.firstMatch(word, a) | SWAR.firstMatch(word, b) | SWAR.firstBelow(word, limit)
+            if mask != 0 { return i &+ SWAR.firstIndex(mask) }
+            i &+= 8
+        }
+        while i < stop {
+            let byte = base[i]
+            if byte == a || byte == b || byte < limit { return i }
+            i &+= 1
+        }
+        return max(i, start)
+    }
+
     // MARK: - Lines and columns
 
     /// Counts the line break (LF, CR LF or CR) at `i` and returns the offset after it.
@@ -602,7 +631,37 @@ struct StringsScanner {
     // MARK: - Trivia
 
     /// Skips whitespace and comments. Between entries (`collecting`) it also attaches comments.
+    ///
+    /// Inline for the common cases, a token right here or after spaces and LFs (`"key" = "value";`
+    /// and the line break before the next key): a call for each of the four gaps of an entry was a
+    /// tenth of the scan. An LF is handled as ``skipMoreTrivia(collecting:)`` handles it.
+    @inline(__always)
     private mutating func skipTrivia(collecting: Bool) {
+        while pos < end {
+            let byte = text[pos]
+            if byte == 0x20 {
+                pos += 1
+            } else if byte == 0x0A {
+                pos = passLineBreak(at: pos)
+                if collecting { sawLineBreak() }
+            } else {
+                if Self.mayStartTrivia(byte) { skipMoreTrivia(collecting: collecting) }
+                return
+            }
+        }
+    }
+
+    /// Whether `byte` may start whitespace or a comment: tab, LF, VT, FF, CR, space, `/`, or the
+    /// lead byte of U+2028 and U+2029.
+    @inline(__always)
+    private static func mayStartTrivia(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0x0000_8001_0000_3E00 as UInt64) >> UInt64(byte) & 1 != 0 }
+        return byte == 0xE2
+    }
+
+    /// ``skipTrivia(collecting:)`` beyond its inline cases.
+    @inline(never)
+    private mutating func skipMoreTrivia(collecting: Bool) {
         while pos < end {
             switch text[pos] {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -642,10 +701,10 @@ struct StringsScanner {
         if start < unterminatedComment {
             var i = start + 2
             while true {
-                i = find(Self.star, Self.star, 0x0A, 0x0D, from: i)
+                i = findStop(Self.star, Self.star, from: i)
                 guard i < end else { break }
                 if text[i] != Self.star {
-                    i = passLineBreak(at: i)
+                    if Self.isLineBreak(text[i]) { i = passLineBreak(at: i) } else { i += 1 }  // or another control character
                 } else if i + 1 < end, text[i + 1] == Self.slash {
                     pos = i + 2
                     return true

@@ -8,7 +8,7 @@ enum ValidUTF8 {
     /// or `nil` when all of it is valid. Exactly the rules of `String(validating:)`: no overlong forms,
     /// no surrogates, nothing above U+10FFFF, no truncated sequence.
     ///
-    /// ASCII is skipped eight bytes at a time; runs of other scalars go through a table-driven automaton.
+    /// ASCII is skipped sixteen bytes at a time; other scalars are checked whole, by their lead byte.
     static func firstInvalid(_ p: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         var none = NoCount()
         return scan(p, from: start, counting: &none)
@@ -25,16 +25,16 @@ enum ValidUTF8 {
 
     /// What ``scan(_:from:counting:)`` tells about the ASCII bytes it passes.
     private protocol ASCIICounter {
-        /// Eight ASCII bytes.
-        mutating func word(_ word: UInt64)
-        /// The first `count` (0...7) bytes of `word`, which are ASCII.
+        /// Sixteen ASCII bytes: `low`, then `high`.
+        mutating func words(_ low: UInt64, _ high: UInt64)
+        /// The first `count` (0...8) bytes of `word`, which are ASCII (the rest need not be).
         mutating func prefix(of word: UInt64, count: Int)
         /// One ASCII byte.
         mutating func byte(_ byte: UInt8)
     }
 
     private struct NoCount: ASCIICounter {
-        @inline(__always) mutating func word(_ word: UInt64) {}
+        @inline(__always) mutating func words(_ low: UInt64, _ high: UInt64) {}
         @inline(__always) mutating func prefix(of word: UInt64, count: Int) {}
         @inline(__always) mutating func byte(_ byte: UInt8) {}
     }
@@ -43,14 +43,23 @@ enum ValidUTF8 {
         let byte: UInt8
         var total = 0
 
-        @inline(__always) mutating func word(_ word: UInt64) {
-            total &+= SWAR.count(SWAR.matches(word, byte))
+        /// Bit 7 of each byte of `word` that is `byte`, for the bytes below the first non-ASCII one.
+        /// Cheaper than ``SWAR/matches(_:_:)``: an ASCII byte XOR `byte` is at most 0x7F, so adding
+        /// 0x7F sets bit 7 exactly when it is not zero, and carries nothing into the next byte (a
+        /// non-ASCII byte may carry into the bytes above it, which are not ASCII-prefix bytes).
+        @inline(__always) private func asciiMatches(_ word: UInt64) -> UInt64 {
+            ~((word ^ (SWAR.ones &* UInt64(byte))) &+ SWAR.lowSevenBits) & SWAR.highBits
+        }
+
+        @inline(__always) mutating func words(_ low: UInt64, _ high: UInt64) {
+            // Each byte of the sum is 0, 1 or 2: one multiply counts both words.
+            let sum = (asciiMatches(low) >> 7) &+ (asciiMatches(high) >> 7)
+            total &+= Int(truncatingIfNeeded: (sum &* SWAR.ones) >> 56)
         }
 
         @inline(__always) mutating func prefix(of word: UInt64, count: Int) {
-            // Matches are exact per byte, so the bytes past the prefix are masked off afterwards.
             let kept: UInt64 = count == 0 ? 0 : ~0 >> UInt64(64 - 8 * count)
-            total &+= SWAR.count(SWAR.matches(word, byte) & kept)
+            total &+= SWAR.count(asciiMatches(word) & kept)
         }
 
         @inline(__always) mutating func byte(_ byte: UInt8) {
@@ -58,119 +67,105 @@ enum ValidUTF8 {
         }
     }
 
+    /// The validation loop, hand-written because it is a quarter of a `.strings` parse: it reads
+    /// through `UnsafeBufferPointer`'s base address (every read is below `n` by the loop conditions),
+    /// skips ASCII sixteen bytes at a time, and checks each other scalar whole from one four-byte load
+    /// (a byte-at-a-time automaton took twice the instructions on Cyrillic, Arabic and CJK text).
     @inline(__always)
     private static func scan<Counter: ASCIICounter>(_ p: UnsafeBufferPointer<UInt8>, from start: Int, counting counter: inout Counter) -> Int? {
         guard let base = p.baseAddress else { return nil }
         let n = p.count
         var i = start
-        return transitions.withUnsafeBufferPointer { rows in
+        while true {
+            // ASCII: sixteen bytes at a time, then the ASCII bytes before the first other one.
             while true {
-                while i + 8 <= n {
-                    let word = SWAR.load(base, i)
-                    let high = word & SWAR.highBits
-                    if high != 0 {
-                        let ascii = SWAR.firstIndex(high)
-                        counter.prefix(of: word, count: ascii)
-                        i += ascii
-                        break
+                if i &+ 16 <= n {
+                    let low = SWAR.load(base, i)
+                    let high = SWAR.load(base, i &+ 8)
+                    if (low | high) & SWAR.highBits == 0 {
+                        counter.words(low, high)
+                        i &+= 16
+                        continue
                     }
-                    counter.word(word)
-                    i += 8
+                    var word = low
+                    if low & SWAR.highBits == 0 {
+                        counter.prefix(of: low, count: 8)
+                        i &+= 8
+                        word = high
+                    }
+                    let ascii = SWAR.firstIndex(word & SWAR.highBits)
+                    counter.prefix(of: word, count: ascii)
+                    i &+= ascii
+                } else {
+                    while i < n, base[i] < 0x80 {
+                        counter.byte(base[i])
+                        i += 1
+                    }
                 }
-                while i < n, base[i] < 0x80 {
-                    counter.byte(base[i])
-                    i += 1
+                break
+            }
+            guard i < n else { return nil }
+            // Scalars of two to four bytes (base[i] >= 0x80), whole. A single ASCII byte between them
+            // (a space between words) is passed here; a longer ASCII stretch goes back to the loop above.
+            while true {
+                guard i &+ 4 <= n else { return tail(base, n, from: i, counting: &counter) }
+                let v = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+                let lead = v & 0xFF
+                if lead < 0x80 {
+                    counter.byte(UInt8(truncatingIfNeeded: lead))
+                    i &+= 1
+                    if v & 0x8000 == 0 { break }
+                    continue
                 }
-                guard i < n else { return nil }
-                // A run of non-ASCII scalars (accented words, Cyrillic, CJK, emoji) goes through the
-                // automaton byte by byte without branching on lengths: mixed 2-, 3- and 4-byte scalars
-                // made the per-scalar checks mispredict. It ends at an ASCII byte between scalars.
-                let run = i
-                var state = accept
-                while i < n {
-                    let byte = base[i]
-                    if state == accept, byte < 0x80 { break }
-                    state = (rows[Int(byte)] >> state) & 63
-                    if state == reject { break }
-                    i += 1
-                }
-                // The exact place of a problem (rare) is found by the per-scalar rules from the run's
-                // start (should they disagree, the run's start: the text is then repaired, never trusted).
-                if state != accept { return firstInvalidScalar(base, n, from: run) ?? run }
+                guard let length = sequenceLength(v) else { return i }
+                i &+= length
             }
         }
     }
 
-    // The automaton of valid UTF-8 (the rules of `String(validating:)`), one row per byte: the row
-    // holds, for each state, the next state. A state is a bit offset (a multiple of 6) into a row, so a
-    // step is one load (which does not depend on the state) and one shift ("shift-based DFA").
-    private static let accept: UInt64 = 0
-    private static let reject: UInt64 = 6
-
-    /// The states: between scalars, failed, and within a scalar (what the next byte may be).
-    private enum Expect: Int, CaseIterable {
-        case scalar, failed, oneMore, twoMore, threeMore, afterE0, afterED, afterF0, afterF4
-
-        var offset: UInt64 { UInt64(rawValue * 6) }
-
-        /// The state after `byte`.
-        func next(_ byte: UInt8) -> Expect {
-            let continuation = byte & 0xC0 == 0x80
-            switch self {
-            case .failed: return .failed
-            case .scalar:
-                switch byte {
-                case 0x00...0x7F: return .scalar
-                case 0xC2...0xDF: return .oneMore
-                case 0xE0: return .afterE0
-                case 0xED: return .afterED
-                case 0xE1...0xEF: return .twoMore
-                case 0xF0: return .afterF0
-                case 0xF1...0xF3: return .threeMore
-                case 0xF4: return .afterF4
-                default: return .failed
-                }
-            case .oneMore: return continuation ? .scalar : .failed
-            case .twoMore: return continuation ? .oneMore : .failed
-            case .threeMore: return continuation ? .twoMore : .failed
-            case .afterE0: return (0xA0...0xBF).contains(byte) ? .oneMore : .failed  // no overlong 3-byte form
-            case .afterED: return (0x80...0x9F).contains(byte) ? .oneMore : .failed  // no surrogates
-            case .afterF0: return (0x90...0xBF).contains(byte) ? .twoMore : .failed  // no overlong 4-byte form
-            case .afterF4: return (0x80...0x8F).contains(byte) ? .twoMore : .failed  // nothing above U+10FFFF
-            }
+    /// The length of the valid sequence of two to four bytes that starts `v` (the next four bytes,
+    /// little-endian, the first of them not ASCII), or `nil` when there is none.
+    @inline(__always)
+    private static func sequenceLength(_ v: UInt32) -> Int? {
+        let lead = v & 0xFF
+        if lead < 0xE0 {
+            // 110xxxxx 10xxxxxx, but not C0 or C1 (overlong: the lead's bits 1-4 are zero).
+            guard v & 0xC0E0 == 0x80C0, v & 0x1E != 0 else { return nil }
+            return 2
         }
+        if lead < 0xF0 {
+            // 1110xxxx 10xxxxxx 10xxxxxx. The lead's low bits and bit 5 of the next byte tell the
+            // overlong forms (E0 80...9F) and the surrogates (ED A0...BF).
+            guard v & 0xC0_C0F0 == 0x80_80E0 else { return nil }
+            let special = v & 0x200F
+            guard special != 0, special != 0x200D else { return nil }
+            return 3
+        }
+        // 11110xxx 10xxxxxx 10xxxxxx 10xxxxxx, of a scalar from U+10000 to U+10FFFF (its bits 12 and up).
+        guard v & 0xC0C0_C0F8 == 0x8080_80F0 else { return nil }
+        let top = (v & 0x07) << 6 | (v >> 8) & 0x3F
+        guard top >= 0x10, top <= 0x10F else { return nil }
+        return 4
     }
 
-    private static let transitions: [UInt64] = (0...255).map { byte in
-        Expect.allCases.reduce(UInt64(0)) { row, state in row | state.next(UInt8(byte)).offset << state.offset }
-    }
-
-    /// The first byte from `start` that does not start a valid sequence (each scalar checked by its
-    /// length), or `nil`.
-    private static func firstInvalidScalar(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int? {
+    /// The last (fewer than four) bytes from `start`, byte by byte.
+    private static func tail<Counter: ASCIICounter>(
+        _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int, counting counter: inout Counter
+    ) -> Int? {
+        // The missing bytes of a four-byte window read as zero: a sequence cut by the end then has a
+        // zero (not a continuation byte) where it needs one, and is rejected.
         var i = start
         while i < n {
-            let lead = base[i]
+            var v: UInt32 = 0
+            for k in 0..<min(4, n - i) { v |= UInt32(base[i + k]) << UInt32(8 * k) }
+            let lead = v & 0xFF
             if lead < 0x80 {
+                counter.byte(UInt8(truncatingIfNeeded: lead))
                 i += 1
-            } else if lead < 0xE0 {
-                guard lead >= 0xC2, i + 1 < n, base[i + 1] & 0xC0 == 0x80 else { return i }
-                i += 2
-            } else if lead < 0xF0 {
-                guard i + 2 < n else { return i }
-                let b1 = base[i + 1]
-                guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 else { return i }
-                if lead == 0xE0, b1 < 0xA0 { return i }
-                if lead == 0xED, b1 > 0x9F { return i }
-                i += 3
-            } else {
-                guard lead <= 0xF4, i + 3 < n else { return i }
-                let b1 = base[i + 1]
-                guard b1 & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80, base[i + 3] & 0xC0 == 0x80 else { return i }
-                if lead == 0xF0, b1 < 0x90 { return i }
-                if lead == 0xF4, b1 > 0x8F { return i }
-                i += 4
+                continue
             }
+            guard let length = sequenceLength(v) else { return i }
+            i += length
         }
         return nil
     }
@@ -184,7 +179,7 @@ enum ValidUTF8 {
         var high: UInt64 = 0
         while i + 8 <= n {
             high |= SWAR.load(base, i)
-            i += 8
+            i &+= 8
         }
         if high & SWAR.highBits != 0 { return false }
         while i < n {

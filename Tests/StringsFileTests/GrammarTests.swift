@@ -15,6 +15,25 @@ struct GrammarTests {
         #expect(!document.hasByteOrderMark)
     }
 
+    /// Control characters other than line breaks stop the eight-byte searches of strings and comments
+    /// (their masks cover every byte below 0x0E) and are stepped over: they are text, and only LF and
+    /// CR count lines. Long enough that the searches run eight bytes at a time around them.
+    @Test func controlCharactersInStringsAndCommentsAreText() {
+        let source = "/* a\u{01}comment\u{0B} with \u{0C} controls\t\n and a second line \u{00} here */\n"
+            + "\"key\u{01}with\tcontrols\" = \"value\u{0B}\u{0C} with\u{09}\u{00} controls\n on two lines\";\n"
+            + "\"after\" = \"the\u{02}last\u{03}one\u{04}...\";"
+        let document = parse(source)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.entries == [
+            StringsEntry(
+                key: "key\u{01}with\tcontrols", value: "value\u{0B}\u{0C} with\u{09}\u{00} controls\n on two lines",
+                line: 3, column: 1, valueLine: 3, valueColumn: 23,
+                comment: "a\u{01}comment\u{0B} with \u{0C} controls\t\n and a second line \u{00} here"),
+            StringsEntry(key: "after", value: "the\u{02}last\u{03}one\u{04}...", line: 5, column: 1, valueLine: 5, valueColumn: 11),
+        ])
+        #expect(foundationTable(Array(source.utf8)) == ["key\u{01}with\tcontrols": "value\u{0B}\u{0C} with\u{09}\u{00} controls\n on two lines", "after": "the\u{02}last\u{03}one\u{04}..."])
+    }
+
     @Test func singleQuotedStrings() {
         let document = parse("'it''s' = 'say \"hi\"';")
         // 'it' then 's' is not a separator: the grammar sees key 'it' and then an unexpected string.

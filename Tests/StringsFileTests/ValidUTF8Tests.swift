@@ -82,6 +82,100 @@ struct ValidUTF8Tests {
         #expect(padded.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) } == 8)
     }
 
+    /// Every lead byte with every second byte, then continuation bytes (or not), at an offset where
+    /// the sequence is read whole and at one where it is read byte by byte at the end of the text.
+    @Test func everyLeadAndSecondByteAgreeWithTheStandardLibrary() {
+        let tails: [[UInt8]] = [[], [0x80], [0xBF, 0xBF], [0x80, 0x80], [0x41, 0x80], [0x80, 0x41]]
+        for lead in 0...255 {
+            for second in 0...255 {
+                for tail in tails {
+                    let sequence = [UInt8(lead), UInt8(second)] + tail
+                    for prefix in [Array("0123456789abcdef".utf8), Array("ab".utf8)] {
+                        let bytes = prefix + sequence + (prefix.count > 2 ? Array("    tail".utf8) : [])
+                        let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
+                        let counted = bytes.withUnsafeBufferPointer { ValidUTF8.count(0x3B, ifValid: $0) }
+                        let valid = String(validating: bytes, as: UTF8.self) != nil
+                        if (ours == nil) != valid || (counted != nil) != valid {
+                            Issue.record("disagrees with the standard library on \(bytes)")
+                            return
+                        }
+                        if let ours, ours < prefix.count {
+                            Issue.record("reported \(ours), inside the ASCII prefix, for \(bytes)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each invalid form at every offset of texts of every length up to 48 bytes: across the sixteen-byte
+    /// windows, right after a multi-byte scalar, and in the last (fewer than four) bytes.
+    @Test func invalidFormsAreFoundAtEveryOffset() {
+        let forms: [[UInt8]] = [
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0x80], [0xC3, 0x41], [0xE2, 0x82, 0x41],
+        ]
+        let before: [[UInt8]] = [[], Array("é".utf8), Array("中".utf8), Array("😀".utf8), [0x20]]
+        for form in forms {
+            for lead in before {
+                for offset in 0...40 {
+                    let bytes = [UInt8](repeating: 0x3B, count: offset) + lead + form + [UInt8](repeating: 0x41, count: (offset * 7) % 9)
+                    let found = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
+                    #expect(found == offset + lead.count, "\(bytes)")
+                    #expect(bytes.withUnsafeBufferPointer { ValidUTF8.count(0x3B, ifValid: $0) } == nil, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// A valid scalar cut short by the end of the text is invalid, wherever the end falls; the whole
+    /// scalar is valid, and the `;` before it are all counted.
+    @Test func scalarsCutByTheEndAreInvalid() {
+        for scalar in ["é", "\u{7FF}", "中", "\u{FFFF}", "😀", "\u{10FFFF}"] {
+            let units = Array(scalar.utf8)
+            for offset in 0...40 {
+                let prefix = [UInt8](repeating: 0x3B, count: offset)
+                for cut in 1..<units.count {
+                    let bytes = prefix + units[0..<cut]
+                    #expect(bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) } == offset, "\(bytes)")
+                }
+                let whole = prefix + units
+                #expect(whole.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) } == nil, "\(whole)")
+                #expect(whole.withUnsafeBufferPointer { ValidUTF8.count(0x3B, ifValid: $0) } == offset, "\(whole)")
+            }
+        }
+    }
+
+    /// Text shaped like translations (words of one script, single spaces, ASCII runs longer than
+    /// sixteen bytes, `;` anywhere), sometimes with one byte changed or the end cut: validation agrees
+    /// with the standard library, and a valid text's `;` are all counted.
+    @Test func agreesWithTheStandardLibraryOnTranslationShapedText() {
+        var random = SeededGenerator(seed: 0x5EED_0713)
+        let words = ["Привет", "друга", "中文字", "مرحبا", "😀👍", "é", "ASCII words here; more", "%@", "\\n", "\u{10FFFF}x", ";"]
+        for _ in 0..<6_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 14) {
+                text += words[Int(random.next() % UInt64(words.count))]
+                text += random.next() % 4 == 0 ? "" : " "
+            }
+            var bytes = Array(text.utf8)
+            if !bytes.isEmpty, random.next() % 3 == 0 {
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            }
+            if !bytes.isEmpty, random.next() % 4 == 0 { bytes.removeLast(Int(random.next() % 4) % bytes.count) }
+            let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            #expect((ours == nil) == valid, "bytes \(bytes)")
+            if let ours {
+                #expect(String(validating: bytes[0..<ours], as: UTF8.self) != nil, "bytes \(bytes)")
+                #expect(bytes.withUnsafeBufferPointer { SourceDecoder.utf8Sequence($0, ours).valid } == false, "bytes \(bytes)")
+            } else {
+                #expect(bytes.withUnsafeBufferPointer { ValidUTF8.count(0x3B, ifValid: $0) } == bytes.count { $0 == 0x3B }, "bytes \(bytes)")
+            }
+        }
+    }
+
     @Test(arguments: ["", "a", "plain ASCII text longer than eight bytes", "é", "中文", "😀", "Ü\u{7F}\u{80}\u{7FF}\u{800}\u{D7FF}\u{E000}\u{FFFF}\u{10000}\u{10FFFF}"])
     func madeStringsEqualDecodedOnes(text: String) {
         let bytes = Array(text.utf8)
