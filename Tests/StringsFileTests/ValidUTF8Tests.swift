@@ -31,6 +31,20 @@ struct ValidUTF8Tests {
 
     /// The counting pass validates exactly as ``ValidUTF8/firstInvalid(_:from:)`` does and counts the
     /// byte wherever it stands in a word (before, between and after multi-byte scalars).
+    /// Checks `firstInvalid` against `String(validating:)`: the same verdict, everything before a
+    /// reported offset valid, and no valid sequence starting at it. Returns whether `bytes` are valid.
+    @discardableResult
+    static func expectAgreesWithTheStandardLibrary(_ bytes: [UInt8]) -> Bool {
+        let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
+        let valid = String(validating: bytes, as: UTF8.self) != nil
+        #expect((ours == nil) == valid, "bytes \(bytes)")
+        if let ours {
+            #expect(String(validating: bytes[0..<ours], as: UTF8.self) != nil, "bytes \(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { SourceDecoder.utf8Sequence($0, ours).valid } == false, "bytes \(bytes)")
+        }
+        return ours == nil
+    }
+
     @Test func countingAgreesWithValidationAndANaiveCount() {
         var random = SeededGenerator(seed: 0x5EED_0712)
         for round in 0..<4_000 {
@@ -61,14 +75,7 @@ struct ValidUTF8Tests {
                     if !text.isEmpty, random.next() % 3 == 0 { text.removeLast(Int(random.next() % 3) % text.count) }
                     return text
                 }()
-            let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
-            let valid = String(validating: bytes, as: UTF8.self) != nil
-            #expect((ours == nil) == valid, "bytes \(bytes)")
-            if let ours {
-                // Everything before the reported offset is valid, and the offset starts no valid sequence.
-                #expect(String(validating: bytes[0..<ours], as: UTF8.self) != nil, "bytes \(bytes)")
-                #expect(bytes.withUnsafeBufferPointer { SourceDecoder.utf8Sequence($0, ours).valid } == false, "bytes \(bytes)")
-            }
+            Self.expectAgreesWithTheStandardLibrary(bytes)
         }
     }
 
@@ -164,13 +171,7 @@ struct ValidUTF8Tests {
                 bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
             }
             if !bytes.isEmpty, random.next() % 4 == 0 { bytes.removeLast(Int(random.next() % 4) % bytes.count) }
-            let ours = bytes.withUnsafeBufferPointer { ValidUTF8.firstInvalid($0) }
-            let valid = String(validating: bytes, as: UTF8.self) != nil
-            #expect((ours == nil) == valid, "bytes \(bytes)")
-            if let ours {
-                #expect(String(validating: bytes[0..<ours], as: UTF8.self) != nil, "bytes \(bytes)")
-                #expect(bytes.withUnsafeBufferPointer { SourceDecoder.utf8Sequence($0, ours).valid } == false, "bytes \(bytes)")
-            } else {
+            if Self.expectAgreesWithTheStandardLibrary(bytes) {
                 #expect(bytes.withUnsafeBufferPointer { ValidUTF8.count(0x3B, ifValid: $0) } == bytes.count { $0 == 0x3B }, "bytes \(bytes)")
             }
         }
