@@ -7,8 +7,8 @@
 ///
 /// A letter is a Unicode scalar with the `Alphabetic` property: Latin, Cyrillic, Greek, Arabic, Hebrew,
 /// Devanagari, kana, hangul and ideographs all count. Digits, punctuation, symbols, spaces and emoji
-/// do not. A specifier is skipped from its `%` through its flags, width, precision, length modifier
-/// (`h`, `l`, `q`, `L`, `j`, `z`, `t`) and conversion character, so `%lld` is not a word.
+/// do not. A directive is skipped as ``SpecifierScanner`` reads it (flags, width, precision, length
+/// modifier and conversion, `%%`, `%#@name@`), so neither `%lld` nor `%#@count@` is a word.
 public enum TranslatableText {
     /// Whether the UTF-8 `bytes` hold a letter outside format specifiers. Invalid UTF-8 counts as
     /// text to translate (nothing is hidden on a guess).
@@ -18,7 +18,9 @@ public enum TranslatableText {
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                index = endOfSpecifier(in: bytes, after: index + 1)
+                // The directive as the format grammar reads it (`%lld`, `%1$@`, `%%`, `%#@count@`);
+                // an invalid one is skipped the same way, its letters being no words.
+                index = max(SpecifierScanner(bytes: bytes).scan(at: index).end, index + 1)
                 continue
             }
             if byte < 0x80 {
@@ -41,23 +43,6 @@ public enum TranslatableText {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    /// The index after the specifier whose `%` is just before `start`.
-    private static func endOfSpecifier(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
-        var index = start
-        let count = bytes.count
-        // Position (`1$`), flags, width, precision: digits and punctuation, never letters.
-        while index < count, let byte = Optional(bytes[index]),
-              (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "$#+-' .*".utf8.contains(byte) {
-            index += 1
-        }
-        // Length modifiers.
-        while index < count, "hlqLjzt".utf8.contains(bytes[index]) { index += 1 }
-        // The conversion: one ASCII character (`@`, `d`, `%`...). A letter after a lone `%` is taken
-        // as its conversion, as the device would.
-        if index < count, bytes[index] < 0x80 { index += 1 }
-        return index
     }
 
     /// The scalar that starts at `index` and its length in bytes; `nil` for invalid UTF-8.

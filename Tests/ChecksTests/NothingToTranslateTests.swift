@@ -14,7 +14,7 @@ import Testing
         ("", false), ("%@", false), ("%lld. ", false), ("%1$@ – %2$@", false), ("•", false), ("👍", false),
         ("%@ · %@ · %d%%", false), ("(%lu)", false), ("12:30", false), ("+%.1f%%", false),
         ("OK", true), ("%@ posts", true), ("x", true), ("Привет", true), ("保存", true), ("مرحبا", true),
-        ("%@ ✓ Done", true), ("%", false), ("100% off", true),
+        ("%@ ✓ Done", true), ("%", false), ("100% off", true), ("%#@count@", false), ("%1$#@count@ %%", false),
     ])
     func lettersOutsideSpecifiers(text: String, hasLetters: Bool) {
         #expect(TranslatableText.hasLetters(text) == hasLetters, "\(text)")
