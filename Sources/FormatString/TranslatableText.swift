@@ -7,7 +7,7 @@
 ///
 /// A letter is a Unicode scalar with the `Alphabetic` property: Latin, Cyrillic, Greek, Arabic, Hebrew,
 /// Devanagari, kana, hangul and ideographs all count. Digits, punctuation, symbols, spaces and emoji
-/// do not. A directive is skipped as ``SpecifierScanner`` reads it (flags, width, precision, length
+/// do not. A directive is skipped as the format grammar reads it (flags, width, precision, length
 /// modifier and conversion, `%%`, `%#@name@`), so neither `%lld` nor `%#@count@` is a word.
 public enum TranslatableText {
     /// Whether the UTF-8 `bytes` hold a letter outside format specifiers. Invalid UTF-8 counts as
