@@ -198,6 +198,15 @@ public struct Catalog: Sendable {
         return paths.count
     }
 
+    /// The paths of the bundle's loaded `.strings` files (as findings show them), in no particular order.
+    public var stringsFilePaths: [String] {
+        localizations.flatMap { localization in
+            localization.tables.values.compactMap { table in
+                table.strings.flatMap { $0.path.hasSuffix(".strings") ? $0.path : nil }
+            }
+        }
+    }
+
     /// How many entries (distinct keys per table and language) the catalog holds.
     public var entryCount: Int {
         localizations.reduce(0) { total, localization in

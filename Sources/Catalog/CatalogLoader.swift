@@ -34,6 +34,21 @@ public enum CatalogLoader {
         paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(CatalogError) -> Project {
+        let plan = try plan(paths: paths, base: base, bundleBases: bundleBases, excludes: excludes, workingDirectory: workingDirectory)
+        let bundles = try plan.loadBundles(0..<plan.bundleCount)
+        try plan.verifyBase(bundlesHaveDevelopmentLanguage: bundles.contains(where: \.hasDevelopmentLanguage), languages: Set(bundles.flatMap(\.languages)))
+        return Project(bundles: bundles)
+    }
+
+    /// Finds the bundles under `paths` without loading them (the parameters are ``loadProject(paths:base:bundleBases:excludes:workingDirectory:)``'s).
+    /// `pushloc check` loads and checks the plan's bundles one at a time, so that only one bundle's
+    /// tables are in memory at once.
+    ///
+    /// - Throws: ``CatalogError/pathNotFound(_:)`` for a path that is not there.
+    public static func plan(
+        paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(CatalogError) -> ProjectPlan {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         var requests = BundleRequests()
         for path in paths {
@@ -52,51 +67,7 @@ public enum CatalogLoader {
                 requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
             }
         }
-        let wanted = requests.all
-        // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
-        // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
-        // largest first, and each is compiled into its per-language tables in the same job.
-        let folderJobs = wanted.enumerated().flatMap { bundleIndex, request in
-            request.bundle.lprojFolders.map { LoadJob.folder(FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables)) }
-        }
-        let catalogJobs = wanted.enumerated().flatMap { bundleIndex, request in
-            request.bundle.stringCatalogs.filter { path in
-                request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
-            }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
-        }
-        let jobs = catalogJobs.sorted { $0.byteSize(workingDirectory: workingDirectory) > $1.byteSize(workingDirectory: workingDirectory) } + folderJobs
-        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, CatalogError> in
-            Result { () throws(CatalogError) -> LoadedPart in
-                switch job {
-                case .folder(let folder):
-                    return .folder(try loadFolder(folder, workingDirectory: workingDirectory))
-                case .catalog(_, let path):
-                    return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
-                }
-            }
-        }
-        var perBundle = Array(repeating: [LoadedFolder](), count: wanted.count)
-        var catalogs = Array(repeating: [CompiledCatalog](), count: wanted.count)
-        for (job, result) in zip(jobs, loaded) {
-            switch (job, result) {
-            case (.folder(let folderJob), .success(.folder(let folder))): perBundle[folderJob.bundle].append(folder)
-            case (.catalog(let bundle, _), .success(.catalog(let compiled))): catalogs[bundle].append(compiled)
-            case (_, .failure(let error)): throw error
-            default: continue
-            }
-        }
-        // Catalogs in path order, as discovery listed them.
-        for index in catalogs.indices { catalogs[index].sort { $0.document.path < $1.document.path } }
-        let folders = perBundle, compiledCatalogs = catalogs
-        let bundles = ParallelMap.map(Array(wanted.indices)) { index in
-            let request = wanted[index]
-            let shown = displayPath(request.bundle.path, relativeTo: workingDirectory)
-            return assemble(request.bundle, folders: folders[index], catalogs: compiledCatalogs[index], base: bundleBases[shown] ?? base, workingDirectory: workingDirectory)
-        }
-        if let base, !bundles.isEmpty, !bundles.contains(where: \.hasDevelopmentLanguage) {
-            throw .baseNotFound(base, available: Array(Set(bundles.flatMap(\.languages))).sorted())
-        }
-        return Project(bundles: bundles)
+        return ProjectPlan(requests: requests.all, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
     }
 
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of
@@ -140,7 +111,7 @@ public enum CatalogLoader {
         return bundleFolder(parent.isEmpty ? "." : parent)
     }
 
-    private static func assemble(
+    static func assemble(
         _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String
     ) -> Catalog {
         let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
@@ -203,7 +174,7 @@ public enum CatalogLoader {
         return catalog
     }
 
-    private static func loadFolder(_ job: FolderJob, workingDirectory: String) throws(CatalogError) -> LoadedFolder {
+    static func loadFolder(_ job: FolderJob, workingDirectory: String) throws(CatalogError) -> LoadedFolder {
         let name = ((job.folder as NSString).lastPathComponent as NSString).deletingPathExtension
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])

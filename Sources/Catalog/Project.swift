@@ -27,19 +27,13 @@ public struct Project: Sendable {
     /// The bundle whose development `Localizable` table has the most of `keys` (then the most keys in all,
     /// then the shallowest path): the bundle the notification templates' loc keys live in.
     public func bundle(forKeys keys: Set<String>) -> Catalog {
-        func score(_ bundle: Catalog) -> (Int, Int, Int) {
-            let table = bundle.referenceTable(named: "Localizable")
-            let named = table.map { table in keys.reduce(0) { $0 + (table.contains($1) ? 1 : 0) } } ?? 0
-            let depth = bundle.path.split(separator: "/").count
-            return (named, table?.count ?? 0, -depth)
-        }
         var best: Catalog?
-        var bestScore = (Int.min, Int.min, Int.min)
+        var bestRank = PushBundleRank.lowest
         for bundle in bundles {
-            let candidate = score(bundle)
-            if best == nil || candidate > bestScore {
+            let rank = PushBundleRank(bundle, keys: keys)
+            if best == nil || rank > bestRank {
                 best = bundle
-                bestScore = candidate
+                bestRank = rank
             }
         }
         return best ?? Catalog(path: "", localizations: [], base: nil)
@@ -49,15 +43,8 @@ public struct Project: Sendable {
     public var fileCount: Int { bundles.reduce(0) { $0 + $1.fileCount } }
 
     /// The paths of every loaded `.strings` file (as findings show them), in no particular order.
-    public var stringsFilePaths: [String] {
-        bundles.flatMap { bundle in
-            bundle.localizations.flatMap { localization in
-                localization.tables.values.compactMap { table in
-                    table.strings.flatMap { $0.path.hasSuffix(".strings") ? $0.path : nil }
-                }
-            }
-        }
-    }
+    public var stringsFilePaths: [String] { bundles.flatMap(\.stringsFilePaths) }
+
     /// How many entries (distinct keys per table and language) the bundles hold.
     public var entryCount: Int { bundles.reduce(0) { $0 + $1.entryCount } }
     /// How many distinct languages the bundles have between them.

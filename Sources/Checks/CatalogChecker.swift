@@ -37,42 +37,30 @@ public enum CatalogChecker {
     private static func check(
         _ project: Project, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic], options: CheckOptions
     ) -> CheckReport {
-        let bundles = project.bundles
-        let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
-        let untranslatable = UntranslatableRecords.of(bundles)
-        // Each language of each bundle is checked on its own, so they are spread over the cores.
-        let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
-            check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle], missingKeys: options.missingKeys)
+        var check = ProjectCheck(uses: uses, templates: templates, options: options, extra: project.diagnostics + extra)
+        for bundle in project.bundles { check.add(bundle) }
+        return check.report()
+    }
+
+    /// Every rule over one bundle: its findings, its summary and its languages' coverage rows.
+    static func check(_ bundle: Catalog, options: CheckOptions) -> (diagnostics: [Diagnostic], summary: BundleSummary, coverage: [TranslationCoverage]) {
+        let untranslatable = UntranslatableRecords.of(bundle)
+        // Each language is checked on its own, so they are spread over the cores.
+        let perLanguage = ParallelMap.map(Array(bundle.localizations.indices)) { language -> LanguageResult in
+            check(bundle.localizations[language], in: bundle, untranslatable: untranslatable, missingKeys: options.missingKeys)
         }
-        var perBundle = bundles.map { bundle in
-            var found = parseDiagnostics(of: bundle)
-            DeviceFormChecks.check(bundle, into: &found)
-            return found
-        }
+        var found = parseDiagnostics(of: bundle)
+        DeviceFormChecks.check(bundle, into: &found)
         var coverage: [TranslationCoverage] = []
-        for ((bundle, _), result) in zip(jobs, perLanguage) {
-            perBundle[bundle] += result.diagnostics
+        for result in perLanguage {
+            found += result.diagnostics
             if let row = result.coverage { coverage.append(row) }
         }
-        var projectWide = project.diagnostics + extra
-        if !uses.isEmpty || !templates.isEmpty {
-            let pushBundle = project.bundle(forKeys: Set(uses.map(\.key)))
-            TemplateChecks.check(uses, catalog: pushBundle, into: &projectWide)
-            PayloadSizeChecks.check(templates, catalog: pushBundle, options: options.payload, into: &projectWide)
-        }
-        var summaries: [BundleSummary] = []
-        // Counted once per bundle (a table counts its plural keys through an index of them).
-        let entryCounts = bundles.map(\.entryCount)
-        for ((bundle, found), entries) in zip(zip(bundles, perBundle), entryCounts) {
-            summaries.append(BundleSummary(
-                path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
-                languages: bundle.localizations.count, files: bundle.fileCount, entries: entries,
-                errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning }))
-        }
-        return CheckReport(
-            diagnostics: DiagnosticOrder.sorted(perBundle.joined() + projectWide),
-            files: project.fileCount, languages: project.languageCount, entries: entryCounts.reduce(0, +),
-            bundles: summaries, coverage: coverage)
+        let summary = BundleSummary(
+            path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
+            languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
+            errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning })
+        return (found, summary, coverage)
     }
 
     private struct LanguageResult: Sendable {

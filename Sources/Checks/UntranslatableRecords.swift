@@ -34,14 +34,12 @@ struct UntranslatableRecords: Sendable {
         return result
     }
 
-    /// Every bundle's reference tables' untranslatable records, by bundle index and table name.
-    static func of(_ bundles: [Catalog]) -> [[String: UntranslatableRecords]] {
-        bundles.map { bundle in
-            var byTable: [String: UntranslatableRecords] = [:]
-            for name in bundle.tableNames {
-                if let reference = bundle.referenceTable(named: name) { byTable[name] = UntranslatableRecords(reference) }
-            }
-            return byTable
+    /// The untranslatable records of a bundle's reference tables, by table name.
+    static func of(_ bundle: Catalog) -> [String: UntranslatableRecords] {
+        var byTable: [String: UntranslatableRecords] = [:]
+        for name in bundle.tableNames {
+            if let reference = bundle.referenceTable(named: name) { byTable[name] = UntranslatableRecords(reference) }
         }
+        return byTable
     }
 }

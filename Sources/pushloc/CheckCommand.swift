@@ -76,35 +76,55 @@ struct CheckCommand: ParsableCommand {
         }
         // A usage error below ends the process: the background work finishes first, so that exit never
         // runs the process's teardown under it.
-        var suppressionScan: Background<Suppressions>?
+        var suppressionScans: [Background<Suppressions>] = []
         defer {
             templateSet.wait()
-            suppressionScan?.wait()
+            for scan in suppressionScans { scan.wait() }
         }
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
-        let project = try loadProject(roots, bundleBases: configuration.bundleBases, cwd: cwd)
-        if project.bundles.isEmpty && loose.isEmpty {
+        let plan = try catalogStep { () throws(CatalogError) in
+            try CatalogLoader.plan(paths: roots, base: base, bundleBases: configuration.bundleBases, excludes: excludes.map(GlobPattern.init), workingDirectory: cwd)
+        }
+        if plan.bundleCount == 0 && loose.isEmpty {
             throw UsageError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
+        // The check starts once the first bundle is loaded, so that the templates load beside it. A
+        // template folder's error is thrown after the tables' errors.
+        var check: ProjectCheck?
+        let startCheck = { ProjectCheck(templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings) }
         // Suppression comments are read from the files that were checked, not from everything under the
-        // roots; the scan runs beside the rules.
-        let checkedStrings = project.stringsFilePaths
-            + loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) }
-        let scan = Background { Suppressions.scan(files: checkedStrings, workingDirectory: cwd) }
-        suppressionScan = scan
+        // roots; each bundle's files are scanned beside the rules.
+        var scans = [Background { Suppressions.scan(files: loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) }, workingDirectory: cwd) }]
+        suppressionScans = scans
+        var hasDevelopmentLanguage = false
+        var languages = Set<String>()
+        // One bundle at a time: it is loaded, checked and let go before the next, so memory stays at the
+        // largest bundle's (DESIGN.md section 5).
+        for index in 0..<plan.bundleCount {
+            let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(index..<index + 1) }
+            for bundle in bundles {
+                let files = bundle.stringsFilePaths
+                scans.append(Background { Suppressions.scan(files: files, workingDirectory: cwd) })
+                suppressionScans = scans
+                hasDevelopmentLanguage = hasDevelopmentLanguage || bundle.hasDevelopmentLanguage
+                languages.formUnion(bundle.languages)
+                if check == nil { check = startCheck() }
+                check?.add(bundle)
+            }
+        }
+        try catalogStep { () throws(CatalogError) in try plan.verifyBase(bundlesHaveDevelopmentLanguage: hasDevelopmentLanguage, languages: languages) }
         _ = try templateFolder.get()
-        var report = CatalogChecker.check(project, templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings)
+        var report = (check ?? startCheck()).report()
         report.summary.files += loose.count
-        let code = try write(report, roots: roots + loose, suppressions: scan.value, configuration: configuration, cwd: cwd)
-        // Exit here, whatever the code, with the project still alive: freeing a large catalog entry by
-        // entry costs more than the process exit that reclaims it anyway (~90 ms of 300 on 200,000 entries).
-        withExtendedLifetime(project) { Foundation.exit(code) }
+        let suppressions = Suppressions(directives: scans.flatMap(\.value.directives))
+        let code = try write(report, roots: roots + loose, suppressions: suppressions, configuration: configuration, cwd: cwd)
+        Foundation.exit(code)
     }
 
-    private func loadProject(_ roots: [String], bundleBases: [String: String], cwd: String) throws -> Project {
+    /// Runs a step of the catalog's loading; its ``CatalogError`` becomes a usage error (exit code 2).
+    private func catalogStep<Value>(_ step: () throws(CatalogError) -> Value) throws -> Value {
         do {
-            return try CatalogLoader.loadProject(
-                paths: roots, base: base, bundleBases: bundleBases, excludes: excludes.map(GlobPattern.init), workingDirectory: cwd)
+            return try step()
         } catch {
             throw UsageError(error.description)
         }

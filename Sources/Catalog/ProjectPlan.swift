@@ -1,0 +1,94 @@
+/// The bundles found under a check's paths, not yet loaded (``CatalogLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
+///
+/// A real app's bundles never look at each other: every rule compares languages within one bundle. So
+/// `pushloc check` loads a bundle, checks it, keeps only its findings and lets it go before it loads the
+/// next one. The memory a check needs is then that of its largest bundle, not the sum of all of them
+/// (the app's own bundle is about 60% of a typical app's strings).
+///
+/// ```swift
+/// let plan = try CatalogLoader.plan(paths: ["."])
+/// for index in 0..<plan.bundleCount {
+///     let bundle = try plan.loadBundles(index..<index + 1)[0]
+///     ...
+/// }
+/// ```
+public struct ProjectPlan: Sendable {
+    /// The bundles asked for, in the order ``Project/bundles`` has them (by the path as shown).
+    private let requests: [(bundle: DiscoveredBundle, tables: Set<String>?, shown: String)]
+    /// The development language asked for (`--base`), if any.
+    public let base: String?
+    private let bundleBases: [String: String]
+    private let workingDirectory: String
+
+    init(requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String) {
+        self.requests = requests
+            .map { ($0.bundle, $0.tables, CatalogLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
+            .sorted { $0.shown < $1.shown }
+        self.base = base
+        self.bundleBases = bundleBases
+        self.workingDirectory = workingDirectory
+    }
+
+    /// How many bundles there are.
+    public var bundleCount: Int { requests.count }
+
+    /// Reads and parses the bundles at `indices` (positions in path order), their files spread over the
+    /// cores, and returns them in that order.
+    ///
+    /// - Throws: ``CatalogError/unreadable(path:reason:)`` when a file or folder cannot be read.
+    public func loadBundles(_ indices: Range<Int>) throws(CatalogError) -> [Catalog] {
+        let wanted = Array(requests[indices.clamped(to: requests.indices)])
+        let workingDirectory = workingDirectory
+        // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
+        // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
+        // largest first, and each is compiled into its per-language tables in the same job.
+        let folderJobs = wanted.enumerated().flatMap { bundleIndex, request in
+            request.bundle.lprojFolders.map { LoadJob.folder(FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables)) }
+        }
+        let catalogJobs = wanted.enumerated().flatMap { bundleIndex, request in
+            request.bundle.stringCatalogs.filter { path in
+                request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
+            }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
+        }
+        let jobs = catalogJobs.sorted { $0.byteSize(workingDirectory: workingDirectory) > $1.byteSize(workingDirectory: workingDirectory) } + folderJobs
+        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, CatalogError> in
+            Result { () throws(CatalogError) -> LoadedPart in
+                switch job {
+                case .folder(let folder):
+                    return .folder(try CatalogLoader.loadFolder(folder, workingDirectory: workingDirectory))
+                case .catalog(_, let path):
+                    return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
+                }
+            }
+        }
+        var perBundle = Array(repeating: [LoadedFolder](), count: wanted.count)
+        var catalogs = Array(repeating: [CompiledCatalog](), count: wanted.count)
+        for (job, result) in zip(jobs, loaded) {
+            switch (job, result) {
+            case (.folder(let folderJob), .success(.folder(let folder))): perBundle[folderJob.bundle].append(folder)
+            case (.catalog(let bundle, _), .success(.catalog(let compiled))): catalogs[bundle].append(compiled)
+            case (_, .failure(let error)): throw error
+            default: continue
+            }
+        }
+        // Catalogs in path order, as discovery listed them.
+        for index in catalogs.indices { catalogs[index].sort { $0.document.path < $1.document.path } }
+        let folders = perBundle, compiledCatalogs = catalogs, base = base, bundleBases = bundleBases
+        return ParallelMap.map(Array(wanted.indices)) { index in
+            let request = wanted[index]
+            return CatalogLoader.assemble(
+                request.bundle, folders: folders[index], catalogs: compiledCatalogs[index],
+                base: bundleBases[request.shown] ?? base, workingDirectory: workingDirectory)
+        }
+    }
+
+    /// Throws when `--base` was given and no bundle has that language. Called once every bundle has
+    /// been loaded, with whether any of them had its development language and every language seen.
+    ///
+    /// - Throws: ``CatalogError/baseNotFound(_:available:)``.
+    public func verifyBase(bundlesHaveDevelopmentLanguage: Bool, languages: Set<String>) throws(CatalogError) {
+        if let base, !requests.isEmpty, !bundlesHaveDevelopmentLanguage {
+            throw .baseNotFound(base, available: languages.sorted())
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Catalog
+import Diagnostics
+import Payloads
+
+/// A check that takes a project's bundles one at a time and keeps only what it found in them.
+///
+/// No rule compares two bundles, so a bundle can be let go as soon as it is checked: the check's
+/// memory is that of its largest bundle plus the findings, however many bundles the app has.
+/// ``CatalogChecker/check(_:templates:options:extra:)`` runs the same steps over a loaded ``Project``.
+///
+/// ```swift
+/// let plan = try CatalogLoader.plan(paths: ["."])
+/// var check = ProjectCheck(templates: templates)
+/// for index in 0..<plan.bundleCount {
+///     for bundle in try plan.loadBundles(index..<index + 1) { check.add(bundle) }
+/// }
+/// let report = check.report()
+/// ```
+public struct ProjectCheck: Sendable {
+    private let uses: [LocKeyUse]
+    private let templates: [NotificationTemplate]
+    private let templateKeys: Set<String>
+    private let options: CheckOptions
+    private var diagnostics: [Diagnostic] = []
+    private var summaries: [BundleSummary] = []
+    private var coverage: [TranslationCoverage] = []
+    private var files = 0
+    private var entries = 0
+    private var languages = Set<String>()
+    /// The template findings against the best push bundle so far, and its rank.
+    private var templateFindings: [Diagnostic] = []
+    private var pushRank: PushBundleRank?
+    private let extra: [Diagnostic]
+
+    /// Starts a check of the notification `templates` (their loc-key uses and payload sizes) and of the
+    /// bundles that ``add(_:)`` will bring; `extra` findings are reported with the rest.
+    public init(templates: NotificationTemplateLoader.Result? = nil, options: CheckOptions = CheckOptions(), extra: [Diagnostic] = []) {
+        self.init(uses: templates?.uses ?? [], templates: templates?.templates ?? [], options: options,
+                  extra: extra + (templates?.diagnostics ?? []))
+    }
+
+    init(uses: [LocKeyUse], templates: [NotificationTemplate], options: CheckOptions, extra: [Diagnostic]) {
+        self.uses = uses
+        self.templates = templates
+        self.templateKeys = Set(uses.map(\.key))
+        self.options = options
+        self.extra = extra
+    }
+
+    /// Runs every rule over `bundle`. Bundles must come in path order (``ProjectPlan``'s order), as
+    /// the template checks pick the first of the best-fitting bundles.
+    public mutating func add(_ bundle: Catalog) {
+        let result = CatalogChecker.check(bundle, options: options)
+        diagnostics += result.diagnostics
+        summaries.append(result.summary)
+        coverage += result.coverage
+        files += bundle.fileCount
+        entries += result.summary.entries
+        languages.formUnion(bundle.languages)
+        guard hasTemplates else { return }
+        // The templates are checked against each bundle that fits them better than every earlier one,
+        // while it is still loaded; the last such result is the one for the project's push bundle.
+        let rank = PushBundleRank(bundle, keys: templateKeys)
+        if let pushRank, rank <= pushRank { return }
+        pushRank = rank
+        templateFindings = checkTemplates(against: bundle)
+    }
+
+    /// The report: every finding in order, the counts, one summary per bundle and the coverage rows.
+    public func report() -> CheckReport {
+        var templateFindings = templateFindings
+        if hasTemplates && pushRank == nil {
+            templateFindings = checkTemplates(against: Catalog(path: "", localizations: [], base: nil))
+        }
+        return CheckReport(
+            diagnostics: DiagnosticOrder.sorted(diagnostics + extra + templateFindings),
+            files: files, languages: languages.count, entries: entries, bundles: summaries, coverage: coverage)
+    }
+
+    private var hasTemplates: Bool { !uses.isEmpty || !templates.isEmpty }
+
+    private func checkTemplates(against bundle: Catalog) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        TemplateChecks.check(uses, catalog: bundle, into: &found)
+        PayloadSizeChecks.check(templates, catalog: bundle, options: options.payload, into: &found)
+        return found
+    }
+}

@@ -1,0 +1,101 @@
+import Catalog
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+@testable import Checks
+
+/// `pushloc check` loads, checks and lets go of one bundle at a time (``ProjectPlan`` and
+/// ``ProjectCheck``): it must report exactly what checking the whole loaded project reports.
+@Suite struct BundleByBundleCheckTests {
+    private let excludes = ["**/StringsConvertor/input"].map(GlobPattern.init)
+
+    /// The report of loading and checking the plan's bundles one at a time, as the command does.
+    private func bundleByBundle(_ root: String, templates: NotificationTemplateLoader.Result?) throws -> CheckReport {
+        let plan = try CatalogLoader.plan(paths: [root], excludes: excludes, workingDirectory: root)
+        var check = ProjectCheck(templates: templates)
+        for index in 0..<plan.bundleCount {
+            let bundles = try plan.loadBundles(index..<index + 1)
+            #expect(bundles.count == 1)
+            for bundle in bundles { check.add(bundle) }
+        }
+        return check.report()
+    }
+
+    private func whole(_ root: String, templates: NotificationTemplateLoader.Result?) throws -> CheckReport {
+        let project = try CatalogLoader.loadProject(paths: [root], excludes: excludes, workingDirectory: root)
+        return CatalogChecker.check(project, templates: templates)
+    }
+
+    private func expectSame(_ streamed: CheckReport, _ whole: CheckReport) {
+        #expect(streamed.diagnostics == whole.diagnostics, "\(streamed.diagnostics.map(TextReporter.line(for:)))")
+        #expect(streamed.summary == whole.summary)
+        #expect(streamed.coverage == whole.coverage)
+    }
+
+    @Test func aRealAppGivesWhatTheWholeProjectGives() throws {
+        let fixture = try RealAppFixture()
+        let streamed = try bundleByBundle(fixture.root, templates: nil)
+        expectSame(streamed, try whole(fixture.root, templates: nil))
+        #expect(streamed.summary.bundles.count == 6)
+        #expect(streamed.summary.languages == 5)
+    }
+
+    /// `STEPS` is only in the widget, the last bundle in path order: the templates are checked against
+    /// it, not against the app that came first with the larger `Localizable` table.
+    @Test func templatesAreCheckedAgainstTheBestBundleEvenWhenItComesLast() throws {
+        let fixture = try RealAppFixture()
+        try fixture.folder.write("templates/notifications/steps.json", #"{"aps":{"alert":{"loc-key":"STEPS","loc-args":["Ann"]}}}"#)
+        let templates = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root)
+        let streamed = try bundleByBundle(fixture.root, templates: templates)
+        expectSame(streamed, try whole(fixture.root, templates: templates))
+        let arity = streamed.diagnostics.filter { $0.rule == "loc-args-arity" }
+        #expect(!arity.isEmpty)
+        #expect(arity.allSatisfy { $0.location?.file.hasPrefix("Widget/") == true }, "\(arity.map(TextReporter.line(for:)))")
+    }
+
+    /// Two bundles tie on the template's keys: the first in path order wins, as ``Project/bundle(forKeys:)`` picks it.
+    @Test func aTieGoesToTheFirstBundleInPathOrder() throws {
+        let folder = try TemporaryFolder()
+        for bundle in ["B", "A"] {
+            try folder.write("\(bundle)/en.lproj/Localizable.strings", "\"HI\" = \"Hi %@ and %@\";\n")
+            try folder.write("\(bundle)/de.lproj/Localizable.strings", "\"HI\" = \"Hallo %@ und %@\";\n")
+        }
+        try folder.write("templates/notifications/hi.json", #"{"aps":{"alert":{"loc-key":"HI","loc-args":["Ann"]}}}"#)
+        let templates = NotificationTemplateLoader.load(folder: folder.path("templates"), workingDirectory: folder.root.path)
+        let streamed = try bundleByBundle(folder.root.path, templates: templates)
+        expectSame(streamed, try whole(folder.root.path, templates: templates))
+        let files = Set(streamed.diagnostics.filter { $0.rule == "loc-args-arity" }.compactMap { $0.location?.file })
+        #expect(files == ["A/en.lproj/Localizable.strings", "A/de.lproj/Localizable.strings"])
+    }
+
+    @Test func templatesWithoutAnyBundleAreCheckedAgainstNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("templates/notifications/hi.json", #"{"aps":{"alert":{"loc-key":"HI"}}}"#)
+        let templates = NotificationTemplateLoader.load(folder: folder.path("templates"), workingDirectory: folder.root.path)
+        let streamed = ProjectCheck(templates: templates).report()
+        let whole = CatalogChecker.check(Project(bundles: []), templates: templates)
+        expectSame(streamed, whole)
+        #expect(!streamed.diagnostics.isEmpty)
+    }
+
+    @Test func aBaseThatNoBundleHasIsFoundAfterTheLastBundle() throws {
+        let fixture = try RealAppFixture()
+        let plan = try CatalogLoader.plan(paths: [fixture.root], base: "ja", excludes: excludes, workingDirectory: fixture.root)
+        let bundles = try plan.loadBundles(0..<plan.bundleCount)
+        #expect(throws: CatalogError.baseNotFound("ja", available: ["de", "en", "fr", "pt-BR", "tr"])) {
+            try plan.verifyBase(bundlesHaveDevelopmentLanguage: bundles.contains(where: \.hasDevelopmentLanguage), languages: Set(bundles.flatMap(\.languages)))
+        }
+        #expect(try plan.loadBundles(plan.bundleCount..<plan.bundleCount + 3).isEmpty)
+    }
+
+    @Test func anUnreadableFileInALaterBundleStillStopsTheCheck() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A/en.lproj/Localizable.strings", "\"HI\" = \"Hi\";\n")
+        // A folder where the file should be: it is listed as a table, and reading it fails.
+        try FileManager.default.createDirectory(atPath: folder.path("B/en.lproj/Localizable.strings"), withIntermediateDirectories: true)
+        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        #expect(try plan.loadBundles(0..<1).count == 1)
+        #expect(throws: CatalogError.self) { try plan.loadBundles(1..<2) }
+    }
+}
