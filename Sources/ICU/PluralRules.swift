@@ -57,10 +57,10 @@ public final class PluralRules: Sendable {
         self.categories = categories
         var required: Set<PluralCategory> = [.other]
         if categories.count > 1 {
-            for number in 0..<Self.requiredCategoryBound {
-                let keyword = withCStringResult(capacity: 32) { plicu_plural_rules_select(raw, Double(number), $0, $1) }
-                if let category = keyword.flatMap(PluralCategory.init(rawValue:)) { required.insert(category) }
-                if required.count == categories.count { break }
+            let all = categories.reduce(Int32(0)) { $0 | 1 << Int32($1.rank) }
+            let found = plicu_plural_rules_integer_categories(raw, Int32(Self.requiredCategoryBound), all)
+            for category in PluralCategory.allCases where found > 0 && found & (1 << Int32(category.rank)) != 0 {
+                required.insert(category)
             }
         }
         self.requiredCategories = required

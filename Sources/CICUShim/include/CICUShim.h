@@ -49,6 +49,9 @@ void plicu_plural_rules_close(void *rules);
 int32_t plicu_plural_rules_select(void *rules, double number, char *out, int32_t capacity);
 /// Every category keyword the locale uses, space-separated.
 int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity);
+/// The CLDR categories (bit 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other) that the whole numbers
+/// 0..<bound select, probing until every bit of stop_mask is set. -1 when ICU fails.
+int32_t plicu_plural_rules_integer_categories(void *rules, int32_t bound, int32_t stop_mask);
 
 /// A decimal number formatter for a locale (honours @numbers=...). NULL on failure.
 void *plicu_number_format_open(const char *tag);
