@@ -34,8 +34,6 @@ enum StringsDictChecks {
         // The required forms besides `other`, in CLDR order, as the finding lists them.
         let requiredBesidesOther = required.subtracting(["other"])
             .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
-        // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once per table.
-        var parsedKeys: [String: ParsedFormat] = [:]
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -67,8 +65,9 @@ enum StringsDictChecks {
                 }
             }
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "",
-                    parsedKeys: &parsedKeys) { report($0, $1, $2, at: $3) }
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") {
+                report($0, $1, $2, at: $3)
+            }
         }
         if let place = unusedPlace {
             let needed = needed.sorted().joined(separator: ", ")
@@ -84,14 +83,10 @@ enum StringsDictChecks {
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
-        parsedKeys: inout [String: ParsedFormat], report: (String, Severity, String, SourceLocation?) -> Void
+        report: (String, Severity, String, SourceLocation?) -> Void
     ) {
-        func parsed(_ key: String) -> ParsedFormat {
-            if let known = parsedKeys[key] { return known }
-            let made = ParsedFormat(key)
-            parsedKeys[key] = made
-            return made
-        }
+        // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once.
+        let parsed = FormatKeyCache.parsedFormat
         guard let formatKey = entry.formatKey, let referenceKey = reference.formatKey else { return }
         // A format key that names none of the entry's variables (a translator's `%# @sites @`) breaks the
         // whole entry: report it once, at the entry, rather than once per form.
@@ -115,10 +110,11 @@ enum StringsDictChecks {
         for variable in entry.variables {
             // A format key that is this one variable expands to each form itself.
             let keyIsVariable = isOnly(variable.name, parsedKey)
-            let others = keyIsVariable ? [] : entry.variables.filter { $0.name != variable.name }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let expanded = keyIsVariable ? form
-                    : expand(parsedKey, variables: others + [StringsDictVariable(name: variable.name, specTypeKey: nil, valueType: nil, forms: ["other": form])], category: nil)
+                // This form in place of its variable, the other variables' `other` forms in theirs.
+                let expanded = keyIsVariable ? form : expand(parsedKey) { name in
+                    name == variable.name ? form : entry.variables.first { $0.name == name }?.forms["other"] ?? ""
+                }
                 let signature = FormatSignature(parsing: expanded)
                 for position in signature.positions {
                     guard let type = signature.type(at: position) else { continue }
@@ -150,24 +146,30 @@ enum StringsDictChecks {
 
     /// The format key with each `%#@name@` replaced by that variable's form (`other` unless given).
     static func expand(_ formatKey: String, variables: [StringsDictVariable], category: String?) -> String {
-        expand(ParsedFormat(formatKey), variables: variables, category: category)
+        expand(FormatKeyCache.parsedFormat(formatKey), variables: variables, category: category)
     }
 
     /// ``expand(_:variables:category:)`` of an already parsed format key.
     static func expand(_ parsed: ParsedFormat, variables: [StringsDictVariable], category: String?) -> String {
-        func form(of name: String) -> String {
+        expand(parsed) { name in
             let forms = variables.first { $0.name == name }?.forms ?? [:]
             return forms[category ?? "other"] ?? forms["other"] ?? ""
         }
+    }
+
+    /// The parsed format key with each `%#@name@` replaced by `form(name)`, and its literal text and
+    /// specifiers kept as format text (a literal `%` doubled).
+    static func expand(_ parsed: ParsedFormat, form: (String) -> String) -> String {
         // Most format keys are one variable and nothing else: the expansion is that variable's form.
-        if parsed.segments.count == 1, case .variable(let name) = parsed.segments[0] { return form(of: name) }
+        if parsed.segments.count == 1, case .variable(let name) = parsed.segments[0] { return form(name) }
         var result = ""
         for segment in parsed.segments {
             switch segment {
-            case .literal(let text): result += text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+            case .literal(let text):
+                result += text.utf8.contains(UInt8(ascii: "%")) ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
             case .percent: result += "%%"
             case .specifier(let specifier): result += specifier.text
-            case .variable(let name): result += form(of: name)
+            case .variable(let name): result += form(name)
             }
         }
         return result
