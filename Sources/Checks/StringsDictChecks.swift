@@ -34,6 +34,8 @@ enum StringsDictChecks {
         // The required forms besides `other`, in CLDR order, as the finding lists them.
         let requiredBesidesOther = required.subtracting(["other"])
             .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+        // Entries that lack forms the language needs: one finding per set of lacking forms, entries listed.
+        var missingForms = MissingPluralForms()
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
             func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
@@ -50,11 +52,7 @@ enum StringsDictChecks {
                 }
                 if rules != nil {
                     let lacking = requiredBesidesOther.filter { forms[$0] == nil }
-                    if !lacking.isEmpty {
-                        let forms = lacking.map { "'\($0)'" }.joined(separator: " and ")
-                        report(Rule.missingCategory, .warning,
-                               "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) lacks the \(forms) form\(lacking.count == 1 ? "" : "s") that \(table.language) uses (ICU: \(needed.sorted().joined(separator: ", "))); those numbers fall back to 'other'")
-                    }
+                    if !lacking.isEmpty { missingForms.add(lacking: lacking, variable: variable.name, key: entry.key, at: location) }
                     // `zero` is honoured for 0 in every language, so it is never unused.
                     let unused = forms.keys.filter { !needed.contains($0) && $0 != "zero" && PluralCategory(rawValue: $0) != nil }
                     for category in unused.sorted() {
@@ -69,6 +67,7 @@ enum StringsDictChecks {
                 report($0, $1, $2, at: $3)
             }
         }
+        diagnostics += missingForms.diagnostics(language: table.language, table: table.name, needed: needed.sorted().joined(separator: ", "))
         if let place = unusedPlace {
             let needed = needed.sorted().joined(separator: ", ")
             let forms = unusedCategories.sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }

@@ -63,6 +63,39 @@ import Testing
         #expect(found.sorted() == ["plural-missing-category pl 5", "plural-unused-category ja 12"].sorted())
     }
 
+    /// A language whose translator never wrote `few` and `many` lacks them in every entry: one finding
+    /// per set of lacking forms, at the first entry, with the entries listed; a lone variable keeps the
+    /// message that names it.
+    @Test func entriesLackingTheSameFormsAreOneFinding() throws {
+        func entry(_ key: String, _ forms: [String: String]) -> String {
+            let lines = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+            return "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>\(lines)</dict></dict>\n"
+        }
+        func file(_ entries: [String]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + entries.joined() + "</dict>\n</plist>\n"
+        }
+        let keys = ["A", "B", "C", "D"]
+        let fixture = try TemporaryFolder()
+        try fixture.write("L/en.lproj/Localizable.stringsdict", file(keys.map { entry($0, ["one": "%d x", "other": "%d xs"]) }))
+        try fixture.write("L/pl.lproj/Localizable.stringsdict", file([
+            entry("A", ["one": "%d a", "other": "%d a"]), entry("B", ["one": "%d b", "other": "%d b"]),
+            entry("C", ["one": "%d c", "few": "%d c", "other": "%d c"]), entry("D", ["one": "%d d", "other": "%d d"]),
+        ]))
+        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let report = CatalogChecker.check(catalog)
+        let missing = report.diagnostics.filter { $0.rule == "plural-missing-category" }
+        #expect(missing.count == 2, "\(missing.map(TextReporter.line(for:)))")
+        let grouped = try #require(missing.first { $0.keys != nil })
+        #expect(grouped.keys == ["A", "B", "D"])
+        #expect(grouped.key == nil && grouped.language == "pl" && grouped.location?.line == 4)
+        #expect(grouped.message == "3 plural entries in pl lack the 'few' and 'many' forms that pl uses (ICU: few, many, one, other); those numbers fall back to 'other': 'A', 'B', 'D'")
+        let single = try #require(missing.first { $0.keys == nil })
+        #expect(single.key == "C" && single.location?.line == 6)
+        #expect(single.message == "plural variable 'n' of 'C' in pl lacks the 'many' form that pl uses (ICU: few, many, one, other); those numbers fall back to 'other'")
+        let json = JSONReporter.render(report).filter { !$0.isWhitespace }
+        #expect(json.contains(#""count":3,"keys":["A","B","D"]"#), "\(json.prefix(600))")
+    }
+
     @Test func aFormThatReadsAnExtraArgumentIsAnError() throws {
         let found = try check([
             "L/en.lproj/Localizable.stringsdict": Self.english,
