@@ -44,6 +44,7 @@ public struct FindingPipeline: Sendable {
         result.diagnostics = diagnostics
         result.summary.errors = diagnostics.count { $0.severity == .error }
         result.summary.warnings = diagnostics.count { $0.severity == .warning }
+        result.summary.recountBundles(diagnostics)
         return result
     }
 }

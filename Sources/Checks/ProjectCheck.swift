@@ -26,7 +26,10 @@ public struct ProjectCheck: Sendable {
     private var coverage: [TranslationCoverage] = []
     private var files = 0
     private var entries = 0
-    private var languages = Set<String>()
+    /// Every language of the bundles added so far.
+    public private(set) var languages = Set<String>()
+    /// Whether any bundle added so far has its development language.
+    public private(set) var hasDevelopmentLanguage = false
     /// The template findings against the best push bundle so far, and its rank.
     private var templateFindings: [Diagnostic] = []
     private var pushRank: PushBundleRank?
@@ -57,6 +60,7 @@ public struct ProjectCheck: Sendable {
         files += bundle.fileCount
         entries += result.summary.entries
         languages.formUnion(bundle.languages)
+        hasDevelopmentLanguage = hasDevelopmentLanguage || bundle.hasDevelopmentLanguage
         guard hasTemplates else { return }
         // The templates are checked against each bundle that fits them better than every earlier one,
         // while it is still loaded; the last such result is the one for the project's push bundle.
@@ -72,9 +76,12 @@ public struct ProjectCheck: Sendable {
         if hasTemplates && pushRank == nil {
             templateFindings = checkTemplates(against: Catalog(path: "", localizations: [], base: nil))
         }
-        return CheckReport(
+        var report = CheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics + extra + templateFindings),
             files: files, languages: languages.count, entries: entries, bundles: summaries, coverage: coverage)
+        // A template's finding at a bundle's string counts for that bundle too.
+        report.summary.recountBundles(report.diagnostics)
+        return report
     }
 
     private var hasTemplates: Bool { !uses.isEmpty || !templates.isEmpty }

@@ -74,50 +74,44 @@ struct CheckCommand: ParsableCommand {
         let templateSet = Background {
             (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
         }
+        // Suppression comments are read from the files that were checked, not from everything under the
+        // roots; each bundle's files are scanned beside its rules.
+        let suppressionScans = SuppressionScans(workingDirectory: cwd)
         // A usage error below ends the process: the background work finishes first, so that exit never
         // runs the process's teardown under it.
-        var suppressionScans: [Background<Suppressions>] = []
         defer {
             templateSet.wait()
-            for scan in suppressionScans { scan.wait() }
+            suppressionScans.wait()
         }
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
+        suppressionScans.add(loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) })
         let plan = try catalogStep { () throws(CatalogError) in
             try CatalogLoader.plan(paths: roots, base: base, bundleBases: configuration.bundleBases, excludes: excludes.map(GlobPattern.init), workingDirectory: cwd)
         }
         if plan.bundleCount == 0 && loose.isEmpty {
             throw UsageError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
-        // The check starts once the first bundle is loaded, so that the templates load beside it. A
-        // template folder's error is thrown after the tables' errors.
+        // The check starts once the first bundle is loaded, so that the templates load beside it.
         var check: ProjectCheck?
         let startCheck = { ProjectCheck(templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings) }
-        // Suppression comments are read from the files that were checked, not from everything under the
-        // roots; each bundle's files are scanned beside the rules.
-        var scans = [Background { Suppressions.scan(files: loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) }, workingDirectory: cwd) }]
-        suppressionScans = scans
-        var hasDevelopmentLanguage = false
-        var languages = Set<String>()
         // One bundle at a time: it is loaded, checked and let go before the next, so memory stays at the
         // largest bundle's (DESIGN.md section 5).
         for index in 0..<plan.bundleCount {
-            let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(index..<index + 1) }
-            for bundle in bundles {
-                let files = bundle.stringsFilePaths
-                scans.append(Background { Suppressions.scan(files: files, workingDirectory: cwd) })
-                suppressionScans = scans
-                hasDevelopmentLanguage = hasDevelopmentLanguage || bundle.hasDevelopmentLanguage
-                languages.formUnion(bundle.languages)
+            for bundle in try catalogStep({ () throws(CatalogError) in try plan.loadBundles(index..<index + 1) }) {
+                suppressionScans.add(bundle.stringsFilePaths)
                 if check == nil { check = startCheck() }
                 check?.add(bundle)
             }
         }
-        try catalogStep { () throws(CatalogError) in try plan.verifyBase(bundlesHaveDevelopmentLanguage: hasDevelopmentLanguage, languages: languages) }
+        let finished = check ?? startCheck()
+        try catalogStep { () throws(CatalogError) in
+            try plan.verifyBase(bundlesHaveDevelopmentLanguage: finished.hasDevelopmentLanguage, languages: finished.languages)
+        }
+        // A template folder's error comes after the tables' errors.
         _ = try templateFolder.get()
-        var report = (check ?? startCheck()).report()
+        var report = finished.report()
         report.summary.files += loose.count
-        let suppressions = Suppressions(directives: scans.flatMap(\.value.directives))
-        let code = try write(report, roots: roots + loose, suppressions: suppressions, configuration: configuration, cwd: cwd)
+        let code = try write(report, roots: roots + loose, suppressions: suppressionScans.suppressions, configuration: configuration, cwd: cwd)
         Foundation.exit(code)
     }
 

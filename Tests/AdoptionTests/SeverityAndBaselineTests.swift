@@ -82,3 +82,41 @@ import Testing
         #expect(problems.first?.location == SourceLocation(file: "b.json", line: line, column: column))
     }
 }
+
+/// The bundle lines add up to what is finally reported: after the adoption passes, each bundle's
+/// errors and warnings are counted again from the findings that are left.
+@Suite struct BundleCountTests {
+    private static let bundles = [
+        BundleSummary(path: "App", base: "en", languages: 2, files: 2, entries: 2, errors: 9, warnings: 9),
+        BundleSummary(path: "App/Settings.bundle", base: "en", languages: 2, files: 2, entries: 2, errors: 9, warnings: 9),
+        BundleSummary(path: "AppClip", base: "en", languages: 2, files: 2, entries: 2, errors: 9, warnings: 9),
+    ]
+
+    @Test func eachFindingCountsForTheInnermostBundleThatHoldsIt() {
+        let findings = [
+            Fixtures.finding(RuleID.argumentExtra, file: "App/fr.lproj/Localizable.strings"),
+            Fixtures.finding(RuleID.emptyValue, .warning, file: "App/Settings.bundle/fr.lproj/Root.strings"),
+            Fixtures.finding(RuleID.argumentExtra, file: "App/Settings.bundle/de.lproj/Root.strings", line: 2),
+            Fixtures.finding(RuleID.argumentExtra, file: "AppClip/fr.lproj/Localizable.strings"),
+            Fixtures.finding(RuleID.argumentExtra, file: "templates/notifications/a.json"),
+        ]
+        let report = FindingPipeline(identity: BaselineTests.identity([:]))
+            .apply(to: CheckReport(diagnostics: findings, files: 6, languages: 2, entries: 6, bundles: Self.bundles))
+        #expect(report.summary.bundles.map(\.errors) == [1, 1, 1])
+        #expect(report.summary.bundles.map(\.warnings) == [0, 1, 0])
+        #expect(report.summary.errors == 4)
+    }
+
+    @Test func aBaselineThatHidesEveryFindingLeavesNoBundleWithErrors() throws {
+        let file = "App/fr.lproj/Localizable.strings"
+        let findings = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 1, key: "A")]
+        let identity = BaselineTests.identity([file: [#""A" = "%@ %@";"#]])
+        let (baseline, _) = Baseline.parse(Baseline(diagnostics: findings, identity: identity).serialized(), path: "b.json")
+        let parsed = try #require(baseline)
+        let report = FindingPipeline(baseline: parsed, identity: identity)
+            .apply(to: CheckReport(diagnostics: findings, files: 2, languages: 2, entries: 2, bundles: Self.bundles))
+        #expect(report.summary.errors == 0)
+        #expect(report.summary.bundles.allSatisfy { $0.errors == 0 && $0.warnings == 0 })
+        #expect(TextReporter.bundleLines(report.summary.bundles).contains("bundle App (en): 2 languages, 2 files, 2 entries: 0 errors, 0 warnings"))
+    }
+}
