@@ -18,6 +18,9 @@ public enum FileBytes {
     /// - Throws: Foundation's error when the file cannot be read.
     public static func read(atPath path: String) throws -> [UInt8] {
         if let bytes = readDirectly(path) { return bytes }
+        // Foundation's error for a folder is "The operation could not be completed": say what it is.
+        var status = stat()
+        if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR { throw FolderInsteadOfFile() }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return data.withUnsafeBytes { [UInt8]($0) }
     }
@@ -53,4 +56,10 @@ public enum FileBytes {
             bytes.append(probe)
         }
     }
+}
+
+/// A path that names a folder where a file was expected (a folder called `Localizable.strings`).
+public struct FolderInsteadOfFile: Error, LocalizedError, Sendable {
+    /// What the terminal shows.
+    public var errorDescription: String? { "it is a folder, not a file" }
 }

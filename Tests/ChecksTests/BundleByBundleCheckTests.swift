@@ -96,6 +96,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("B/en.lproj/Localizable.strings"), withIntermediateDirectories: true)
         let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
         #expect(try plan.loadBundles(0..<1).count == 1)
-        #expect(throws: CatalogError.self) { try plan.loadBundles(1..<2) }
+        #expect(throws: CatalogError.unreadable(path: "B/en.lproj/Localizable.strings", reason: "it is a folder, not a file")) {
+            try plan.loadBundles(1..<2)
+        }
     }
 }

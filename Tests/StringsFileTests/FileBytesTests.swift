@@ -24,13 +24,14 @@ struct FileBytesTests {
         }
     }
 
-    @Test("a missing file and a folder throw Foundation's error")
+    @Test("a missing file throws Foundation's error; a folder says that it is one")
     func unreadableThrows() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.strings").path
         #expect(throws: (any Error).self) { try FileBytes.read(atPath: missing) }
-        #expect(throws: (any Error).self) { try FileBytes.read(atPath: folder.path) }
+        #expect(throws: FolderInsteadOfFile.self) { try FileBytes.read(atPath: folder.path) }
+        #expect(FolderInsteadOfFile().localizedDescription == "it is a folder, not a file")
         do {
             _ = try FileBytes.read(atPath: missing)
         } catch {
