@@ -105,7 +105,6 @@ enum StringsDictChecks {
         // A handful of positions: an array, not a set built per entry and language.
         let countPositions = parsedKey.variables.map(\.position) + parsedReferenceKey.variables.map(\.position)
         var reportedMissing = Set<Int>()
-        let referencePositions = referenceSignature.positions
         for variable in entry.variables {
             // A format key that is this one variable expands to each form itself.
             let keyIsVariable = isOnly(variable.name, parsedKey)
@@ -115,21 +114,20 @@ enum StringsDictChecks {
                     name == variable.name ? form : entry.variables.first { $0.name == name }?.forms["other"] ?? ""
                 }
                 let signature = FormatSignature(parsing: expanded)
-                for position in signature.positions {
-                    guard let type = signature.type(at: position) else { continue }
+                signature.forEachPosition { position, type in
                     guard let expected = referenceSignature.type(at: position) else {
                         report(RuleID.argumentExtra, .error,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"", variable.formLocations[category])
-                        continue
+                        return
                     }
                     if type != expected && !(type.differsOnlyInSize(from: expected)) {
                         report(RuleID.typeMismatch, .error,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
-                for position in referencePositions
-                where signature.type(at: position) == nil && !countPositions.contains(position)
-                    && reportedMissing.insert(position).inserted {
+                referenceSignature.forEachPosition { position, _ in
+                    guard signature.type(at: position) == nil && !countPositions.contains(position)
+                        && reportedMissing.insert(position).inserted else { return }
                     report(RuleID.argumentMissing, .warning,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }

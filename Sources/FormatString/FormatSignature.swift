@@ -57,6 +57,22 @@ public struct FormatSignature: Sendable, Hashable {
         return result
     }
 
+    /// Calls `body` with each position read, ascending, and its type; ``positions`` without the array
+    /// (the plural check visits every form of every language).
+    public func forEachPosition(_ body: (Int, ArgumentType) -> Void) {
+        if let wide {
+            for position in wide.keys.sorted() { if let type = wide[position] { body(position, type) } }
+            return
+        }
+        var rest = packed
+        var position = 1
+        while rest != 0 {
+            if let type = ArgumentType(packedCode: rest & 0xF) { body(position, type) }
+            rest >>= 4
+            position += 1
+        }
+    }
+
     /// Whether the string reads no argument.
     public var isEmpty: Bool { packed == 0 && (wide?.isEmpty ?? true) }
 

@@ -34,4 +34,15 @@ import Testing
         #expect(FormatSignature.empty.isEmpty)
         #expect(ParsedFormat("no specifier").signature == .empty)
     }
+
+    @Test(arguments: ["%@ and %d", "%3$@ only", "%1$@ %16$@", "%17$@ %1$d", "%40$d %1$@", "no specifier"])
+    func forEachPositionVisitsWhatPositionsList(format: String) {
+        let signature = ParsedFormat(format).signature
+        var visited: [Int] = []
+        signature.forEachPosition { position, type in
+            visited.append(position)
+            #expect(signature.type(at: position) == type)
+        }
+        #expect(visited == signature.positions)
+    }
 }
