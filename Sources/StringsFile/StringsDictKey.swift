@@ -1,0 +1,54 @@
+/// The keys that the `.stringsdict` schema gives a meaning, told apart by their bytes as they are read
+/// (no `String` is made for them).
+enum StringsDictKey {
+    /// `NSStringLocalizedFormatKey`, in an entry.
+    case format
+    /// `NSStringFormatSpecTypeKey`, in a variable.
+    case specType
+    /// `NSStringFormatValueTypeKey`, in a variable.
+    case valueType
+
+    static let formatName = "NSStringLocalizedFormatKey"
+    static let specTypeName = "NSStringFormatSpecTypeKey"
+    static let valueTypeName = "NSStringFormatValueTypeKey"
+    /// The usual value of `NSStringFormatSpecTypeKey`, shared rather than made again for every variable.
+    static let pluralRuleType = "NSStringPluralRuleType"
+
+    /// The key as written.
+    var name: String {
+        switch self {
+        case .format: Self.formatName
+        case .specType: Self.specTypeName
+        case .valueType: Self.valueTypeName
+        }
+    }
+
+    /// The key whose bytes are `bytes`, or `nil`.
+    static func exactly(_ bytes: UnsafeBufferPointer<UInt8>) -> StringsDictKey? {
+        switch bytes.count {
+        case 25: return equal(bytes, "NSStringFormatSpecTypeKey") ? .specType : nil
+        case 26:
+            if equal(bytes, "NSStringLocalizedFormatKey") { return .format }
+            return equal(bytes, "NSStringFormatValueTypeKey") ? .valueType : nil
+        default: return nil
+        }
+    }
+
+    /// The key that `name`, whose bytes are `bytes` and are not exactly any key's, equals as a Swift
+    /// string: canonically equivalent, such as `NSStringLocalizedFormatKey` with U+212A KELVIN SIGN for
+    /// its `K`. Only text with a non-ASCII byte can be; the builder has always compared names so.
+    static func equivalent(_ name: String, bytes: UnsafeBufferPointer<UInt8>) -> StringsDictKey? {
+        guard !ValidUTF8.isASCII(bytes) else { return nil }
+        switch name {
+        case formatName: return .format
+        case specTypeName: return .specType
+        case valueTypeName: return .valueType
+        default: return nil
+        }
+    }
+
+    /// Whether `bytes` are those of `text`, `NSStringPluralRuleType` or a key.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        ByteEquality.equal(bytes, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
