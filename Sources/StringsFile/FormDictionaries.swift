@@ -34,6 +34,13 @@ struct FormDictionaries {
         forms.append(position)
     }
 
+    /// Whether two keys have the same bytes. The same representation (one shared category string, or
+    /// two small strings of the same bytes) answers without looking at the bytes.
+    @inline(__always)
+    private static func sameKey(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) || KeyIndex.sameBytes(a, b)
+    }
+
     /// The positions of the forms in the variable's rules, in file order.
     var positions: [Int] { forms }
 
@@ -43,7 +50,7 @@ struct FormDictionaries {
     mutating func order(key: (Int) -> String) -> (order: [String: Int], merges: Bool) {
         guard !forms.isEmpty else { return ([:], false) }
         search: for template in templates where template.keys.count == forms.count {
-            for (index, position) in forms.enumerated() where !KeyIndex.sameBytes(template.keys[index], key(position)) {
+            for (index, position) in forms.enumerated() where !Self.sameKey(template.keys[index], key(position)) {
                 continue search
             }
             return (template.order, template.merges)

@@ -28,38 +28,73 @@ struct PlaceCounter {
         wide = true
     }
 
-    /// Passes the bytes `start..<end` of `text` one by one (text whose bytes the reader did not look
-    /// at one by one, or that may hold line breaks or other than ASCII).
+    /// Passes the bytes `start..<end` of `text` (text whose bytes the reader did not look at one by
+    /// one, or that may hold line breaks or other than ASCII): eight at a time where they hold no CR.
     mutating func pass(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        guard let base = text.baseAddress else { return }
         var index = start
         while index < end {
-            let byte = text[index]
+            if index &+ 8 <= end {
+                let word = SWAR.load(base, index)
+                if SWAR.matches(word, 0x0D) == 0 {
+                    var feeds = SWAR.matches(word, 0x0A)
+                    if word & SWAR.highBits != 0 {
+                        // Not ASCII before the word's last LF does not matter: that line is over.
+                        let after = feeds == 0 ? ~UInt64(0) : ~UInt64(0) << UInt64(8 &* (SWAR.lastIndex(feeds) &+ 1) & 63)
+                        if feeds == 0 || SWAR.lastIndex(feeds) < 7, word & after & SWAR.highBits != 0 { wide = true }
+                    }
+                    while feeds != 0 {
+                        let at = index &+ SWAR.firstIndex(feeds)
+                        line &+= 1
+                        checkpoint = at &+ 1
+                        column = 1
+                        feeds &= feeds &- 1
+                        if feeds == 0 { wide = wide && checkpoint < index &+ 8 && Self.wideAfter(word, at &- index) }
+                    }
+                    index &+= 8
+                    continue
+                }
+            }
+            let byte = base[index]
             if byte == 0x0A {
-                lineBreak(nextLine: index + 1)
+                lineBreak(nextLine: index &+ 1)
             } else if byte == 0x0D {
                 // CR LF is one break, counted at its LF.
-                if !(index + 1 < text.count && text[index + 1] == 0x0A) { lineBreak(nextLine: index + 1) }
+                if !(index &+ 1 < text.count && base[index &+ 1] == 0x0A) { lineBreak(nextLine: index &+ 1) }
             } else if byte >= 0x80 {
                 wide = true
             }
-            index += 1
+            index &+= 1
         }
     }
 
+    /// Whether a byte of `word` after byte `last` is not ASCII.
+    @inline(__always)
+    private static func wideAfter(_ word: UInt64, _ last: Int) -> Bool {
+        last < 7 && (word >> UInt64(8 &* (last &+ 1))) & SWAR.highBits != 0
+    }
+
     /// The place of `offset`, the reader's position: every byte before it was passed.
+    @inline(__always)
     mutating func place(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> TextPlace {
-        if wide {
-            // Scalars since the checkpoint: bytes that do not continue one (no break lies between,
-            // but a CR right before an LF at `offset` counts for nothing, as for the walker).
-            var index = checkpoint
-            while index < offset {
-                let byte = text[index]
-                if byte & 0xC0 != 0x80, !(byte == 0x0D && index + 1 < text.count && text[index + 1] == 0x0A) { column &+= 1 }
-                index += 1
-            }
-        } else if offset > checkpoint {
+        guard !wide else { return wideColumn(of: offset, in: text) }
+        if offset > checkpoint {
             column &+= offset &- checkpoint
-            if text[offset - 1] == 0x0D, offset < text.count, text[offset] == 0x0A { column &-= 1 }
+            // A CR right before an LF at `offset` counts for nothing, as for the walker.
+            if text[offset &- 1] == 0x0D, offset < text.count, text[offset] == 0x0A { column &-= 1 }
+            checkpoint = offset
+        }
+        return TextPlace(line: line, column: column)
+    }
+
+    /// ``place(of:in:)`` after bytes that are not ASCII: the scalars since the checkpoint are counted
+    /// (no break lies between).
+    private mutating func wideColumn(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> TextPlace {
+        var index = checkpoint
+        while index < offset {
+            let byte = text[index]
+            if byte & 0xC0 != 0x80, !(byte == 0x0D && index &+ 1 < text.count && text[index &+ 1] == 0x0A) { column &+= 1 }
+            index &+= 1
         }
         checkpoint = offset
         wide = false

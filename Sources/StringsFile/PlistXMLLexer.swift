@@ -35,6 +35,8 @@ struct PlistXMLLexer {
         var start: Int
         var end: Int
         var inScratch: Bool
+        /// Whether every byte is known to be ASCII (found while scanning; `false` when unknown).
+        var knownASCII: Bool
     }
 
     /// The root object's open tag, and the `<plist>` around it when there is one.
@@ -67,6 +69,7 @@ struct PlistXMLLexer {
     /// The line and column of the lexer's position: the start of an open tag that
     /// ``nextMember(of:)`` or ``nextItem(of:)`` returned is before it, the content of a text element
     /// that is not read yet is at it.
+    @inline(__always)
     mutating func place() -> TextPlace {
         counter.place(of: pos, in: text)
     }
@@ -172,7 +175,17 @@ struct PlistXMLLexer {
 
     /// A string of `text`, which ``readText(of:)`` returned and no later read has replaced.
     func string(_ text: Text) -> String {
-        withBytes(text, ValidUTF8.string)
+        withBytes(text) { Self.string($0, knownASCII: text.knownASCII) }
+    }
+
+    /// A string of `bytes`, valid UTF-8; `knownASCII`: all of them are known to be ASCII, which spares
+    /// the check ``ValidUTF8/string(_:)`` makes.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Bool) -> String {
+        if knownASCII, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
+        }
+        return ValidUTF8.string(bytes)
     }
 
     /// Calls `body` with the bytes of `text`, which ``readText(of:)`` returned and no later read has replaced.
@@ -185,42 +198,58 @@ struct PlistXMLLexer {
     }
 
     /// Reads the text of a text element through its close tag, references and CDATA resolved.
+    @inline(__always)
     mutating func readText(of tag: OpenTag) throws(Failure) -> Text {
-        guard !tag.selfClosing else { return Text(start: pos, end: pos, inScratch: false) }
+        guard !tag.selfClosing else { return Text(start: pos, end: pos, inScratch: false, knownASCII: true) }
         let start = pos
         // The common case, plain text: a slice of the input bytes, which are valid UTF-8 (validated or
         // transcoded) and cut at ASCII markup.
-        var (end, special) = nextMarkup(from: pos)
+        let (end, special) = nextMarkup(from: pos)
         pos = end
         if special { counter.pass(text, from: start, to: end) }
-        if atCloseTag {
-            try readCloseTag(of: tag)
-            return Text(start: start, end: end, inScratch: false)
-        }
-        // References or CDATA: the plain stretches between them are copied whole. The result is never
-        // longer than its markup (a reference is longer than its UTF-8, CDATA loses its brackets).
+        guard atCloseTag else { return try readEscapedText(of: tag, from: start, plain: !special) }
+        try readCloseTag(of: tag)
+        return Text(start: start, end: end, inScratch: false, knownASCII: !special)
+    }
+
+    /// ``readText(of:)`` from the first reference or CDATA section (at `pos`) on; the text from `start`
+    /// to there was passed (`plain`: it is ASCII). The plain stretches between references are copied
+    /// whole into the scratch buffer. The result is never longer than its markup (a reference is longer
+    /// than its UTF-8, CDATA loses its brackets).
+    private mutating func readEscapedText(of tag: OpenTag, from start: Int, plain: Bool) throws(Failure) -> Text {
         let scratch = scratch ?? PlistScratch(capacity: text.count)
         self.scratch = scratch
         scratchCount = 0
+        var knownASCII = plain
         var plainStart = start
         while true {
             append(plainStart..<pos, to: scratch)
             guard pos < text.count else { break }
             if text[pos] == 0x26 {  // &
-                guard let scalar = readReference() else {
-                    throw Failure(offset: pos, message: "a '&' that starts no character reference; write &amp; for a literal '&'")
+                if let base = text.baseAddress, pos &+ 8 <= text.count, SWAR.load(base, pos) & 0xFF_FFFF_FFFF == Self.ampersandEntity {
+                    // `&amp;`, the one reference most files use, by one load.
+                    scratch.reserve(scratchCount &+ 1, keeping: scratchCount)
+                    scratch.base[scratchCount] = 0x26
+                    scratchCount &+= 1
+                    pos &+= 5
+                } else {
+                    guard let scalar = readReference() else {
+                        throw Failure(offset: pos, message: "a '&' that starts no character reference; write &amp; for a literal '&'")
+                    }
+                    appendUTF8(scalar, to: scratch)
+                    knownASCII = knownASCII && scalar < 0x80
                 }
-                appendUTF8(scalar, to: scratch)
             } else if atCloseTag {
                 // Valid slices and whole scalars from references: valid UTF-8.
                 try readCloseTag(of: tag)
-                return Text(start: 0, end: scratchCount, inScratch: true)
+                return Text(start: 0, end: scratchCount, inScratch: true, knownASCII: knownASCII)
             } else if hasPrefix("<![CDATA[") {
                 let contentStart = pos + 9
                 guard let close = find("]]>", from: contentStart) else {
                     throw Failure(offset: pos, message: "a CDATA section without its closing ]]>")
                 }
                 counter.pass(text, from: contentStart, to: close)
+                knownASCII = false  // not looked at
                 append(contentStart..<close, to: scratch)
                 pos = close + 3
             } else if hasPrefix("<!--") {
@@ -230,14 +259,21 @@ struct PlistXMLLexer {
                 throw Failure(offset: pos, message: "a tag inside <\(tag.element.rawValue)>, which holds only text; write &lt; for a literal '<'")
             }
             plainStart = pos
-            (end, special) = nextMarkup(from: pos)
+            let (end, special) = nextMarkup(from: pos)
             pos = end
-            if special { counter.pass(text, from: plainStart, to: end) }
+            if special {
+                counter.pass(text, from: plainStart, to: end)
+                knownASCII = false
+            }
         }
         throw Failure(offset: tag.start, message: "<\(tag.element.rawValue)> is never closed")
     }
 
+    /// `&amp;` as a little-endian word of its five bytes.
+    private static let ampersandEntity: UInt64 = 0x3B_706D_6126
+
     /// Appends the input bytes `range` to the scratch text.
+    @inline(__always)
     private mutating func append(_ range: Range<Int>, to scratch: PlistScratch) {
         guard !range.isEmpty, let base = text.baseAddress else { return }
         scratch.reserve(scratchCount + range.count, keeping: scratchCount)
@@ -274,11 +310,13 @@ struct PlistXMLLexer {
     /// The offset of the next `<` or `&` at or after `from` (the end if none), eight bytes at a time:
     /// text values are most of a file's bytes. `special`: whether a byte before it is a control
     /// character (line breaks among them) or not ASCII, which the place counter must then be told.
+    @inline(__always)
     private func nextMarkup(from: Int) -> (offset: Int, special: Bool) {
         guard let base = text.baseAddress else { return (from, false) }
+        let count = text.count
         var index = from
         var special: UInt64 = 0
-        while index + 8 <= text.count {
+        while index &+ 8 <= count {
             let word = SWAR.load(base, index)
             // Bytes below 0x20 or from 0x80 (exact up to the first markup byte; see `SWAR.firstBelow`).
             let unusual = SWAR.firstBelow(word, 0x20) | word
@@ -286,15 +324,15 @@ struct PlistXMLLexer {
             if found != 0 {
                 // Only the bytes before the markup: the bits below its own.
                 special |= unusual & ((found & (0 &- found)) &- 1)
-                return (index + SWAR.firstIndex(found), special & SWAR.highBits != 0)
+                return (index &+ SWAR.firstIndex(found), special & SWAR.highBits != 0)
             }
             special |= unusual
-            index += 8
+            index &+= 8
         }
         var tail = false
-        while index < text.count, text[index] != 0x3C, text[index] != 0x26 {
-            tail = tail || text[index] < 0x20 || text[index] >= 0x80
-            index += 1
+        while index < count, base[index] != 0x3C, base[index] != 0x26 {
+            tail = tail || base[index] < 0x20 || base[index] >= 0x80
+            index &+= 1
         }
         return (index, tail || special & SWAR.highBits != 0)
     }
@@ -345,7 +383,27 @@ struct PlistXMLLexer {
 
     /// Skips whitespace, comments, processing instructions and declarations up to the next tag.
     /// Text there is an error inside an element; the end of the file is an error inside one.
+    @inline(__always)
     private mutating func skipMisc(inside container: PlistElement?, openedAt: Int) throws(Failure) {
+        // Whitespace and then a tag, nearly every time: inline, in a local.
+        var index = pos
+        while index < text.count {
+            let byte = text[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
+            index += 1
+            // LF, or a CR that is not the first half of CR LF: a line break.
+            if byte == 0x0A || byte == 0x0D && !(index < text.count && text[index] == 0x0A) {
+                counter.lineBreak(nextLine: index)
+            }
+        }
+        pos = index
+        if index + 1 < text.count, text[index] == 0x3C, text[index + 1] != 0x3F, text[index + 1] != 0x21 { return }  // not <? <!
+        try skipMiscSlowly(inside: container, openedAt: openedAt)
+    }
+
+    /// ``skipMisc(inside:openedAt:)`` beyond whitespace: stray text, the end of the file, comments,
+    /// processing instructions and declarations.
+    private mutating func skipMiscSlowly(inside container: PlistElement?, openedAt: Int) throws(Failure) {
         while true {
             // One pass: the first byte that is neither whitespace nor `<` is stray text.
             while pos < text.count {
@@ -356,7 +414,6 @@ struct PlistXMLLexer {
                     throw Failure(offset: pos, message: "unexpected text \(place); only elements may stand there")
                 }
                 pos += 1
-                // LF, or a CR that is not the first half of CR LF: a line break.
                 if byte == 0x0A || byte == 0x0D && !(pos < text.count && text[pos] == 0x0A) {
                     counter.lineBreak(nextLine: pos)
                 }
@@ -365,7 +422,6 @@ struct PlistXMLLexer {
                 guard let container else { return }
                 throw Failure(offset: openedAt, message: "this <\(container.rawValue)> is never closed: the file ends first")
             }
-            // A tag: by far the most common case, told apart by one byte.
             guard pos + 1 < text.count, text[pos + 1] == 0x3F || text[pos + 1] == 0x21 else { return }  // ? !
             let skipped = pos
             defer { counter.pass(text, from: skipped, to: pos) }
@@ -396,10 +452,11 @@ struct PlistXMLLexer {
     }
 
     /// Reads the open tag at `pos` (a `<` that starts no comment, declaration or close tag).
+    @inline(__always)
     private mutating func readOpenTag() throws(Failure) -> OpenTag {
         let start = pos
         // `<key>`, `<string>` and `<dict>` without attributes: nearly every tag of a file, told by
-        // one load (the general path below reads the name, then looks it up).
+        // one load (the general path reads the name, then looks it up).
         if let base = text.baseAddress, pos + 8 <= text.count {
             let word = SWAR.load(base, pos)
             let known: (PlistElement, Int)? = if word & 0xFF_FFFF_FFFF == PlistTagWords.keyOpen {
@@ -416,6 +473,12 @@ struct PlistXMLLexer {
                 return OpenTag(element: element, start: start, selfClosing: false, contentStart: pos)
             }
         }
+        return try readOpenTagSlowly()
+    }
+
+    /// ``readOpenTag()`` by the element's name, with attributes.
+    private mutating func readOpenTagSlowly() throws(Failure) -> OpenTag {
+        let start = pos
         let nameStart = pos + 1
         pos = nameEnd(from: nameStart)
         guard pos > nameStart else {
@@ -451,6 +514,7 @@ struct PlistXMLLexer {
     }
 
     /// Reads the close tag at `pos` (a `</`), which must close `tag`.
+    @inline(__always)
     private mutating func readCloseTag(of tag: OpenTag) throws(Failure) {
         // `</key>`, `</string>` and `</dict>` written plainly, by one load (see ``readOpenTag()``).
         if let base = text.baseAddress, pos + 9 <= text.count {
@@ -466,6 +530,11 @@ struct PlistXMLLexer {
                 return
             }
         }
+        try readCloseTagSlowly(of: tag)
+    }
+
+    /// ``readCloseTag(of:)`` by the element's name, with whitespace before its `>`.
+    private mutating func readCloseTagSlowly(of tag: OpenTag) throws(Failure) {
         let closeStart = pos
         let nameStart = pos + 2
         pos = nameEnd(from: nameStart)

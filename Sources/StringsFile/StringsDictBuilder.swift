@@ -18,9 +18,10 @@ struct StringsDictBuilder {
     private struct EntrySlot {
         var key: String
         var line: Int
-        /// `nil` when the value is not a `<dict>`.
-        var entry: StringsDictEntry?
-        var diagnostics: [Diagnostic]
+        /// Its position in the entries read; `nil` when the value is not a `<dict>`.
+        var entry: Int?
+        /// Its diagnostics among all the entries'.
+        var diagnostics: Range<Int>
     }
 
     init(path: String) {
@@ -50,6 +51,7 @@ struct StringsDictBuilder {
             return
         }
         var lexer = PlistXMLLexer(text)
+        let decodingProblems = diagnostics.count
         do {
             let root = try lexer.openRoot()
             guard root.value.element == .dict else {
@@ -58,48 +60,66 @@ struct StringsDictBuilder {
                 report(RuleID.syntax, .error, at: Self.place(root.value.start, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
                 return
             }
-            let slots = try readEntries(root.value, from: &lexer)
+            try readEntries(root.value, from: &lexer)
             try lexer.closeRoot(root)
-            entries.reserveCapacity(slots.entries.count)
-            for slot in slots.entries {
-                if let entry = slot.entry { entries.append(entry) }
-            }
-            diagnostics += slots.repeats
-            for slot in slots.entries { diagnostics += slot.diagnostics }
         } catch {
+            // Malformed anywhere, even after the root's `</dict>`: nothing that was read counts.
+            entries.removeAll()
+            diagnostics.removeSubrange(decodingProblems...)
             report(RuleID.syntax, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
         }
     }
 
-    /// Reads the members of the root `<dict>`: an entry per key, and the `duplicate-key` errors.
-    private func readEntries(
-        _ dict: PlistXMLLexer.OpenTag, from lexer: inout PlistXMLLexer
-    ) throws(PlistXMLFailure) -> (entries: [EntrySlot], repeats: [Diagnostic]) {
+    /// Reads the members of the root `<dict>`: an entry per key, the `duplicate-key` errors, and what is
+    /// wrong in each entry.
+    private mutating func readEntries(_ dict: PlistXMLLexer.OpenTag, from lexer: inout PlistXMLLexer) throws(PlistXMLFailure) {
         var slots: [EntrySlot] = []
+        var read: [StringsDictEntry] = []
+        var entryDiagnostics: [Diagnostic] = []
         var repeatErrors: [Diagnostic] = []
         var repeats = RepeatFinder()
         var reader = StringsDictEntryReader(reporter: reporter)
+        var regular = true  // no repeat and no value that is not a <dict>: `read` is the entries
         while let member = try lexer.nextMember(of: dict) {
-            let (key, hash) = lexer.withBytes(member.key) { (ValidUTF8.string($0), KeyIndex.hash(UnsafeRawBufferPointer($0))) }
-            let slot: EntrySlot
-            if member.value.element == .dict {
-                let outcome = try reader.read(member.value, key: key, keyPlace: member.keyPlace, depth: 2, from: &lexer)
-                slot = EntrySlot(key: key, line: member.keyPlace.line, entry: outcome.entry, diagnostics: outcome.diagnostics)
-            } else {
-                _ = try lexer.readValue(member.value, depth: 2)
-                let error = reporter.diagnostic(
-                    RuleID.syntax, .error, at: member.keyPlace,
-                    "the value of \"\(key)\" must be a <dict> with \(StringsDictKey.formatName) and its variables", key: key)
-                slot = EntrySlot(key: key, line: member.keyPlace.line, entry: nil, diagnostics: [error])
+            let knownASCII = member.key.knownASCII
+            let (key, hash) = lexer.withBytes(member.key) { bytes in
+                (PlistXMLLexer.string(bytes, knownASCII: knownASCII), KeyIndex.hash(UnsafeRawBufferPointer(bytes)))
             }
-            if let earlier = repeats.earlier(hash: hash, isSameKey: { KeyIndex.sameBytes(slots[$0].key, key) }) {
+            let diagnosticsStart = entryDiagnostics.count
+            var slot = EntrySlot(key: key, line: member.keyPlace.line, entry: nil, diagnostics: diagnosticsStart..<diagnosticsStart)
+            if member.value.element == .dict {
+                slot.entry = read.count
+                read.append(try reader.read(member.value, key: key, keyPlace: member.keyPlace, depth: 2, from: &lexer, diagnostics: &entryDiagnostics))
+            } else {
+                regular = false
+                _ = try lexer.readValue(member.value, depth: 2)
+                entryDiagnostics.append(reporter.diagnostic(
+                    RuleID.syntax, .error, at: member.keyPlace,
+                    "the value of \"\(key)\" must be a <dict> with \(StringsDictKey.formatName) and its variables", key: key))
+            }
+            slot.diagnostics = diagnosticsStart..<entryDiagnostics.count
+            // The root has many keys: its fingerprint is the hash.
+            if let earlier = repeats.earlier(
+                fingerprint: hash, isSameKey: { KeyIndex.sameBytes(slots[$0].key, key) },
+                hash: { hash }, hashOf: { KeyIndex.hash(slots[$0].key) })
+            {
+                regular = false
                 repeatErrors.append(reporter.duplicateKey(key, at: member.keyPlace, earlierLine: slots[earlier].line, entry: nil))
                 slots[earlier] = slot
             } else {
                 slots.append(slot)
             }
         }
-        return (slots, repeatErrors)
+        diagnostics += repeatErrors
+        if regular {
+            entries = read
+            diagnostics += entryDiagnostics
+            return
+        }
+        for slot in slots {
+            if let entry = slot.entry { entries.append(read[entry]) }
+            diagnostics += entryDiagnostics[slot.diagnostics]
+        }
     }
 
     private static func place(_ offset: Int, _ walker: inout LineColumnWalker) -> TextPlace {

@@ -4,27 +4,30 @@ import Diagnostics
 /// variables) straight from the markup into a ``StringsDictEntry``, with what is wrong in it.
 ///
 /// A repeated key keeps the place of its first appearance and the value of its last, and only that
-/// value is looked at, as when the dictionary is read whole first.
+/// value is looked at, as when the dictionary is read whole first. Without a repeat (nearly always)
+/// the variables, diagnostics and references are in their final order as they are read.
 struct StringsDictEntryReader {
-    /// An entry read, and what was found wrong in it, in the order the builder reports it.
-    struct Outcome {
-        var entry: StringsDictEntry
-        var diagnostics: [Diagnostic]
-    }
-
     /// One key of the entry's dictionary (the last of its repeats) and what its value gave.
     private struct Field {
-        enum Value {
-            /// `NSStringLocalizedFormatKey`: its format, `nil` when the value is not a `<string>`.
-            case format(String?)
-            case variable(StringsDictVariableReader.Outcome)
+        enum Kind {
+            /// `NSStringLocalizedFormatKey`.
+            case format
+            /// Another key with a `<dict>`.
+            case variable
             /// Another key whose value is not a `<dict>`.
             case notDictionary
         }
 
         var key: String
         var keyPlace: TextPlace
-        var value: Value
+        var kind: Kind
+        /// The format, for a format key whose value is a `<string>`.
+        var format: String?
+        /// For a variable: its position in the variables read.
+        var variable: Int
+        /// Its diagnostics and references among all of the entry's.
+        var diagnostics: Range<Int>
+        var references: Range<Int>
     }
 
     private let reporter: StringsDictReporter
@@ -32,6 +35,8 @@ struct StringsDictEntryReader {
     /// Storage reused from entry to entry.
     private var fields: [Field] = []
     private var repeats = RepeatFinder()
+    private var fieldDiagnostics: [Diagnostic] = []
+    private var fieldReferences: [String] = []
 
     init(reporter: StringsDictReporter) {
         self.reporter = reporter
@@ -39,78 +44,112 @@ struct StringsDictEntryReader {
     }
 
     /// Reads the entry `key` from its open tag `dict` (at nesting level `depth`), whose key stands at
-    /// `keyPlace`, through its `</dict>`.
+    /// `keyPlace`, through its `</dict>`. Appends what is wrong in it to `diagnostics`, in the order the
+    /// builder reports it.
     mutating func read(
-        _ dict: PlistXMLLexer.OpenTag, key: String, keyPlace: TextPlace, depth: Int, from lexer: inout PlistXMLLexer
-    ) throws(PlistXMLFailure) -> Outcome {
+        _ dict: PlistXMLLexer.OpenTag, key: String, keyPlace: TextPlace, depth: Int,
+        from lexer: inout PlistXMLLexer, diagnostics: inout [Diagnostic]
+    ) throws(PlistXMLFailure) -> StringsDictEntry {
         // Locals while reading (no overlapping access to `self` in the closures below).
         var fields: [Field] = []
         var repeats = RepeatFinder()
+        var fieldDiagnostics: [Diagnostic] = []
+        var fieldReferences: [String] = []
         swap(&fields, &self.fields)
         swap(&repeats, &self.repeats)
+        swap(&fieldDiagnostics, &self.fieldDiagnostics)
+        swap(&fieldReferences, &self.fieldReferences)
         fields.removeAll(keepingCapacity: true)
         repeats.reset()
-        var diagnostics: [Diagnostic] = []
+        fieldDiagnostics.removeAll(keepingCapacity: true)
+        fieldReferences.removeAll(keepingCapacity: true)
+        var variables: [StringsDictVariable] = []
+        var repeatErrors: [Diagnostic] = []
         while let member = try lexer.nextMember(of: dict) {
-            let (name, hash, isFormat) = lexer.withBytes(member.key) { bytes -> (String, Int, Bool) in
-                let hash = KeyIndex.hash(UnsafeRawBufferPointer(bytes))
-                if StringsDictKey.exactly(bytes) == .format { return (StringsDictKey.formatName, hash, true) }
-                let name = ValidUTF8.string(bytes)
-                return (name, hash, StringsDictKey.equivalent(name, bytes: bytes) == .format)
+            let knownASCII = member.key.knownASCII
+            let (name, fingerprint, isFormat) = lexer.withBytes(member.key) { bytes -> (String, Int, Bool) in
+                let fingerprint = RepeatFinder.fingerprint(bytes)
+                if StringsDictKey.exactly(bytes) == .format { return (StringsDictKey.formatName, fingerprint, true) }
+                let name = PlistXMLLexer.string(bytes, knownASCII: knownASCII)
+                return (name, fingerprint, !knownASCII && StringsDictKey.equivalent(name, bytes: bytes) == .format)
             }
-            let value: Field.Value
+            let diagnosticsStart = fieldDiagnostics.count
+            let referencesStart = fieldReferences.count
+            var field = Field(
+                key: name, keyPlace: member.keyPlace, kind: .format, format: nil, variable: variables.count,
+                diagnostics: diagnosticsStart..<diagnosticsStart, references: referencesStart..<referencesStart)
             if isFormat {
                 if member.value.element == .string {
-                    value = .format(try lexer.readString(of: member.value))
+                    field.format = try lexer.readString(of: member.value)
                 } else {
                     _ = try lexer.readValue(member.value, depth: depth + 1)
-                    value = .format(nil)
+                    fieldDiagnostics.append(reporter.diagnostic(
+                        RuleID.syntax, .error, at: member.keyPlace, "\(StringsDictKey.formatName) of \"\(key)\" must be a <string>", key: key))
                 }
             } else if member.value.element == .dict {
-                value = .variable(try variableReader.read(member.value, name: name, entry: key, at: member.keyPlace, depth: depth + 1, from: &lexer))
+                field.kind = .variable
+                try variableReader.read(
+                    member.value, name: name, entry: key, at: member.keyPlace, depth: depth + 1, from: &lexer,
+                    into: &variables, diagnostics: &fieldDiagnostics, references: &fieldReferences)
             } else {
+                field.kind = .notDictionary
                 _ = try lexer.readValue(member.value, depth: depth + 1)
-                value = .notDictionary
+                fieldDiagnostics.append(reporter.diagnostic(
+                    RuleID.syntax, .error, at: member.keyPlace,
+                    "\"\(name)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(name)@ names)", key: key))
             }
-            let field = Field(key: name, keyPlace: member.keyPlace, value: value)
-            if let earlier = repeats.earlier(hash: hash, isSameKey: { KeyIndex.sameBytes(fields[$0].key, name) }) {
-                diagnostics.append(reporter.duplicateKey(name, at: member.keyPlace, earlierLine: fields[earlier].keyPlace.line, entry: key))
+            field.diagnostics = diagnosticsStart..<fieldDiagnostics.count
+            field.references = referencesStart..<fieldReferences.count
+            if let earlier = repeats.earlier(
+                fingerprint: fingerprint, isSameKey: { KeyIndex.sameBytes(fields[$0].key, name) },
+                hash: { KeyIndex.hash(name) }, hashOf: { KeyIndex.hash(fields[$0].key) })
+            {
+                repeatErrors.append(reporter.duplicateKey(name, at: member.keyPlace, earlierLine: fields[earlier].keyPlace.line, entry: key))
                 fields[earlier] = field
             } else {
                 fields.append(field)
             }
         }
-        let outcome = entry(key, at: keyPlace, from: fields, diagnostics: diagnostics)
+        let entry = finish(
+            key, at: keyPlace, fields: fields, variables: variables, fieldDiagnostics: fieldDiagnostics,
+            fieldReferences: fieldReferences, repeatErrors: repeatErrors, diagnostics: &diagnostics)
         swap(&fields, &self.fields)
         swap(&repeats, &self.repeats)
-        return outcome
+        swap(&fieldDiagnostics, &self.fieldDiagnostics)
+        swap(&fieldReferences, &self.fieldReferences)
+        return entry
     }
 
-    /// The entry of the dictionary's `fields` (each key once), after the `diagnostics` found while
-    /// reading them.
-    private func entry(_ key: String, at place: TextPlace, from fields: [Field], diagnostics: [Diagnostic]) -> Outcome {
-        var diagnostics = diagnostics
+    /// The entry of the dictionary's `fields` (each key once); appends its diagnostics: the repeats,
+    /// each field's, then the entry's own.
+    private func finish(
+        _ key: String, at place: TextPlace, fields: [Field], variables: [StringsDictVariable],
+        fieldDiagnostics: [Diagnostic], fieldReferences: [String], repeatErrors: [Diagnostic],
+        diagnostics: inout [Diagnostic]
+    ) -> StringsDictEntry {
         let formatKey = StringsDictKey.formatName
         var format: String?
         var hasFormat = false
-        var variables: [StringsDictVariable] = []
-        variables.reserveCapacity(fields.count)
-        for field in fields {
-            switch field.value {
-            case .format(let string):
-                hasFormat = true
-                if let string {
-                    format = string
-                } else {
-                    diagnostics.append(reporter.diagnostic(RuleID.syntax, .error, at: field.keyPlace, "\(formatKey) of \"\(key)\" must be a <string>", key: key))
+        for index in fields.indices where fields[index].kind == .format {
+            hasFormat = true
+            if let string = fields[index].format { format = string }
+        }
+        var variables = variables
+        var referenced = format.map(VariableReferences.names) ?? []
+        diagnostics += repeatErrors
+        if repeatErrors.isEmpty {
+            // Every field once, in file order: all that was read, as it was read.
+            diagnostics += fieldDiagnostics
+            referenced += fieldReferences
+        } else {
+            let read = variables
+            variables.removeAll()
+            for field in fields {
+                diagnostics += fieldDiagnostics[field.diagnostics]
+                if field.kind == .variable {
+                    variables.append(read[field.variable])
+                    referenced += fieldReferences[field.references]
                 }
-            case .notDictionary:
-                diagnostics.append(reporter.diagnostic(
-                    RuleID.syntax, .error, at: field.keyPlace,
-                    "\"\(field.key)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(field.key)@ names)", key: key))
-            case .variable(let outcome):
-                diagnostics += outcome.diagnostics
-                variables.append(outcome.variable)
             }
         }
         if !hasFormat {
@@ -118,10 +157,6 @@ struct StringsDictEntryReader {
                 RuleID.syntax, .error, at: place,
                 "\"\(key)\" has no \(formatKey): add <key>\(formatKey)</key><string>%#@name@</string> for the format that names its variables",
                 key: key))
-        }
-        var referenced = format.map(VariableReferences.names) ?? []
-        for field in fields {
-            if case .variable(let outcome) = field.value { referenced += outcome.references }
         }
         // An entry has a few variables: searched, not hashed, unless it has many.
         let defined: Set<String>? = variables.count > 8 ? Set(variables.map(\.name)) : nil
@@ -132,6 +167,6 @@ struct StringsDictEntryReader {
                 "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules",
                 key: key))
         }
-        return Outcome(entry: StringsDictEntry(key: key, formatKey: format, variables: variables, line: place.line, column: place.column), diagnostics: diagnostics)
+        return StringsDictEntry(key: key, formatKey: format, variables: variables, line: place.line, column: place.column)
     }
 }

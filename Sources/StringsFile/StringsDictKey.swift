@@ -47,6 +47,28 @@ enum StringsDictKey {
         }
     }
 
+    /// The plural categories, the usual keys of a variable's forms.
+    private static let zero = "zero", one = "one", two = "two", few = "few", many = "many", other = "other"
+
+    /// The plural category whose bytes are `bytes` (one shared string for all the forms of a file), or
+    /// `nil`.
+    static func category(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress, bytes.count &- 3 < 3 else { return nil }
+        // Three to five bytes: the first three, then the fourth and fifth where there are.
+        var packed = UInt64(base[0]) | UInt64(base[1]) << 8 | UInt64(base[2]) << 16
+        if bytes.count > 3 { packed |= UInt64(base[3]) << 24 }
+        if bytes.count > 4 { packed |= UInt64(base[4]) << 32 }
+        switch packed {
+        case 0x6F72_657A: return zero
+        case 0x65_6E6F: return one
+        case 0x6F_7774: return two
+        case 0x77_6566: return few
+        case 0x796E_616D: return many
+        case 0x72_6568_746F: return other
+        default: return nil
+        }
+    }
+
     /// Whether `bytes` are those of `text`, `NSStringPluralRuleType` or a key.
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
         ByteEquality.equal(bytes, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

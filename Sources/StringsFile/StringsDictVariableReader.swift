@@ -7,14 +7,6 @@ import Diagnostics
 /// A repeated key keeps the place of its first appearance and the value of its last, and only that
 /// value is looked at, as when the dictionary is read whole first.
 struct StringsDictVariableReader {
-    /// A variable read, and what was found wrong in it, in the order the builder reports it.
-    struct Outcome {
-        var variable: StringsDictVariable
-        var diagnostics: [Diagnostic]
-        /// The `%#@name@` references of its forms, in file order.
-        var references: [String]
-    }
-
     /// What a key of a variable's dictionary is for.
     private enum Role {
         case specType, valueType, form
@@ -42,11 +34,14 @@ struct StringsDictVariableReader {
     }
 
     /// Reads the variable `name` of `entry` from its open tag `dict` (at nesting level `depth`), whose
-    /// key stands at `place`, through its `</dict>`.
+    /// key stands at `place`, through its `</dict>`. Appends the variable to `variables`, what is wrong
+    /// in it to `diagnostics` (in the order the builder reports it) and the `%#@name@` references of its
+    /// forms, in file order, to `references`.
     mutating func read(
         _ dict: PlistXMLLexer.OpenTag, name: String, entry: String, at place: TextPlace, depth: Int,
-        from lexer: inout PlistXMLLexer
-    ) throws(PlistXMLFailure) -> Outcome {
+        from lexer: inout PlistXMLLexer,
+        into variables: inout [StringsDictVariable], diagnostics: inout [Diagnostic], references: inout [String]
+    ) throws(PlistXMLFailure) {
         // Locals while reading (no overlapping access to `self` in the closures below).
         var rules: [Rule] = []
         var repeats = RepeatFinder()
@@ -54,15 +49,18 @@ struct StringsDictVariableReader {
         swap(&repeats, &self.repeats)
         rules.removeAll(keepingCapacity: true)
         repeats.reset()
-        var diagnostics: [Diagnostic] = []
         /// The references of forms that have some, by their rule's position.
-        var references: [(rule: Int, names: [String])] = []
+        var formReferences: [(rule: Int, names: [String])] = []
         while let member = try lexer.nextMember(of: dict) {
-            let (key, hash, role) = lexer.withBytes(member.key) { bytes -> (String, Int, Role) in
-                let hash = KeyIndex.hash(UnsafeRawBufferPointer(bytes))
-                if let known = StringsDictKey.exactly(bytes) { return (known.name, hash, Self.role(of: known)) }
-                let key = ValidUTF8.string(bytes)
-                return (key, hash, StringsDictKey.equivalent(key, bytes: bytes).map(Self.role) ?? .form)
+            let knownASCII = member.key.knownASCII
+            let (key, fingerprint, role) = lexer.withBytes(member.key) { bytes -> (String, Int, Role) in
+                // A key of the schema is only ever compared with the same key: any constant is its fingerprint.
+                if let known = StringsDictKey.exactly(bytes) { return (known.name, -1, Self.role(of: known)) }
+                let fingerprint = RepeatFinder.fingerprint(bytes)
+                if let category = StringsDictKey.category(bytes) { return (category, fingerprint, .form) }
+                let key = PlistXMLLexer.string(bytes, knownASCII: knownASCII)
+                let equivalent = knownASCII ? nil : StringsDictKey.equivalent(key, bytes: bytes)
+                return (key, fingerprint, equivalent.map(Self.role) ?? .form)
             }
             var value: String?
             var valuePlace = member.keyPlace
@@ -73,27 +71,30 @@ struct StringsDictVariableReader {
                 value = lexer.withBytes(text) { bytes in
                     if role == .form { names = VariableReferences.names(in: bytes) }
                     if role == .specType, StringsDictKey.equal(bytes, "NSStringPluralRuleType") { return StringsDictKey.pluralRuleType }
-                    return ValidUTF8.string(bytes)
+                    return PlistXMLLexer.string(bytes, knownASCII: text.knownASCII)
                 }
             } else {
                 _ = try lexer.readValue(member.value, depth: depth + 1)
             }
             let rule = Rule(key: key, value: value, role: role, keyPlace: member.keyPlace, valuePlace: valuePlace)
             var position = rules.count
-            if let earlier = repeats.earlier(hash: hash, isSameKey: { KeyIndex.sameBytes(rules[$0].key, key) }) {
+            if let earlier = repeats.earlier(
+                fingerprint: fingerprint, isSameKey: { KeyIndex.sameBytes(rules[$0].key, key) },
+                hash: { KeyIndex.hash(key) }, hashOf: { KeyIndex.hash(rules[$0].key) })
+            {
                 diagnostics.append(reporter.duplicateKey(key, at: member.keyPlace, earlierLine: rules[earlier].keyPlace.line, entry: entry))
                 rules[earlier] = rule
                 position = earlier
-                references.removeAll { $0.rule == earlier }
+                formReferences.removeAll { $0.rule == earlier }
             } else {
                 rules.append(rule)
             }
-            if !names.isEmpty { references.append((position, names)) }
+            if !names.isEmpty { formReferences.append((position, names)) }
         }
-        let outcome = variable(name, of: entry, at: place, from: rules, references: references, diagnostics: diagnostics)
+        finish(name, of: entry, at: place, rules: rules, formReferences: formReferences,
+               into: &variables, diagnostics: &diagnostics, references: &references)
         swap(&rules, &self.rules)
         swap(&repeats, &self.repeats)
-        return outcome
     }
 
     /// What a key the schema names is for in a variable (`NSStringLocalizedFormatKey` is a form here).
@@ -105,13 +106,12 @@ struct StringsDictVariableReader {
         }
     }
 
-    /// The variable of the dictionary's `rules` (each key once), after the `diagnostics` found while
-    /// reading them.
-    private mutating func variable(
-        _ name: String, of entry: String, at place: TextPlace, from rules: [Rule],
-        references: [(rule: Int, names: [String])], diagnostics: [Diagnostic]
-    ) -> Outcome {
-        var diagnostics = diagnostics
+    /// Makes the variable of the dictionary's `rules` (each key once): appends it, its diagnostics
+    /// and its forms' references.
+    private mutating func finish(
+        _ name: String, of entry: String, at place: TextPlace, rules: [Rule], formReferences: [(rule: Int, names: [String])],
+        into variables: inout [StringsDictVariable], diagnostics: inout [Diagnostic], references: inout [String]
+    ) {
         var specType: String?
         var valueType: String?
         forms.removeAll()
@@ -137,17 +137,16 @@ struct StringsDictVariableReader {
         let path = reporter.path
         let (order, merges) = forms.order { rules[$0].key }
         let positions = forms.positions
+        // The two dictionaries share the hash table of `order`: no key is hashed for them.
         let formValues = order.mapValues { rules[positions[$0]].value ?? "" }
         let formLocations = order.mapValues { index in
             let place = rules[positions[index]].valuePlace
             return SourceLocation(file: path, line: place.line, column: place.column)
         }
-        var names: [String] = []
         // A form whose key another one replaced in the dictionary (canonically equal keys) does not count.
-        for (rule, found) in references where rules[rule].value != nil && (!merges || order[rules[rule].key].map { positions[$0] } == rule) {
-            names += found
+        for (rule, found) in formReferences where rules[rule].value != nil && (!merges || order[rules[rule].key].map { positions[$0] } == rule) {
+            references += found
         }
-        let variable = StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations)
-        return Outcome(variable: variable, diagnostics: diagnostics, references: names)
+        variables.append(StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations))
     }
 }
