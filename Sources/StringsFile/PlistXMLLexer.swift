@@ -58,8 +58,7 @@ struct PlistXMLLexer {
     /// Lines and columns, counted as the lexer moves: every byte it passes is told to the counter.
     private var counter = PlaceCounter()
     /// The bytes of a text value that needs unescaping (made when first needed), and how many.
-    private var scratch: PlistScratch?
-    private var scratchCount = 0
+    private var scratch = PlistScratch()
 
     /// A lexer over UTF-8 `text`.
     init(_ text: UnsafeBufferPointer<UInt8>) {
@@ -191,9 +190,7 @@ struct PlistXMLLexer {
     /// Calls `body` with the bytes of `text`, which ``readText(of:)`` returned and no later read has replaced.
     @inline(__always)
     func withBytes<R>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if text.inScratch, let scratch {
-            return body(UnsafeBufferPointer(start: scratch.base + text.start, count: text.end - text.start))
-        }
+        if text.inScratch { return body(scratch.bytes(text.start..<text.end)) }
         return body(UnsafeBufferPointer(rebasing: self.text[text.start..<text.end]))
     }
 
@@ -214,35 +211,30 @@ struct PlistXMLLexer {
 
     /// ``readText(of:)`` from the first reference or CDATA section (at `pos`) on; the text from `start`
     /// to there was passed (`plain`: it is ASCII). The plain stretches between references are copied
-    /// whole into the scratch buffer. The result is never longer than its markup (a reference is longer
-    /// than its UTF-8, CDATA loses its brackets).
+    /// whole into the scratch buffer.
     private mutating func readEscapedText(of tag: OpenTag, from start: Int, plain: Bool) throws(Failure) -> Text {
-        let scratch = scratch ?? PlistScratch(capacity: text.count)
-        self.scratch = scratch
-        scratchCount = 0
+        scratch.removeAll()
         var knownASCII = plain
         var plainStart = start
         while true {
-            append(plainStart..<pos, to: scratch)
+            scratch.append(UnsafeBufferPointer(rebasing: text[plainStart..<pos]))
             guard pos < text.count else { break }
             if text[pos] == 0x26 {  // &
                 if let base = text.baseAddress, pos &+ 8 <= text.count, SWAR.load(base, pos) & 0xFF_FFFF_FFFF == Self.ampersandEntity {
                     // `&amp;`, the one reference most files use, by one load.
-                    scratch.reserve(scratchCount &+ 1, keeping: scratchCount)
-                    scratch.base[scratchCount] = 0x26
-                    scratchCount &+= 1
+                    scratch.appendUTF8(0x26)
                     pos &+= 5
                 } else {
                     guard let scalar = readReference() else {
                         throw Failure(offset: pos, message: "a '&' that starts no character reference; write &amp; for a literal '&'")
                     }
-                    appendUTF8(scalar, to: scratch)
+                    scratch.appendUTF8(scalar)
                     knownASCII = knownASCII && scalar < 0x80
                 }
             } else if atCloseTag {
                 // Valid slices and whole scalars from references: valid UTF-8.
                 try readCloseTag(of: tag)
-                return Text(start: 0, end: scratchCount, inScratch: true, knownASCII: knownASCII)
+                return Text(start: 0, end: scratch.count, inScratch: true, knownASCII: knownASCII)
             } else if hasPrefix("<![CDATA[") {
                 let contentStart = pos + 9
                 guard let close = find("]]>", from: contentStart) else {
@@ -250,7 +242,7 @@ struct PlistXMLLexer {
                 }
                 counter.pass(text, from: contentStart, to: close)
                 knownASCII = false  // not looked at
-                append(contentStart..<close, to: scratch)
+                scratch.append(UnsafeBufferPointer(rebasing: text[contentStart..<close]))
                 pos = close + 3
             } else if hasPrefix("<!--") {
                 // Foundation (and so the device) refuses a comment inside a text value.
@@ -271,41 +263,6 @@ struct PlistXMLLexer {
 
     /// `&amp;` as a little-endian word of its five bytes.
     private static let ampersandEntity: UInt64 = 0x3B_706D_6126
-
-    /// Appends the input bytes `range` to the scratch text.
-    @inline(__always)
-    private mutating func append(_ range: Range<Int>, to scratch: PlistScratch) {
-        guard !range.isEmpty, let base = text.baseAddress else { return }
-        scratch.reserve(scratchCount + range.count, keeping: scratchCount)
-        (scratch.base + scratchCount).update(from: base + range.lowerBound, count: range.count)
-        scratchCount += range.count
-    }
-
-    /// Appends the UTF-8 form of `scalar`, a valid scalar value, to the scratch text.
-    private mutating func appendUTF8(_ scalar: UInt32, to scratch: PlistScratch) {
-        scratch.reserve(scratchCount + 4, keeping: scratchCount)
-        let out = scratch.base + scratchCount
-        switch scalar {
-        case 0..<0x80:
-            out[0] = UInt8(truncatingIfNeeded: scalar)
-            scratchCount += 1
-        case 0x80..<0x800:
-            out[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            scratchCount += 2
-        case 0x800..<0x10000:
-            out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            scratchCount += 3
-        default:
-            out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            scratchCount += 4
-        }
-    }
 
     /// The offset of the next `<` or `&` at or after `from` (the end if none), eight bytes at a time:
     /// text values are most of a file's bytes. `special`: whether a byte before it is a control

@@ -91,7 +91,7 @@ struct StringsDictVariableReader {
             }
             if !names.isEmpty { formReferences.append((position, names)) }
         }
-        finish(name, of: entry, at: place, rules: rules, formReferences: formReferences,
+        finish(name, of: entry, at: place, rules: &rules, formReferences: formReferences,
                into: &variables, diagnostics: &diagnostics, references: &references)
         swap(&rules, &self.rules)
         swap(&repeats, &self.repeats)
@@ -107,9 +107,9 @@ struct StringsDictVariableReader {
     }
 
     /// Makes the variable of the dictionary's `rules` (each key once): appends it, its diagnostics
-    /// and its forms' references.
+    /// and its forms' references. The forms' values move from `rules` into the variable.
     private mutating func finish(
-        _ name: String, of entry: String, at place: TextPlace, rules: [Rule], formReferences: [(rule: Int, names: [String])],
+        _ name: String, of entry: String, at place: TextPlace, rules: inout [Rule], formReferences: [(rule: Int, names: [String])],
         into variables: inout [StringsDictVariable], diagnostics: inout [Diagnostic], references: inout [String]
     ) {
         var specType: String?
@@ -134,19 +134,28 @@ struct StringsDictVariableReader {
                 "the variable \"\(name)\" of \"\(entry)\" has no \(StringsDictKey.specTypeName): add <key>\(StringsDictKey.specTypeName)</key><string>NSStringPluralRuleType</string>",
                 key: entry))
         }
-        let path = reporter.path
+        // A form whose key another one replaced in the dictionary (canonically equal keys) does not count.
         let (order, merges) = forms.order { rules[$0].key }
         let positions = forms.positions
+        if !formReferences.isEmpty {
+            // In the order of the rules (a repeat's references were read last, but its rule is the first's).
+            for (rule, found) in formReferences.sorted(by: { $0.rule < $1.rule })
+            where rules[rule].value != nil && (!merges || order[rules[rule].key].map { positions[$0] } == rule) {
+                references += found
+            }
+        }
+        let path = reporter.path
         // The two dictionaries share the hash table of `order`: no key is hashed for them.
-        let formValues = order.mapValues { rules[positions[$0]].value ?? "" }
         let formLocations = order.mapValues { index in
             let place = rules[positions[index]].valuePlace
             return SourceLocation(file: path, line: place.line, column: place.column)
         }
-        // A form whose key another one replaced in the dictionary (canonically equal keys) does not count.
-        for (rule, found) in formReferences where rules[rule].value != nil && (!merges || order[rules[rule].key].map { positions[$0] } == rule) {
-            references += found
+        let formValues = order.mapValues { index in
+            var value: String?
+            swap(&value, &rules[positions[index]].value)  // moved, not copied
+            return value ?? ""
         }
-        variables.append(StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations))
+        let variable = StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations)
+        variables.append(consume variable)
     }
 }
