@@ -91,8 +91,8 @@ struct StringsDictVariableReader {
             }
             if !names.isEmpty { formReferences.append((position, names)) }
         }
-        finish(name, of: entry, at: place, rules: &rules, formReferences: formReferences,
-               into: &variables, diagnostics: &diagnostics, references: &references)
+        variables.append(finish(name, of: entry, at: place, rules: &rules, formReferences: formReferences,
+                                diagnostics: &diagnostics, references: &references))
         swap(&rules, &self.rules)
         swap(&repeats, &self.repeats)
     }
@@ -106,12 +106,12 @@ struct StringsDictVariableReader {
         }
     }
 
-    /// Makes the variable of the dictionary's `rules` (each key once): appends it, its diagnostics
-    /// and its forms' references. The forms' values move from `rules` into the variable.
+    /// The variable of the dictionary's `rules` (each key once); appends its diagnostics and its forms'
+    /// references. The forms' values move from `rules` into the variable.
     private mutating func finish(
         _ name: String, of entry: String, at place: TextPlace, rules: inout [Rule], formReferences: [(rule: Int, names: [String])],
-        into variables: inout [StringsDictVariable], diagnostics: inout [Diagnostic], references: inout [String]
-    ) {
+        diagnostics: inout [Diagnostic], references: inout [String]
+    ) -> StringsDictVariable {
         var specType: String?
         var valueType: String?
         forms.removeAll()
@@ -155,7 +155,6 @@ struct StringsDictVariableReader {
             swap(&value, &rules[positions[index]].value)  // moved, not copied
             return value ?? ""
         }
-        let variable = StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations)
-        variables.append(consume variable)
+        return StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: formValues, formLocations: formLocations)
     }
 }
