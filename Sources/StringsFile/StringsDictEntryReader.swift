@@ -75,31 +75,33 @@ struct StringsDictEntryReader {
             }
             let diagnosticsStart = fieldDiagnostics.count
             let referencesStart = fieldReferences.count
-            var field = Field(
-                key: name, keyPlace: member.keyPlace, kind: .format, format: nil, variable: variables.count,
-                diagnostics: diagnosticsStart..<diagnosticsStart, references: referencesStart..<referencesStart)
+            let variable = variables.count
+            var kind = Field.Kind.format
+            var format: String?
             if isFormat {
                 if member.value.element == .string {
-                    field.format = try lexer.readString(of: member.value)
+                    format = try lexer.readString(of: member.value)
                 } else {
                     _ = try lexer.readValue(member.value, depth: depth + 1)
                     fieldDiagnostics.append(reporter.diagnostic(
                         RuleID.syntax, .error, at: member.keyPlace, "\(StringsDictKey.formatName) of \"\(key)\" must be a <string>", key: key))
                 }
             } else if member.value.element == .dict {
-                field.kind = .variable
+                kind = .variable
                 try variableReader.read(
                     member.value, name: name, entry: key, at: member.keyPlace, depth: depth + 1, from: &lexer,
                     into: &variables, diagnostics: &fieldDiagnostics, references: &fieldReferences)
             } else {
-                field.kind = .notDictionary
+                kind = .notDictionary
                 _ = try lexer.readValue(member.value, depth: depth + 1)
                 fieldDiagnostics.append(reporter.diagnostic(
                     RuleID.syntax, .error, at: member.keyPlace,
                     "\"\(name)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(name)@ names)", key: key))
             }
-            field.diagnostics = diagnosticsStart..<fieldDiagnostics.count
-            field.references = referencesStart..<fieldReferences.count
+            // Made whole here: a `var` changed field by field was copied into the array.
+            let field = Field(
+                key: name, keyPlace: member.keyPlace, kind: kind, format: format, variable: variable,
+                diagnostics: diagnosticsStart..<fieldDiagnostics.count, references: referencesStart..<fieldReferences.count)
             if let earlier = repeats.earlier(
                 fingerprint: fingerprint, isSameKey: { KeyIndex.sameBytes(fields[$0].key, name) },
                 hash: { KeyIndex.hash(name) }, hashOf: { KeyIndex.hash(fields[$0].key) })
