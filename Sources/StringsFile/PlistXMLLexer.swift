@@ -57,7 +57,7 @@ struct PlistXMLLexer {
     private var pos = 0
     /// Lines and columns, counted as the lexer moves: every byte it passes is told to the counter.
     private var counter = PlaceCounter()
-    /// The bytes of a text value that needs unescaping (made when first needed), and how many.
+    /// The bytes of the last text value that needed unescaping.
     private var scratch = PlistScratch()
 
     /// A lexer over UTF-8 `text`.
@@ -65,9 +65,9 @@ struct PlistXMLLexer {
         self.text = text
     }
 
-    /// The line and column of the lexer's position: the start of an open tag that
-    /// ``nextMember(of:)`` or ``nextItem(of:)`` returned is before it, the content of a text element
-    /// that is not read yet is at it.
+    /// The line and column of the lexer's position, such as the start of a text element's content
+    /// before its text is read. Only the position has one: the counter knows the bytes passed so far.
+    /// (``nextMember(of:)`` takes the place of a key's tag itself, before it reads the tag.)
     @inline(__always)
     mutating func place() -> TextPlace {
         counter.place(of: pos, in: text)
