@@ -1,17 +1,31 @@
 import Diagnostics
 
-/// Assembles a ``StringsDictDocument`` from the located values of ``PlistXMLReader``.
+/// Assembles a ``StringsDictDocument`` in one pass over the markup of a `.stringsdict` file.
+///
+/// Hand-written for speed: the schema (a root `<dict>` of entry `<dict>`s, each with its format and
+/// variable `<dict>`s of strings) is read as ``PlistXMLLexer`` meets it, straight into the entries;
+/// building a generic tree first and walking it was most of the cost of a parse. Values of other
+/// shapes are read (and checked) as a tree and reported. The results are those of reading the whole
+/// tree first: malformed XML anywhere is one `syntax` error and no entries; in a dictionary, a repeated
+/// key keeps the place of its first appearance and the value of its last, and only that value is
+/// looked at.
 struct StringsDictBuilder {
-    private let path: String
+    private let reporter: StringsDictReporter
     private var entries: [StringsDictEntry] = []
     private var diagnostics: [Diagnostic] = []
 
-    private static let formatKey = "NSStringLocalizedFormatKey"
-    private static let specTypeKey = "NSStringFormatSpecTypeKey"
-    private static let valueTypeKey = "NSStringFormatValueTypeKey"
+    /// One key of the root dictionary (the last of its repeats) and what its value gave.
+    private struct EntrySlot {
+        var key: String
+        var line: Int
+        /// Its position in the entries read; `nil` when the value is not a `<dict>`.
+        var entry: Int?
+        /// Its diagnostics among all the entries'.
+        var diagnostics: Range<Int>
+    }
 
     init(path: String) {
-        self.path = path
+        reporter = StringsDictReporter(path: path)
     }
 
     /// The document, diagnostics in file order.
@@ -21,7 +35,7 @@ struct StringsDictBuilder {
             let r = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             return (l.0, l.1, lhs.offset) < (r.0, r.1, rhs.offset)
         }.map(\.element)
-        return StringsDictDocument(path: path, entries: entries, diagnostics: ordered)
+        return StringsDictDocument(path: reporter.path, entries: entries, diagnostics: ordered)
     }
 
     /// Reads the file from its decoded UTF-8 `text`.
@@ -36,19 +50,76 @@ struct StringsDictBuilder {
             report(RuleID.syntax, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
             return
         }
-        var reader = PlistXMLReader(text)
-        let root: PlistNode
+        var lexer = PlistXMLLexer(text)
+        let decodingProblems = diagnostics.count
         do {
-            root = try reader.read()
+            let root = try lexer.openRoot()
+            guard root.value.element == .dict else {
+                _ = try lexer.readValue(root.value, depth: 1)
+                try lexer.closeRoot(root)
+                report(RuleID.syntax, .error, at: Self.place(root.value.start, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
+                return
+            }
+            try readEntries(root.value, from: &lexer)
+            try lexer.closeRoot(root)
         } catch {
+            // Malformed anywhere, even after the root's `</dict>`: nothing that was read counts.
+            entries.removeAll()
+            diagnostics.removeSubrange(decodingProblems...)
             report(RuleID.syntax, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
+        }
+    }
+
+    /// Reads the members of the root `<dict>`: an entry per key, the `duplicate-key` errors, and what is
+    /// wrong in each entry.
+    private mutating func readEntries(_ dict: PlistXMLLexer.OpenTag, from lexer: inout PlistXMLLexer) throws(PlistXMLFailure) {
+        var slots: [EntrySlot] = []
+        var read: [StringsDictEntry] = []
+        var entryDiagnostics: [Diagnostic] = []
+        var repeatErrors: [Diagnostic] = []
+        var repeats = RepeatFinder()
+        var reader = StringsDictEntryReader(reporter: reporter)
+        var regular = true  // no repeat and no value that is not a <dict>: `read` is the entries
+        while let member = try lexer.nextMember(of: dict) {
+            let knownASCII = member.key.knownASCII
+            let (key, hash) = lexer.withBytes(member.key) { bytes in
+                (PlistXMLLexer.string(bytes, knownASCII: knownASCII), KeyIndex.hash(UnsafeRawBufferPointer(bytes)))
+            }
+            let diagnosticsStart = entryDiagnostics.count
+            var slot = EntrySlot(key: key, line: member.keyPlace.line, entry: nil, diagnostics: diagnosticsStart..<diagnosticsStart)
+            if member.value.element == .dict {
+                slot.entry = read.count
+                read.append(try reader.read(member.value, key: key, keyPlace: member.keyPlace, depth: 2, from: &lexer, diagnostics: &entryDiagnostics))
+            } else {
+                regular = false
+                _ = try lexer.readValue(member.value, depth: 2)
+                entryDiagnostics.append(reporter.diagnostic(
+                    RuleID.syntax, .error, at: member.keyPlace,
+                    "the value of \"\(key)\" must be a <dict> with \(StringsDictKey.formatName) and its variables", key: key))
+            }
+            slot.diagnostics = diagnosticsStart..<entryDiagnostics.count
+            // The root has many keys: its fingerprint is the hash.
+            if let earlier = repeats.earlier(
+                fingerprint: hash, isSameKey: { KeyIndex.sameBytes(slots[$0].key, key) },
+                hash: { hash }, hashOf: { KeyIndex.hash(slots[$0].key) })
+            {
+                regular = false
+                repeatErrors.append(reporter.duplicateKey(key, at: member.keyPlace, earlierLine: slots[earlier].line, entry: nil))
+                slots[earlier] = slot
+            } else {
+                slots.append(slot)
+            }
+        }
+        diagnostics += repeatErrors
+        if regular {
+            entries = read
+            diagnostics += entryDiagnostics
             return
         }
-        guard case .dictionary(let members) = root.value else {
-            report(RuleID.syntax, .error, at: Self.place(root.tagOffset, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
-            return
+        for slot in slots {
+            if let entry = slot.entry { entries.append(read[entry]) }
+            diagnostics += entryDiagnostics[slot.diagnostics]
         }
-        for member in unique(members, entry: nil) { readEntry(member) }
     }
 
     private static func place(_ offset: Int, _ walker: inout LineColumnWalker) -> TextPlace {
@@ -56,170 +127,13 @@ struct StringsDictBuilder {
         return TextPlace(line: location.line, column: location.column)
     }
 
-    /// The members of a dictionary, each key once: in the order keys first appear, with the value of
-    /// the last one (the device's). Reports every repeat as a `duplicate-key` error.
-    private mutating func unique(_ members: [PlistMember], entry: String?) -> [PlistMember] {
-        // Nearly every dictionary has no repeat: then the array is shared, not copied member by member.
-        guard Self.hasRepeats(members) else { return members }
-        var result: [PlistMember] = []
-        result.reserveCapacity(members.count)
-        // Keys compare by their bytes, as the device's dictionary does (see ``KeyIndex``).
-        var index = KeyIndex(expectedCount: members.count)
-        for member in members {
-            let hash = KeyIndex.hash(member.key)
-            let (slot, earlier) = index.probe(hash: hash) { KeyIndex.sameBytes(result[$0].key, member.key) }
-            guard let earlier else {
-                index.store(hash: hash, in: slot)
-                result.append(member)
-                continue
-            }
-            report(
-                RuleID.duplicateKey, .error, at: member.keyPlace,
-                "duplicate key \"\(member.key)\" in the same dictionary: it is also on line \(result[earlier].keyPlace.line); the device uses this later one",
-                key: entry ?? member.key)
-            result[earlier] = member
-        }
-        return result
-    }
-
-    /// Whether two members of a dictionary have the same key.
-    private static func hasRepeats(_ members: [PlistMember]) -> Bool {
-        guard members.count > 1 else { return false }
-        if members.count <= 12 {
-            for later in 1..<members.count {
-                let key = members[later].key
-                // The length (stored, for a native string) rules out nearly every pair before the bytes.
-                for earlier in 0..<later where members[earlier].key.utf8.count == key.utf8.count
-                    && KeyIndex.sameBytes(members[earlier].key, key) { return true }
-            }
-            return false
-        }
-        var index = KeyIndex(expectedCount: members.count)
-        for member in members {
-            let hash = KeyIndex.hash(member.key)
-            let (slot, earlier) = index.probe(hash: hash) { KeyIndex.sameBytes(members[$0].key, member.key) }
-            if earlier != nil { return true }
-            index.store(hash: hash, in: slot)
-        }
-        return false
-    }
-
-    /// Reads one top-level entry.
-    private mutating func readEntry(_ member: PlistMember) {
-        let key = member.key
-        guard case .dictionary(let members) = member.value.value else {
-            report(RuleID.syntax, .error, at: member.keyPlace, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
-            return
-        }
-        var format: String?
-        var hasFormat = false
-        var variables: [StringsDictVariable] = []
-        for field in unique(members, entry: key) {
-            if field.key == Self.formatKey {
-                hasFormat = true
-                if case .string(let string) = field.value.value {
-                    format = string
-                } else {
-                    report(RuleID.syntax, .error, at: field.keyPlace, "\(Self.formatKey) of \"\(key)\" must be a <string>", key: key)
-                }
-                continue
-            }
-            guard case .dictionary(let rules) = field.value.value else {
-                report(RuleID.syntax, .error, at: field.keyPlace, "\"\(field.key)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(field.key)@ names)", key: key)
-                continue
-            }
-            variables.append(readVariable(field.key, rules, entry: key, at: field.keyPlace))
-        }
-        if !hasFormat {
-            report(RuleID.syntax, .error, at: member.keyPlace, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
-        }
-        var referenced = format.map(Self.variableReferences) ?? []
-        for variable in variables {
-            for form in variable.forms.values { referenced += Self.variableReferences(in: form) }
-        }
-        // An entry has a few variables: searched, not hashed, unless a file has many.
-        let defined: Set<String>? = variables.count > 8 ? Set(variables.map(\.name)) : nil
-        var reported = Set<String>()  // allocates only once a name is missing
-        for name in referenced where !(defined?.contains(name) ?? variables.contains { $0.name == name }) && reported.insert(name).inserted {
-            report(RuleID.syntax, .error, at: member.keyPlace, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
-        }
-        entries.append(StringsDictEntry(key: key, formatKey: format, variables: variables, line: member.keyPlace.line, column: member.keyPlace.column))
-    }
-
-    /// Reads the dictionary of one variable.
-    private mutating func readVariable(_ name: String, _ rules: [PlistMember], entry: String, at place: TextPlace) -> StringsDictVariable {
-        var specType: String?
-        var valueType: String?
-        var forms: [String: String] = [:]
-        var formLocations: [String: SourceLocation] = [:]
-        for rule in unique(rules, entry: entry) {
-            guard case .string(let string) = rule.value.value else {
-                report(RuleID.syntax, .error, at: rule.keyPlace, "\"\(rule.key)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry)
-                continue
-            }
-            switch rule.key {
-            case Self.specTypeKey: specType = string
-            case Self.valueTypeKey: valueType = string
-            default:
-                forms[rule.key] = string
-                let place = rule.value.textPlace ?? rule.keyPlace
-                formLocations[rule.key] = SourceLocation(file: path, line: place.line, column: place.column)
-            }
-        }
-        if specType == nil {
-            report(RuleID.syntax, .error, at: place, "the variable \"\(name)\" of \"\(entry)\" has no \(Self.specTypeKey): add <key>\(Self.specTypeKey)</key><string>NSStringPluralRuleType</string>", key: entry)
-        }
-        return StringsDictVariable(name: name, specTypeKey: specType, valueType: valueType, forms: forms, formLocations: formLocations)
-    }
-
     /// The names of the `%#@name@` (and `%1$#@name@`) variables in a format.
-    ///
-    /// Works on the UTF-8 bytes: every marker of the syntax is ASCII (a scalar array of each form
-    /// was the builder's largest cost).
     static func variableReferences(in format: String) -> [String] {
-        var format = format
-        return format.withUTF8 { bytes in
-            var names: [String] = []
-            var i = 0
-            while i < bytes.count {
-                guard bytes[i] == 0x25 else {  // %
-                    i += 1
-                    continue
-                }
-                var j = i + 1
-                if j < bytes.count, bytes[j] == 0x25 {
-                    i = j + 1
-                    continue
-                }
-                var digits = j
-                while digits < bytes.count, bytes[digits] &- 0x30 < 10 { digits += 1 }
-                if digits > j, digits < bytes.count, bytes[digits] == 0x24 { j = digits + 1 }  // $
-                guard j + 1 < bytes.count, bytes[j] == 0x23, bytes[j + 1] == 0x40 else {  // #@
-                    i += 1
-                    continue
-                }
-                var end = j + 2
-                while end < bytes.count, bytes[end] != 0x40 { end += 1 }
-                guard end < bytes.count, end > j + 2 else {
-                    i = j + 2
-                    continue
-                }
-                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 2)..<end]), as: UTF8.self))
-                i = end + 1
-            }
-            return names
-        }
+        VariableReferences.names(in: format)
     }
 
     /// Adds a diagnostic at `place` (the file's start when `nil`).
     mutating func report(_ rule: String, _ severity: Severity, at place: TextPlace?, _ message: String, key: String? = nil) {
-        let place = place ?? .start
-        report(rule, severity, line: place.line, column: place.column, message, key: key)
-    }
-
-    private mutating func report(_ rule: String, _ severity: Severity, line: Int, column: Int, _ message: String, key: String? = nil) {
-        diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message,
-            location: SourceLocation(file: path, line: line, column: column), key: key))
+        diagnostics.append(reporter.diagnostic(rule, severity, at: place ?? .start, message, key: key))
     }
 }
