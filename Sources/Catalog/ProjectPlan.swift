@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bundles found under a check's paths, not yet loaded (``CatalogLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
 ///
 /// A real app's bundles never look at each other: every rule compares languages within one bundle. So
@@ -82,6 +84,51 @@ public struct ProjectPlan: Sendable {
         }
     }
 
+    /// The bundles in groups of neighbours (in path order) to load and check together, each group's files
+    /// at most `budget` bytes, or one bundle when that bundle alone is larger. The default budget is the
+    /// largest bundle's size (at least 4 MB): memory stays at what the largest bundle needs, while small
+    /// bundles share one pass over the cores instead of leaving one idle (a bundle that is one String
+    /// Catalog is a single job).
+    public func batches(budget: Int? = nil) -> [Range<Int>] {
+        let sizes = requests.map(byteSize)
+        let limit = budget ?? max(sizes.max() ?? 0, Self.minimumBudget)
+        var result: [Range<Int>] = []
+        var start = 0, total = 0
+        for (index, size) in sizes.enumerated() {
+            if index > start && total + size > limit {
+                result.append(start..<index)
+                start = index
+                total = 0
+            }
+            total += size
+        }
+        if start < sizes.count { result.append(start..<sizes.count) }
+        return result
+    }
+
+    /// The smallest default budget of ``batches(budget:)``.
+    public static let minimumBudget = 4 << 20
+
+    /// The bytes of the files a bundle's load reads (sizes from the file system; a file that cannot be
+    /// read counts 0 here, and fails when the bundle loads).
+    private func byteSize(_ request: (bundle: DiscoveredBundle, tables: Set<String>?, shown: String)) -> Int {
+        // Paths as the loader opens them (relative ones against the process's directory).
+        var total = 0
+        for catalog in request.bundle.stringCatalogs
+        where request.tables.map({ $0.contains(StringCatalogFiles.tableName(of: catalog).lowercased()) }) ?? true {
+            total += FileSize.of(catalog)
+        }
+        for folder in request.bundle.lprojFolders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let ext = (name as NSString).pathExtension
+                guard ext == "strings" || ext == "stringsdict" else { continue }
+                if let tables = request.tables, !tables.contains((name as NSString).deletingPathExtension.lowercased()) { continue }
+                total += FileSize.of(folder + "/" + name)
+            }
+        }
+        return total
+    }
+
     /// Throws when `--base` was given and no bundle has that language. Called once every bundle has
     /// been loaded, with whether any of them had its development language and every language seen.
     ///
@@ -90,5 +137,13 @@ public struct ProjectPlan: Sendable {
         if let base, !requests.isEmpty, !bundlesHaveDevelopmentLanguage {
             throw .baseNotFound(base, available: languages.sorted())
         }
+    }
+}
+
+/// The size of a file from `stat`, 0 when there is none.
+enum FileSize {
+    static func of(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

@@ -38,29 +38,43 @@ public enum CatalogChecker {
         _ project: Project, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic], options: CheckOptions
     ) -> CheckReport {
         var check = ProjectCheck(uses: uses, templates: templates, options: options, extra: project.diagnostics + extra)
-        for bundle in project.bundles { check.add(bundle) }
+        check.add(project.bundles)
         return check.report()
     }
 
-    /// Every rule over one bundle: its findings, its summary and its languages' coverage rows.
-    static func check(_ bundle: Catalog, options: CheckOptions) -> (diagnostics: [Diagnostic], summary: BundleSummary, coverage: [TranslationCoverage]) {
-        let untranslatable = UntranslatableRecords.of(bundle)
-        // Each language is checked on its own, so they are spread over the cores.
-        let perLanguage = ParallelMap.map(Array(bundle.localizations.indices)) { language -> LanguageResult in
-            check(bundle.localizations[language], in: bundle, untranslatable: untranslatable, missingKeys: options.missingKeys)
+    /// What the rules found in one bundle: its findings, its summary and its languages' coverage rows.
+    struct BundleResult: Sendable {
+        var diagnostics: [Diagnostic]
+        var summary: BundleSummary
+        var coverage: [TranslationCoverage]
+    }
+
+    /// Every rule over `bundles`, one result per bundle in their order. The languages of all of them are
+    /// checked in one pass spread over the cores, so that a small bundle never leaves a core idle.
+    static func check(_ bundles: [Catalog], options: CheckOptions) -> [BundleResult] {
+        let untranslatable = bundles.map(UntranslatableRecords.of)
+        let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
+        let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
+            check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle], missingKeys: options.missingKeys)
         }
-        var found = parseDiagnostics(of: bundle)
-        DeviceFormChecks.check(bundle, into: &found)
-        var coverage: [TranslationCoverage] = []
-        for result in perLanguage {
-            found += result.diagnostics
-            if let row = result.coverage { coverage.append(row) }
+        var found = bundles.map { bundle in
+            var found = parseDiagnostics(of: bundle)
+            DeviceFormChecks.check(bundle, into: &found)
+            return found
         }
-        let summary = BundleSummary(
-            path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
-            languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
-            errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning })
-        return (found, summary, coverage)
+        var coverage = Array(repeating: [TranslationCoverage](), count: bundles.count)
+        for ((bundle, _), result) in zip(jobs, perLanguage) {
+            found[bundle] += result.diagnostics
+            if let row = result.coverage { coverage[bundle].append(row) }
+        }
+        return bundles.indices.map { index in
+            let bundle = bundles[index]
+            let summary = BundleSummary(
+                path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
+                languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
+                errors: found[index].count { $0.severity == .error }, warnings: found[index].count { $0.severity == .warning })
+            return BundleResult(diagnostics: found[index], summary: summary, coverage: coverage[index])
+        }
     }
 
     private struct LanguageResult: Sendable {

@@ -53,21 +53,28 @@ public struct ProjectCheck: Sendable {
     /// Runs every rule over `bundle`. Bundles must come in path order (``ProjectPlan``'s order), as
     /// the template checks pick the first of the best-fitting bundles.
     public mutating func add(_ bundle: Catalog) {
-        let result = CatalogChecker.check(bundle, options: options)
-        diagnostics += result.diagnostics
-        summaries.append(result.summary)
-        coverage += result.coverage
-        files += bundle.fileCount
-        entries += result.summary.entries
-        languages.formUnion(bundle.languages)
-        hasDevelopmentLanguage = hasDevelopmentLanguage || bundle.hasDevelopmentLanguage
-        guard hasTemplates else { return }
-        // The templates are checked against each bundle that fits them better than every earlier one,
-        // while it is still loaded; the last such result is the one for the project's push bundle.
-        let rank = PushBundleRank(bundle, keys: templateKeys)
-        if let pushRank, rank <= pushRank { return }
-        pushRank = rank
-        templateFindings = checkTemplates(against: bundle)
+        add([bundle])
+    }
+
+    /// Runs every rule over `bundles` (in path order, after those added before), their languages in one
+    /// pass over the cores.
+    public mutating func add(_ bundles: [Catalog]) {
+        for (bundle, result) in zip(bundles, CatalogChecker.check(bundles, options: options)) {
+            diagnostics += result.diagnostics
+            summaries.append(result.summary)
+            coverage += result.coverage
+            files += result.summary.files
+            entries += result.summary.entries
+            languages.formUnion(bundle.languages)
+            hasDevelopmentLanguage = hasDevelopmentLanguage || bundle.hasDevelopmentLanguage
+            guard hasTemplates else { continue }
+            // The templates are checked against each bundle that fits them better than every earlier one,
+            // while it is still loaded; the last such result is the one for the project's push bundle.
+            let rank = PushBundleRank(bundle, keys: templateKeys)
+            if let pushRank, rank <= pushRank { continue }
+            pushRank = rank
+            templateFindings = checkTemplates(against: bundle)
+        }
     }
 
     /// The report: every finding in order, the counts, one summary per bundle and the coverage rows.

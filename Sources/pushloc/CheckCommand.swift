@@ -94,14 +94,13 @@ struct CheckCommand: ParsableCommand {
         // The check starts once the first bundle is loaded, so that the templates load beside it.
         var check: ProjectCheck?
         let startCheck = { ProjectCheck(templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings) }
-        // One bundle at a time: it is loaded, checked and let go before the next, so memory stays at the
-        // largest bundle's (DESIGN.md section 5).
-        for index in 0..<plan.bundleCount {
-            for bundle in try catalogStep({ () throws(CatalogError) in try plan.loadBundles(index..<index + 1) }) {
-                suppressionScans.add(bundle.stringsFilePaths)
-                if check == nil { check = startCheck() }
-                check?.add(bundle)
-            }
+        // A few bundles at a time, at most the largest bundle's bytes: they are loaded, checked and let go
+        // before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
+        for batch in plan.batches() {
+            let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
+            suppressionScans.add(bundles.flatMap(\.stringsFilePaths))
+            if check == nil { check = startCheck() }
+            check?.add(bundles)
         }
         let finished = check ?? startCheck()
         try catalogStep { () throws(CatalogError) in

@@ -79,6 +79,22 @@ import Testing
         #expect(!streamed.diagnostics.isEmpty)
     }
 
+    /// Neighbouring bundles are loaded and checked together up to a byte budget: every bundle once, in
+    /// order, and the same report whatever the budget.
+    @Test(arguments: [0, 200, 1 << 30, nil])
+    func batchesCoverEveryBundleInOrder(budget: Int?) throws {
+        let fixture = try RealAppFixture()
+        let plan = try CatalogLoader.plan(paths: [fixture.root], excludes: excludes, workingDirectory: fixture.root)
+        let batches = plan.batches(budget: budget)
+        #expect(batches.flatMap { Array($0) } == Array(0..<plan.bundleCount))
+        #expect(batches.allSatisfy { !$0.isEmpty })
+        if budget == 0 { #expect(batches.count == plan.bundleCount) }
+        if budget == 1 << 30 || budget == nil { #expect(batches.count == 1) }
+        var check = ProjectCheck()
+        for batch in batches { check.add(try plan.loadBundles(batch)) }
+        expectSame(check.report(), try whole(fixture.root, templates: nil))
+    }
+
     @Test func aBaseThatNoBundleHasIsFoundAfterTheLastBundle() throws {
         let fixture = try RealAppFixture()
         let plan = try CatalogLoader.plan(paths: [fixture.root], base: "ja", excludes: excludes, workingDirectory: fixture.root)
