@@ -20,10 +20,12 @@ struct JSONKeyTracker {
         var isPlain: Bool
     }
 
+    /// One open object. Trivial too: its index, if it has one, is in ``indexes``.
     private struct Frame {
         var firstSeen: Int
         var firstText: Int
-        var index: [String: JSONTextPosition]?
+        /// Its place in ``indexes``, or -1 while its keys are in ``seen``.
+        var index: Int
     }
 
     /// How many keys an object has before they are indexed (``JSONParser`` uses the same).
@@ -33,12 +35,14 @@ struct JSONKeyTracker {
     private var seen: [Seen] = []
     private var seenCount = 0
     private var frames: [Frame] = []
+    /// The indexes of the open objects with many keys: key -> its first place.
+    private var indexes: [[String: JSONTextPosition]] = []
     /// Names made for keys of the open objects.
     private var texts: [String] = []
 
     /// An object opened.
     mutating func open() {
-        frames.append(Frame(firstSeen: seenCount, firstText: texts.count, index: nil))
+        frames.append(Frame(firstSeen: seenCount, firstText: texts.count, index: -1))
     }
 
     /// The innermost open object closed.
@@ -46,6 +50,7 @@ struct JSONKeyTracker {
         guard let frame = frames.popLast() else { return }
         seenCount = frame.firstSeen
         if texts.count > frame.firstText { texts.removeLast(texts.count - frame.firstText) }
+        if frame.index >= 0 { indexes.removeLast() }
     }
 
     /// Keeps `name`, made for a key of the innermost open object, until that object closes; returns
@@ -65,13 +70,14 @@ struct JSONKeyTracker {
     mutating func firstOccurrence(of key: inout JSONKey, in buffer: UnsafeBufferPointer<UInt8>) -> JSONTextPosition? {
         let top = frames.count - 1
         guard top >= 0 else { return nil }
-        if frames[top].index != nil {
+        let frame = frames[top]
+        if frame.index >= 0 {
             let text = name(of: &key, in: buffer)
-            if let first = frames[top].index?[text] { return first }
-            frames[top].index?[text] = key.position
+            if let first = indexes[frame.index][text] { return first }
+            indexes[frame.index][text] = key.position
             return nil
         }
-        let first = frames[top].firstSeen
+        let first = frame.firstSeen
         let isPlain = key.isPlain
         let length = key.end - key.start
         var place = first
@@ -95,7 +101,8 @@ struct JSONKeyTracker {
             }
             index[name(of: &key, in: buffer)] = key.position
             seenCount = first
-            frames[top].index = index
+            frames[top].index = indexes.count
+            indexes.append(index)
             return nil
         }
         let entry = Seen(start: key.start, end: key.end, position: key.position, text: key.text, isPlain: isPlain)
@@ -120,7 +127,7 @@ struct JSONKeyTracker {
     /// The name of `key`, made and kept if it has none yet.
     private mutating func name(of key: inout JSONKey, in buffer: UnsafeBufferPointer<UInt8>) -> String {
         if key.text >= 0 { return texts[key.text] }
-        let text = JSONPullReader.string(validated: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end]), isASCII: key.isPlain)
+        let text = JSONPullReader.makeString(validated: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end]), isASCII: key.isPlain)
         key.text = keep(text)
         return text
     }
@@ -128,7 +135,7 @@ struct JSONKeyTracker {
     /// The name of the seen key at `place`, made and kept if it has none yet.
     private mutating func name(of place: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
         if seen[place].text >= 0 { return texts[seen[place].text] }
-        let text = JSONPullReader.string(validated: UnsafeBufferPointer(rebasing: buffer[seen[place].start..<seen[place].end]), isASCII: seen[place].isPlain)
+        let text = JSONPullReader.makeString(validated: UnsafeBufferPointer(rebasing: buffer[seen[place].start..<seen[place].end]), isASCII: seen[place].isPlain)
         seen[place].text = keep(text)
         return text
     }

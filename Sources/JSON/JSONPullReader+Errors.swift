@@ -14,7 +14,7 @@ extension JSONPullReader {
         if byte == UInt8(ascii: "'") {
             return JSONSyntaxError(offset: offset, message: "Unexpected \"'\": JSON strings and keys use double quotes")
         }
-        if byte >= 0x80, (try? utf8SequenceLength(at: offset)) == nil {
+        if byte >= 0x80, (try? Self.utf8SequenceLength(in: buffer, at: offset)) == nil {
             return JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(JSONSyntaxText.hex2(byte)) is not valid here")
         }
         return JSONSyntaxError(offset: offset, message: "Unexpected '\(describe(at: offset))': expected \(expecting)")
@@ -26,7 +26,7 @@ extension JSONPullReader {
         let byte = buffer[offset]
         if byte >= 0x21 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
         if byte < 0x80 { return "U+\(JSONSyntaxText.hex4(UInt32(byte)))" }
-        if let length = try? utf8SequenceLength(at: offset),
+        if let length = try? Self.utf8SequenceLength(in: buffer, at: offset),
            let scalar = String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self).unicodeScalars.first {
             return "U+\(JSONSyntaxText.hex4(scalar.value))"
         }

@@ -13,16 +13,22 @@ extension JSONPullReader {
     /// its source has escapes (a backslash).
     package mutating func readString() throws(JSONSyntaxError) -> (string: String, hasEscapes: Bool) {
         let span = try scanString()
-        return (string(of: span), span.hasEscapes)
+        return (Self.text(of: span, in: buffer, scratch: scratch), span.hasEscapes)
     }
 
     /// The string of the span just scanned.
     @inline(__always)
     func string(of span: JSONStringSpan) -> String {
+        Self.text(of: span, in: buffer, scratch: scratch)
+    }
+
+    /// The string of `span`, scanned in `buffer` (with its escapes decoded in `scratch`).
+    @inline(__always)
+    static func text(of span: JSONStringSpan, in buffer: UnsafeBufferPointer<UInt8>, scratch: [UInt8]) -> String {
         if span.hasEscapes {
-            return scratch.withUnsafeBufferPointer { Self.string(validated: $0, isASCII: span.isASCII) }
+            return scratch.withUnsafeBufferPointer { makeString(validated: $0, isASCII: span.isASCII) }
         }
-        return Self.string(validated: UnsafeBufferPointer(rebasing: buffer[span.start..<span.end]), isASCII: span.isASCII)
+        return makeString(validated: UnsafeBufferPointer(rebasing: buffer[span.start..<span.end]), isASCII: span.isASCII)
     }
 
     /// Scans the string whose opening quote is at the current position, and leaves the reader after
@@ -30,59 +36,61 @@ extension JSONPullReader {
     ///
     /// One pass does everything: finds the end, validates the UTF-8, counts the continuation bytes
     /// for the columns, and decodes escapes (into `scratch`). Text runs are skipped eight bytes at a
-    /// time, since strings are most of a catalog's non-space bytes.
+    /// time, since strings are most of a catalog's non-space bytes; the offset lives in a local
+    /// (`at`), stored back only when the scan ends or calls out, so that it stays in a register.
     mutating func scanString() throws(JSONSyntaxError) -> JSONStringSpan {
         let count = buffer.count
         let quote = index
-        index += 1
-        let textStart = index
-        var segmentStart = index
+        var at = quote + 1
+        let textStart = at
+        var segmentStart = at
         var hasEscapes = false
         var isASCII = true
         var continuations = 0
         while true {
             // Jump to the next byte that is not plain text, eight bytes at a time.
-            while index + 8 <= count {
-                let special = Self.specialBytes(UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+            while at + 8 <= count {
+                let special = Self.specialBytes(UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + at).loadUnaligned(as: UInt64.self))
                 if special != 0 {
-                    index += special.trailingZeroBitCount >> 3
+                    at += special.trailingZeroBitCount >> 3
                     break
                 }
-                index += 8
+                at += 8
             }
-            guard index < count else {
+            guard at < count else {
                 throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
             }
-            let byte = buffer[index]
+            let byte = buffer[at]
             if byte == UInt8(ascii: "\"") {
                 if hasEscapes {
-                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<index]))
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<at]))
                 }
-                let span = JSONStringSpan(start: textStart, end: index, hasEscapes: hasEscapes, isASCII: isASCII)
-                index += 1
+                index = at + 1
                 columnBase += continuations
-                return span
+                return JSONStringSpan(start: textStart, end: at, hasEscapes: hasEscapes, isASCII: isASCII)
+            } else if byte >= 0x80 {
+                isASCII = false
+                let length = try Self.validUTF8Length(in: buffer, at: at)
+                continuations += length - 1
+                at += length
             } else if byte == UInt8(ascii: "\\") {
                 if !hasEscapes {
                     hasEscapes = true
                     scratch.removeAll(keepingCapacity: true)
                 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<index]))
-                if index + 1 < count, buffer[index + 1] == UInt8(ascii: "u") { isASCII = false }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<at]))
+                if at + 1 < count, buffer[at + 1] == UInt8(ascii: "u") { isASCII = false }
+                index = at
                 try readEscape(quote: quote)
-                segmentStart = index
+                at = index
+                segmentStart = at
             } else if byte < 0x20 {
                 if byte == 0x0A || byte == 0x0D {
-                    throw JSONSyntaxError(offset: index, message: "Line break inside a string: close the string with '\"' before the end of the line, or write \\n")
+                    throw JSONSyntaxError(offset: at, message: "Line break inside a string: close the string with '\"' before the end of the line, or write \\n")
                 }
-                throw JSONSyntaxError(offset: index, message: "Control character U+\(JSONSyntaxText.hex4(UInt32(byte))) must be escaped inside a string (write \\u\(JSONSyntaxText.hex4(UInt32(byte)).lowercased()))")
-            } else if byte < 0x80 {
-                index += 1
+                throw JSONSyntaxError(offset: at, message: "Control character U+\(JSONSyntaxText.hex4(UInt32(byte))) must be escaped inside a string (write \\u\(JSONSyntaxText.hex4(UInt32(byte)).lowercased()))")
             } else {
-                isASCII = false
-                let length = try validUTF8Length(at: index)
-                continuations += length - 1
-                index += length
+                at += 1
             }
         }
     }
@@ -102,9 +110,10 @@ extension JSONPullReader {
     }
 
     /// The length of the UTF-8 sequence at `offset` (its first byte is >= 0x80): the common valid
-    /// two- and three-byte forms are checked inline, anything else by ``utf8SequenceLength(at:)``.
+    /// two- and three-byte forms are checked inline, anything else by ``utf8SequenceLength(in:at:)``.
+    /// Static, on the buffer alone: as a method it made the scan copy the reader for each call.
     @inline(__always)
-    private func validUTF8Length(at offset: Int) throws(JSONSyntaxError) -> Int {
+    private static func validUTF8Length(in buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> Int {
         let lead = buffer[offset]
         if offset + 2 < buffer.count {
             let second = buffer[offset + 1]
@@ -112,13 +121,13 @@ extension JSONPullReader {
             // E1...EF except ED (whose second byte is limited, to exclude surrogates).
             if lead &- 0xE1 < 0x0F && lead != 0xED && second & 0xC0 == 0x80 && buffer[offset + 2] & 0xC0 == 0x80 { return 3 }
         }
-        return try utf8SequenceLength(at: offset)
+        return try utf8SequenceLength(in: buffer, at: offset)
     }
 
     /// The string of `bytes`, validated as UTF-8 by the scan; see ``JSONParser``'s twin for why it is
     /// not validated again.
     @inline(__always)
-    static func string(validated bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+    static func makeString(validated bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
         }
@@ -183,7 +192,7 @@ extension JSONPullReader {
 
     /// The length of the valid UTF-8 sequence at `offset` (its first byte is >= 0x80), per
     /// Unicode table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF.
-    func utf8SequenceLength(at offset: Int) throws(JSONSyntaxError) -> Int {
+    static func utf8SequenceLength(in buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> Int {
         let lead = buffer[offset]
         let length: Int
         var low: UInt8 = 0x80

@@ -91,41 +91,39 @@ package struct JSONPullReader: ~Copyable {
     }
 
     /// Skips JSON whitespace (space, tab, LF, CR), counting lines. Catalogs are indented, so half
-    /// their bytes are spaces: a run of them is skipped eight at a time.
+    /// their bytes are spaces: a run of them is skipped eight at a time, on a local offset.
     @inline(__always)
     mutating func skipWhitespace() {
         let count = buffer.count
-        while index < count {
-            let byte = buffer[index]
+        var at = index
+        while at < count {
+            let byte = buffer[at]
             if byte == 0x20 {
-                index += 1
-                while index + 8 <= count {
-                    let others = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                at += 1
+                while at + 8 <= count {
+                    let others = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + at).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
                     if others != 0 {
-                        index += others.trailingZeroBitCount >> 3
+                        at += others.trailingZeroBitCount >> 3
                         break
                     }
-                    index += 8
+                    at += 8
                 }
             } else if byte == 0x0A {
-                index += 1
-                newLine()
+                at += 1
+                line += 1
+                columnBase = at
             } else if byte == 0x09 {
-                index += 1
+                at += 1
             } else if byte == 0x0D {
-                index += 1
-                if index < count && buffer[index] == 0x0A { index += 1 }
-                newLine()
+                at += 1
+                if at < count && buffer[at] == 0x0A { at += 1 }
+                line += 1
+                columnBase = at
             } else {
-                return
+                break
             }
         }
-    }
-
-    @inline(__always)
-    private mutating func newLine() {
-        line += 1
-        columnBase = index
+        index = at
     }
 
     // MARK: - Values
@@ -177,6 +175,7 @@ package struct JSONPullReader: ~Copyable {
     }
 
     /// Moves past `,` to the next member or element, or past the closer; `false` at the closer.
+    @inline(__always)
     private mutating func advance(_ state: inout JSONContainerState, closer: UInt8, expecting: String) throws(JSONSyntaxError) -> Bool {
         if state.isDone { return false }
         if state.isFirst {
@@ -209,12 +208,23 @@ package struct JSONPullReader: ~Copyable {
     /// The next member's key of the object `state` reads, leaving the reader at its value, which the
     /// caller must read before asking again; `nil` once the object has closed.
     package mutating func nextKey(_ state: inout JSONContainerState) throws(JSONSyntaxError) -> JSONKey? {
+        try nextKey(&state, in: nil)
+    }
+
+    /// The next member's key, as ``nextKey(_:)``, matched against the names a schema knows for this
+    /// object: ``JSONKey/field`` is its index in `names`, by `String` equality (as a `switch` over its
+    /// name would say). A plain ASCII key is matched by its bytes, without making its string.
+    package mutating func nextKey(_ state: inout JSONContainerState, in names: JSONKeySet?) throws(JSONSyntaxError) -> JSONKey? {
         if state.isDone { return nil }
         guard try advance(&state, closer: UInt8(ascii: "}"), expecting: "',' or '}' after the object member") else {
             keys.close()
             return nil
         }
-        return try readKey()
+        var key = try readKey()
+        if let names {
+            key.field = key.isPlain ? names.index(of: buffer, from: key.start, count: key.end - key.start) : names.index(of: name(of: key))
+        }
+        return key
     }
 
     /// Whether the array `state` reads has another element, leaving the reader at it; `false` once
@@ -224,6 +234,7 @@ package struct JSONPullReader: ~Copyable {
     }
 
     /// Reads `"key"`, whitespace, `:` and whitespace, and reports a duplicate key.
+    @inline(__always)
     private mutating func readKey() throws(JSONSyntaxError) -> JSONKey {
         guard index < buffer.count else {
             throw JSONSyntaxError(offset: index, message: "Unexpected end of the document: expected a key in double quotes")
@@ -235,7 +246,8 @@ package struct JSONPullReader: ~Copyable {
         let span = try scanString()
         var key = JSONKey(
             position: keyPosition, start: span.start, end: span.end,
-            text: span.hasEscapes ? keys.keep(string(of: span)) : -1, hasEscapes: span.hasEscapes, isPlain: span.isASCII && !span.hasEscapes)
+            text: span.hasEscapes ? keys.keep(Self.text(of: span, in: buffer, scratch: scratch)) : -1,
+            field: nil, hasEscapes: span.hasEscapes, isPlain: span.isASCII && !span.hasEscapes)
         if let first = keys.firstOccurrence(of: &key, in: buffer) {
             diagnostics.append(Diagnostic(
                 rule: JSONRule.duplicateKey, severity: .warning,
@@ -259,19 +271,9 @@ package struct JSONPullReader: ~Copyable {
     /// The name of `key`, escapes decoded.
     package func name(of key: JSONKey) -> String {
         if key.text >= 0 { return keys.text(key.text) }
-        return Self.string(validated: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end]), isASCII: key.isPlain)
+        return Self.makeString(validated: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end]), isASCII: key.isPlain)
     }
 
-    /// Which of the names in `names` `key` is (by `String` equality, as a `switch` over its name
-    /// would say), and its name. A plain ASCII key is matched by its bytes, and a known one is named by
-    /// the set's own string, so that a schema's keys cost no string each.
-    package func match(_ key: JSONKey, in names: JSONKeySet) -> (index: Int?, name: String) {
-        if key.isPlain, let index = names.index(of: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end])) {
-            return (index, names.names[index])
-        }
-        let name = name(of: key)
-        return (key.isPlain ? nil : names.index(of: name), name)
-    }
 }
 
 /// The kind of a JSON value, from its first byte.
@@ -298,7 +300,7 @@ package struct JSONContainerState {
 
 /// An object member's key, read by ``JSONPullReader/nextKey(_:)``: its name is made only on demand
 /// (``JSONPullReader/name(of:)``), since a schema's own keys only need matching
-/// (``JSONPullReader/match(_:in:)``). Valid until the object it belongs to closes. Trivial (no
+/// (``JSONPullReader/nextKey(_:in:)``). Valid until the object it belongs to closes. Trivial (no
 /// references), since every member of a document makes one.
 package struct JSONKey {
     /// Where its opening quote is.
@@ -309,8 +311,11 @@ package struct JSONKey {
     /// Its name among the reader's kept names, or -1 until one is made (one always is, for a key
     /// with escapes).
     var text: Int
+    /// Its index in the names it was matched against, if it is one of them.
+    package var field: Int?
     /// Whether its source has escapes.
     package var hasEscapes: Bool
-    /// The source bytes are the name: ASCII without escapes.
-    var isPlain: Bool
+    /// Whether the source bytes are the name: ASCII without escapes. A known field's name is then
+    /// the field's own string.
+    package var isPlain: Bool
 }

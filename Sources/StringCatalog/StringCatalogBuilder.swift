@@ -28,14 +28,15 @@ struct StringCatalogBuilder {
     mutating func document(_ reader: inout JSONPullReader) throws(JSONSyntaxError) -> StringCatalogDocument {
         var document = StringCatalogDocument(path: file, sourceLanguage: nil, version: nil, entries: nil)
         let root = reader.position
-        guard try reader.peekValue() == .object else {
+        guard case .object = try reader.peekValue() else {
             let value = try reader.readValue()
             error("A String Catalog must be a JSON object with \"sourceLanguage\", \"version\" and \"strings\", not \(article(value))", at: root)
             return document
         }
         var object = try reader.beginObject()
-        while let member = try reader.nextKey(&object) {
-            let (field, name) = StringCatalogField.document.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.document.keys) {
+            let field = StringCatalogField.document.field(of: member)
+            let name = self.name(of: member, field, reader)
             path.append(.key(name))
             defer { path.removeLast() }
             switch field {
@@ -81,32 +82,39 @@ struct StringCatalogBuilder {
             path.removeLast()
             key = nil
         }
-        var entry = StringCatalogEntry(key: name, keyLocation: member.position.location(in: file), keyHasEscapes: member.hasEscapes)
+        let keyLocation = member.position.location(in: file)
         let place = reader.position
-        guard try reader.peekValue() == .object else {
+        guard case .object = try reader.peekValue() else {
             let value = try reader.readValue()
             error("The entry of \"\(name)\" must be an object (with \"localizations\"), not \(article(value))", at: place)
-            entry.invalidValue = value
-            return entry
+            return StringCatalogEntry(key: name, keyLocation: keyLocation, keyHasEscapes: member.hasEscapes, invalidValue: value)
         }
+        // The fields are gathered in locals and the entry made once: setting them on the entry would
+        // copy it for each.
+        var comment: String?
+        var extractionState: String?
+        var shouldTranslate: Bool?
+        var localizations: [StringCatalogLocalization]?
+        var extraFields: [JSONMember] = []
         var object = try reader.beginObject()
-        while let member = try reader.nextKey(&object) {
-            let (field, fieldName) = StringCatalogField.entry.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.entry.keys) {
+            let field = StringCatalogField.entry.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
             case .comment:
-                if let text = try string(&reader, fieldName, expected: "a string", into: &entry.extraFields) { entry.comment = text.string }
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) { comment = text.string }
             case .extractionState:
-                if let text = try string(&reader, fieldName, expected: "a string", into: &entry.extraFields) { entry.extractionState = text.string }
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) { extractionState = text.string }
             case .shouldTranslate:
                 let place = reader.position
                 let value = try reader.readValue()
-                if let flag = value.boolValue { entry.shouldTranslate = flag } else { wrongType(fieldName, value, at: place, expected: "true or false", into: &entry.extraFields) }
+                if let flag = value.boolValue { shouldTranslate = flag } else { wrongType(fieldName, value, at: place, expected: "true or false", into: &extraFields) }
             case .localizations:
-                guard var localizations = try openObject(&reader, fieldName, expected: "an object of languages", into: &entry.extraFields) else { continue }
+                guard var languages = try openObject(&reader, fieldName, expected: "an object of languages", into: &extraFields) else { continue }
                 var built: [StringCatalogLocalization] = []
-                while let localization = try reader.nextKey(&localizations) {
+                while let localization = try reader.nextKey(&languages) {
                     let tag = reader.name(of: localization)
                     path.append(.key(tag))
                     language = tag
@@ -117,12 +125,14 @@ struct StringCatalogBuilder {
                     built.append(StringCatalogLocalization(
                         language: tag, languageLocation: localization.position.location(in: file), unit: try unit(&reader)))
                 }
-                entry.localizations = built
+                localizations = built
             case nil:
-                entry.extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        return entry
+        return StringCatalogEntry(
+            key: name, keyLocation: keyLocation, keyHasEscapes: member.hasEscapes, comment: comment, extractionState: extractionState,
+            shouldTranslate: shouldTranslate, localizations: localizations, extraFields: extraFields)
     }
 
     // MARK: - Units
@@ -130,43 +140,52 @@ struct StringCatalogBuilder {
     /// The unit at the reader's position (its key is already on the path).
     private mutating func unit(_ reader: inout JSONPullReader) throws(JSONSyntaxError) -> StringCatalogUnit {
         let place = reader.position
-        var unit = StringCatalogUnit(location: place.location(in: file))
-        guard try reader.peekValue() == .object else {
+        guard case .object = try reader.peekValue() else {
             let value = try reader.readValue()
             error("A localization must be an object with \"stringUnit\" or \"variations\", not \(article(value))", at: place)
-            unit.invalidValue = value
-            return unit
+            return StringCatalogUnit(location: place.location(in: file), invalidValue: value)
         }
+        return try unitObject(&reader, at: place)
+    }
+
+    /// The members of the unit object at the reader's position, whose `{` is at `place`.
+    private mutating func unitObject(_ reader: inout JSONPullReader, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogUnit {
+        // Gathered in locals, the unit made once (see `entry`).
+        var stringUnit: StringCatalogStringUnit?
+        var variations: StringCatalogVariations?
+        var substitutions: [StringCatalogSubstitution]?
+        var extraFields: [JSONMember] = []
         var hasStringUnit = false
         var hasVariations = false
         var object = try reader.beginObject()
-        while let member = try reader.nextKey(&object) {
-            let (field, fieldName) = StringCatalogField.unit.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.unit.keys) {
+            let field = StringCatalogField.unit.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
             case .stringUnit:
                 hasStringUnit = true
                 let fieldPlace = reader.position
-                if let stringUnit = try openObject(&reader, fieldName, expected: "an object with \"state\" and \"value\"", into: &unit.extraFields) {
-                    unit.stringUnit = try self.stringUnit(&reader, stringUnit, at: fieldPlace)
+                if let object = try openObject(&reader, fieldName, expected: "an object with \"state\" and \"value\"", into: &extraFields) {
+                    stringUnit = try self.stringUnit(&reader, object, at: fieldPlace)
                 }
             case .variations:
                 hasVariations = true
                 let fieldPlace = reader.position
-                if let variations = try openObject(&reader, fieldName, expected: "an object with \"plural\" or \"device\"", into: &unit.extraFields) {
-                    unit.variations = try self.variations(&reader, variations, at: fieldPlace)
+                if let object = try openObject(&reader, fieldName, expected: "an object with \"plural\" or \"device\"", into: &extraFields) {
+                    variations = try self.variations(&reader, object, at: fieldPlace)
                 }
             case .substitutions:
-                if var substitutions = try openObject(&reader, fieldName, expected: "an object of substitutions", into: &unit.extraFields) {
+                if var names = try openObject(&reader, fieldName, expected: "an object of substitutions", into: &extraFields) {
                     var built: [StringCatalogSubstitution] = []
-                    while let name = try reader.nextKey(&substitutions) {
+                    while let name = try reader.nextKey(&names) {
                         built.append(try substitution(&reader, name))
                     }
-                    unit.substitutions = built
+                    substitutions = built
                 }
             case nil:
-                unit.extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
         if !hasStringUnit && !hasVariations {
@@ -174,75 +193,85 @@ struct StringCatalogBuilder {
         } else if hasStringUnit && hasVariations {
             warning(StringCatalogRule.ambiguousUnit, "A localization has both \"stringUnit\" and \"variations\"; keep one", at: place)
         }
-        return unit
+        let location = place.location(in: file)
+        return StringCatalogUnit(
+            location: location, stringUnit: consume stringUnit, variations: consume variations, substitutions: consume substitutions,
+            extraFields: consume extraFields)
     }
 
     /// The members of a `stringUnit` object, opened as `state`, whose `{` is at `place`.
     private mutating func stringUnit(_ reader: inout JSONPullReader, _ state: JSONContainerState, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogStringUnit {
-        var unit = StringCatalogStringUnit(state: nil, value: nil, location: place.location(in: file))
+        // Gathered in locals, the string unit made once (see `entry`).
+        var translationState: StringCatalogState?
+        var value: String?
+        var valuePlace = place
+        var hasEscapes = false
+        var extraFields: [JSONMember] = []
         var hasValue = false
         var object = state
-        while let member = try reader.nextKey(&object) {
-            let (field, fieldName) = StringCatalogField.stringUnit.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.stringUnit.keys) {
+            let field = StringCatalogField.stringUnit.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
             case .state:
-                if let text = try string(&reader, fieldName, expected: "a string such as \"translated\"", into: &unit.extraFields) {
-                    unit.state = StringCatalogState(rawValue: text.string)
+                if let text = try string(&reader, fieldName, expected: "a string such as \"translated\"", into: &extraFields) {
+                    translationState = StringCatalogState(rawValue: text.string)
                 }
             case .value:
                 hasValue = true
-                let valuePlace = reader.position
-                if let text = try string(&reader, fieldName, expected: "a string", into: &unit.extraFields) {
-                    unit.value = text.string
-                    unit.location = valuePlace.location(in: file)
-                    unit.hasEscapes = text.hasEscapes
+                let here = reader.position
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) {
+                    value = text.string
+                    valuePlace = here
+                    hasEscapes = text.hasEscapes
                 }
             case nil:
-                unit.extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
         if !hasValue {
             error("A \"stringUnit\" has no \"value\"", at: place)
         }
-        return unit
+        return StringCatalogStringUnit(state: translationState, value: value, location: valuePlace.location(in: file), hasEscapes: hasEscapes, extraFields: extraFields)
     }
 
     /// The members of a `variations` object, opened as `state`, whose `{` is at `place`.
     private mutating func variations(_ reader: inout JSONPullReader, _ state: JSONContainerState, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogVariations {
-        var variations = StringCatalogVariations(location: place.location(in: file))
+        // Gathered in locals, the variations made once (see `entry`).
+        var plural: [StringCatalogVariation]?
+        var device: [StringCatalogVariation]?
+        var extraFields: [JSONMember] = []
         var object = state
-        while let member = try reader.nextKey(&object) {
-            let (field, fieldName) = StringCatalogField.variations.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.variations.keys) {
+            let field = StringCatalogField.variations.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
             case .plural?, .device?:
                 let isPlural = field == .plural
-                guard var cases = try openObject(&reader, fieldName, expected: "an object of \(isPlural ? "plural categories" : "devices")", into: &variations.extraFields) else { continue }
+                guard var cases = try openObject(&reader, fieldName, expected: "an object of \(isPlural ? "plural categories" : "devices")", into: &extraFields) else { continue }
                 var built: [StringCatalogVariation] = []
-                while let name = try reader.nextKey(&cases) {
+                let names = isPlural ? StringCatalogField.pluralCategory.keys : StringCatalogField.device.keys
+                while let name = try reader.nextKey(&cases, in: names) {
                     built.append(try variation(&reader, name, isPlural: isPlural))
                 }
-                if isPlural { variations.plural = built } else { variations.device = built }
+                if isPlural { plural = built } else { device = built }
             case nil:
-                variations.extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        return variations
+        return StringCatalogVariations(location: place.location(in: file), plural: plural, device: device, extraFields: extraFields)
     }
 
     private mutating func variation(_ reader: inout JSONPullReader, _ member: JSONKey, isPlural: Bool) throws(JSONSyntaxError) -> StringCatalogVariation {
-        let isKnown: Bool
-        let name: String
-        if isPlural {
-            let (category, categoryName) = StringCatalogField.pluralCategory.match(member, in: reader)
-            (isKnown, name) = (category != nil, categoryName)
-        } else {
-            let (device, deviceName) = StringCatalogField.device.match(member, in: reader)
-            (isKnown, name) = (device != nil, deviceName)
-        }
+        // The key was matched against the plural categories or the devices.
+        let isKnown = member.field != nil
+        let name = isPlural
+            ? self.name(of: member, StringCatalogField.pluralCategory.field(of: member), reader)
+            : self.name(of: member, StringCatalogField.device.field(of: member), reader)
         path.append(.key(name))
         defer { path.removeLast() }
         if isPlural && !isKnown {
@@ -259,15 +288,16 @@ struct StringCatalogBuilder {
         defer { path.removeLast() }
         var substitution = StringCatalogSubstitution(name: name, nameLocation: member.position.location(in: file))
         let place = reader.position
-        guard try reader.peekValue() == .object else {
+        guard case .object = try reader.peekValue() else {
             let value = try reader.readValue()
             error("The substitution \"\(name)\" must be an object with \"formatSpecifier\" and \"variations\", not \(article(value))", at: place)
             substitution.invalidValue = value
             return substitution
         }
         var object = try reader.beginObject()
-        while let member = try reader.nextKey(&object) {
-            let (field, fieldName) = StringCatalogField.substitution.match(member, in: reader)
+        while let member = try reader.nextKey(&object, in: StringCatalogField.substitution.keys) {
+            let field = StringCatalogField.substitution.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
@@ -302,7 +332,7 @@ struct StringCatalogBuilder {
     private mutating func string(
         _ reader: inout JSONPullReader, _ member: String, expected: @autoclosure () -> String, into extra: inout [JSONMember]
     ) throws(JSONSyntaxError) -> (string: String, hasEscapes: Bool)? {
-        if try reader.peekValue() == .string { return try reader.readString() }
+        if case .string = try reader.peekValue() { return try reader.readString() }
         let place = reader.position
         wrongType(member, try reader.readValue(), at: place, expected: expected(), into: &extra)
         return nil
@@ -313,10 +343,18 @@ struct StringCatalogBuilder {
     private mutating func openObject(
         _ reader: inout JSONPullReader, _ member: String, expected: @autoclosure () -> String, into extra: inout [JSONMember]
     ) throws(JSONSyntaxError) -> JSONContainerState? {
-        if try reader.peekValue() == .object { return try reader.beginObject() }
+        if case .object = try reader.peekValue() { return try reader.beginObject() }
         let place = reader.position
         wrongType(member, try reader.readValue(), at: place, expected: expected(), into: &extra)
         return nil
+    }
+
+    /// The name of `member`, whose field is `field`: the field's own string when the key is plain
+    /// ASCII, so that a schema's keys make no string.
+    private func name<Field: RawRepresentable>(of member: JSONKey, _ field: Field?, _ reader: borrowing JSONPullReader) -> String
+    where Field.RawValue == String {
+        if let field, member.isPlain { return field.rawValue }
+        return reader.name(of: member)
     }
 
     // MARK: - Diagnostics

@@ -4,17 +4,17 @@ import JSON
 /// against keys without making strings.
 struct StringCatalogFields<Field: RawRepresentable & CaseIterable> where Field.RawValue == String {
     private let cases: [Field]
-    private let keys: JSONKeySet
+    /// The names, for ``JSONPullReader/nextKey(_:in:)``.
+    let keys: JSONKeySet
 
     init() {
         cases = Array(Field.allCases)
         keys = JSONKeySet(cases.map(\.rawValue))
     }
 
-    /// The field `key` names, if it is one, and its name.
-    func match(_ key: JSONKey, in reader: borrowing JSONPullReader) -> (field: Field?, name: String) {
-        let (index, name) = reader.match(key, in: keys)
-        return (index.map { cases[$0] }, name)
+    /// The field `key` (read with ``keys``) names, if it is one.
+    func field(of key: JSONKey) -> Field? {
+        key.field.map { cases[$0] }
     }
 }
 
