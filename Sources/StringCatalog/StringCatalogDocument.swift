@@ -46,9 +46,12 @@ public struct StringCatalogDocument: Sendable, Hashable {
     public var languages: [String] {
         var seen = Set<String>()
         var ordered: [String] = []
-        for entry in entries ?? [] {
-            for localization in entry.localizations ?? [] where seen.insert(localization.language).inserted {
-                ordered.append(localization.language)
+        // By index: iterating the arrays copied every entry and localization (large structs).
+        guard let entries else { return ordered }
+        for position in entries.indices {
+            guard let localizations = entries[position].localizations else { continue }
+            for place in localizations.indices where seen.insert(localizations[place].language).inserted {
+                ordered.append(localizations[place].language)
             }
         }
         return ordered
