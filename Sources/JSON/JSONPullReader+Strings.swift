@@ -1,8 +1,11 @@
 /// A string just scanned: where its text is in the source (between the quotes), and what it holds.
 /// When it has escapes, its decoded bytes are in the reader's `scratch` until the next scan.
 struct JSONStringSpan {
+    /// The offset after the opening quote.
     var start: Int
+    /// The offset of the closing quote.
     var end: Int
+    /// Whether the source has a backslash.
     var hasEscapes: Bool
     /// Known to be ASCII (a `\u` escape counts as not known to be), as the parser tells its strings.
     var isASCII: Bool
@@ -16,13 +19,8 @@ extension JSONPullReader {
         return (Self.text(of: span, in: buffer, scratch: scratch), span.hasEscapes)
     }
 
-    /// The string of the span just scanned.
-    @inline(__always)
-    func string(of span: JSONStringSpan) -> String {
-        Self.text(of: span, in: buffer, scratch: scratch)
-    }
-
-    /// The string of `span`, scanned in `buffer` (with its escapes decoded in `scratch`).
+    /// The string of `span`, scanned in `buffer` (with its escapes decoded in `scratch`). Static, on
+    /// the parts it reads: called from a mutating method, a method would copy the reader.
     @inline(__always)
     static func text(of span: JSONStringSpan, in buffer: UnsafeBufferPointer<UInt8>, scratch: [UInt8]) -> String {
         if span.hasEscapes {

@@ -98,8 +98,11 @@ package struct JSONPullReader: ~Copyable {
         var at = index
         while at < count {
             let byte = buffer[at]
+            if byte > 0x20 { break }
             if byte == 0x20 {
                 at += 1
+                // One space (Xcode's ` : `) needs no run.
+                if at < count && buffer[at] > 0x20 { break }
                 while at + 8 <= count {
                     let others = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + at).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
                     if others != 0 {
@@ -273,7 +276,6 @@ package struct JSONPullReader: ~Copyable {
         if key.text >= 0 { return keys.text(key.text) }
         return Self.makeString(validated: UnsafeBufferPointer(rebasing: buffer[key.start..<key.end]), isASCII: key.isPlain)
     }
-
 }
 
 /// The kind of a JSON value, from its first byte.

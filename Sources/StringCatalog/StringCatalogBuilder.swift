@@ -89,17 +89,17 @@ struct StringCatalogBuilder {
             error("The entry of \"\(name)\" must be an object (with \"localizations\"), not \(article(value))", at: place)
             return StringCatalogEntry(key: name, keyLocation: keyLocation, keyHasEscapes: member.hasEscapes, invalidValue: value)
         }
-        // The fields are gathered in locals and the entry made once: setting them on the entry would
-        // copy it for each.
+        // The fields are gathered in locals and the entry made once, at the end: building it field by
+        // field copied the whole struct.
         var comment: String?
         var extractionState: String?
         var shouldTranslate: Bool?
         var localizations: [StringCatalogLocalization]?
         var extraFields: [JSONMember] = []
         var object = try reader.beginObject()
-        while let member = try reader.nextKey(&object, in: StringCatalogField.entry.keys) {
-            let field = StringCatalogField.entry.field(of: member)
-            let fieldName = self.name(of: member, field, reader)
+        while let fieldKey = try reader.nextKey(&object, in: StringCatalogField.entry.keys) {
+            let field = StringCatalogField.entry.field(of: fieldKey)
+            let fieldName = self.name(of: fieldKey, field, reader)
             path.append(.key(fieldName))
             defer { path.removeLast() }
             switch field {
