@@ -39,6 +39,10 @@ extension JSONPullReader {
     mutating func scanString() throws(JSONSyntaxError) -> JSONStringSpan {
         let count = buffer.count
         let quote = index
+        // The opening quote is in the buffer, so it has a base address.
+        guard let base = buffer.baseAddress else {
+            throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
+        }
         var at = quote + 1
         let textStart = at
         var segmentStart = at
@@ -48,7 +52,7 @@ extension JSONPullReader {
         while true {
             // Jump to the next byte that is not plain text, eight bytes at a time.
             while at + 8 <= count {
-                let special = Self.specialBytes(UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + at).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(Self.word(at: base, at))
                 if special != 0 {
                     at += special.trailingZeroBitCount >> 3
                     break

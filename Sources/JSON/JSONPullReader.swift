@@ -94,6 +94,7 @@ package struct JSONPullReader: ~Copyable {
     /// their bytes are spaces: a run of them is skipped eight at a time, on a local offset.
     @inline(__always)
     mutating func skipWhitespace() {
+        guard let base = buffer.baseAddress else { return }
         let count = buffer.count
         var at = index
         while at < count {
@@ -104,7 +105,7 @@ package struct JSONPullReader: ~Copyable {
                 // One space (Xcode's ` : `) needs no run.
                 if at < count && buffer[at] > 0x20 { break }
                 while at + 8 <= count {
-                    let others = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + at).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    let others = Self.word(at: base, at) ^ 0x2020_2020_2020_2020
                     if others != 0 {
                         at += others.trailingZeroBitCount >> 3
                         break
@@ -127,6 +128,13 @@ package struct JSONPullReader: ~Copyable {
             }
         }
         index = at
+    }
+
+    /// The eight bytes at `offset` from `base` (the caller checked that they are there), as a
+    /// little-endian word.
+    @inline(__always)
+    static func word(at base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
     }
 
     // MARK: - Values
