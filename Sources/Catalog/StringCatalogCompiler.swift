@@ -37,11 +37,14 @@ public enum StringCatalogCompiler {
         let catalogEntries = document.entries ?? []
         // Each entry's units are found once for every language (the last unit of a language wins): the
         // place of each language's unit in the entry's localizations, -1 for none, entry by entry.
+        // Entries and units are reached by index, never copied: a unit is a large struct, and copying
+        // one per entry and language was a fifth of the compile.
         let languageCount = languages.count
         var unitPlaces = [Int32](repeating: -1, count: catalogEntries.count * languageCount)
-        for (position, entry) in catalogEntries.enumerated() {
-            for (place, localization) in (entry.localizations ?? []).enumerated() {
-                if let slot = slots[localization.language] {
+        for position in catalogEntries.indices {
+            guard let localizations = catalogEntries[position].localizations else { continue }
+            for place in localizations.indices {
+                if let slot = slots[localizations[place].language] {
                     unitPlaces[position * languageCount + slot] = Int32(truncatingIfNeeded: place)
                 }
             }
@@ -50,17 +53,16 @@ public enum StringCatalogCompiler {
         // Then each language's tables are built on their own, over the cores: a catalog is one file, so
         // this is what spreads a catalog-only app's load.
         return ParallelMap.map(Array(tags.indices)) { slot in
-            func unit(_ position: Int, _ slot: Int) -> StringCatalogUnit? {
-                let place = Int(places[position * languageCount + slot])
-                guard place >= 0, let localizations = catalogEntries[position].localizations else { return nil }
-                return localizations[place].unit
-            }
             var entries: [StringsEntry] = []
             entries.reserveCapacity(catalogEntries.count)
             var plurals: [StringsDictEntry] = []
-            for (position, entry) in catalogEntries.enumerated() {
-                compile(entry, unit: unit(position, slot), sourceUnit: unit(position, sourceSlot), isSource: slot == sourceSlot,
-                        entries: &entries, plurals: &plurals)
+            // Through a buffer, whose elements are borrowed in place: an array's subscript copied each entry.
+            catalogEntries.withUnsafeBufferPointer { entryBuffer in
+                for position in entryBuffer.indices {
+                    let row = position * languageCount
+                    compile(entryBuffer[position], place: Int(places[row + slot]), sourcePlace: Int(places[row + sourceSlot]),
+                            isSource: slot == sourceSlot, entries: &entries, plurals: &plurals)
+                }
             }
             var strings = StringsDocument(path: document.path)
             strings.entries = entries
@@ -69,124 +71,196 @@ public enum StringCatalogCompiler {
         }
     }
 
-    /// Adds what `entry` gives one language (whose unit is `unit`) to that language's tables.
+    /// Adds what `entry` gives one language, whose unit is the localization at `place` (-1: none), to
+    /// that language's tables; `sourcePlace` is the source language's.
     private static func compile(
-        _ entry: StringCatalogEntry, unit languageUnit: StringCatalogUnit?, sourceUnit: StringCatalogUnit?, isSource: Bool,
+        _ entry: borrowing StringCatalogEntry, place languagePlace: Int, sourcePlace: Int, isSource: Bool,
         entries: inout [StringsEntry], plurals: inout [StringsDictEntry]
     ) {
         let key = entry.keyLocation
-        var unit = languageUnit
-        if !isSource {
-            if entry.shouldTranslate == false { unit = sourceUnit }
-            if let state = unit?.stringUnit?.state, state == .new { unit = nil }
-        }
-        guard let unit else {
-            if isSource || entry.shouldTranslate == false {
-                entries.append(StringsEntry(key: entry.key, value: entry.key, line: key.line, column: key.column))
+        var place = languagePlace
+        let localizations = entry.localizations ?? []
+        // Units borrowed in place from a buffer, not copied out of the array (see `compile(_:)`).
+        localizations.withUnsafeBufferPointer { units in
+            if !isSource {
+                if entry.shouldTranslate == false { place = sourcePlace }
+                if place >= 0, units[place].unit.stringUnit?.state == .new { place = -1 }
             }
-            return
-        }
-        if let plural = pluralEntry(entry, unit: unit) {
-            plurals.append(plural)
-        } else if let form = shownForm(of: unit), let value = form.value {
-            entries.append(StringsEntry(
-                key: entry.key, value: value, line: key.line, column: key.column,
-                valueLine: form.location.line, valueColumn: form.location.column, comment: entry.comment))
+            guard place >= 0 else {
+                if isSource || entry.shouldTranslate == false {
+                    entries.append(StringsEntry(key: entry.key, value: entry.key, line: key.line, column: key.column))
+                }
+                return
+            }
+            if let plural = pluralEntry(entry, unit: units[place].unit) {
+                plurals.append(plural)
+            } else if let form = shownStringUnit(of: units[place].unit), let value = form.value {
+                entries.append(StringsEntry(
+                    key: entry.key, value: value, line: key.line, column: key.column,
+                    valueLine: form.location.line, valueColumn: form.location.column, comment: entry.comment))
+            }
         }
     }
 
     /// The form a push alert shows: the string unit, else the `iphone` device form, else `other`, else the first.
     public static func shownForm(of unit: StringCatalogUnit) -> StringCatalogStringUnit? {
-        if let stringUnit = unit.stringUnit, stringUnit.value != nil, unit.substitutions?.isEmpty ?? true { return stringUnit }
-        return pushDevice(of: unit).flatMap { shownForm(of: $0.unit) }
+        shownStringUnit(of: unit)
     }
 
-    /// The device variation a push alert shows: `iphone`, else `other`, else the first; `nil` without any.
-    private static func pushDevice(of unit: StringCatalogUnit) -> StringCatalogVariation? {
-        guard let devices = unit.variations?.device else { return nil }
-        return devices.first { $0.name == "iphone" } ?? devices.first { $0.name == "other" } ?? devices.first
+    /// ``shownForm(of:)``, on a borrowed unit. Inlined, like ``pluralEntry(_:unit:)``: called with a
+    /// unit borrowed from a buffer, a function would copy the whole unit to keep it alive for the call.
+    @inline(__always)
+    private static func shownStringUnit(of unit: borrowing StringCatalogUnit) -> StringCatalogStringUnit? {
+        if let stringUnit = unit.stringUnit, stringUnit.value != nil, unit.substitutions?.isEmpty ?? true { return stringUnit }
+        guard let devices = unit.variations?.device, let preferred = pushDevice(in: devices) else { return nil }
+        return shownDeviceForm(of: devices[preferred].unit)
+    }
+
+    /// ``shownStringUnit(of:)`` of a device variation's unit (not inlined: it recurses).
+    private static func shownDeviceForm(of unit: StringCatalogUnit) -> StringCatalogStringUnit? {
+        shownStringUnit(of: unit)
+    }
+
+    /// The place in `devices` of the variation a push alert shows: `iphone`, else `other`, else the
+    /// first; `nil` without any.
+    private static func pushDevice(in devices: [StringCatalogVariation]) -> Int? {
+        devices.firstIndex { $0.name == "iphone" } ?? devices.firstIndex { $0.name == "other" } ?? devices.indices.first
     }
 
     /// The `.stringsdict` entry of a unit with a plural variation or substitutions, `nil` for a plain one.
-    private static func pluralEntry(_ entry: StringCatalogEntry, unit: StringCatalogUnit) -> StringsDictEntry? {
+    /// Inlined into the per-language loop (see ``shownStringUnit(of:)``).
+    @inline(__always)
+    private static func pluralEntry(_ entry: borrowing StringCatalogEntry, unit: borrowing StringCatalogUnit) -> StringsDictEntry? {
         // Device variations: the form a push alert shows decides.
-        if unit.stringUnit == nil, let preferred = pushDevice(of: unit) {
-            return pluralEntry(entry, unit: preferred.unit)
+        if unit.stringUnit == nil, let devices = unit.variations?.device, let preferred = pushDevice(in: devices) {
+            return devicePluralEntry(entry, unit: devices[preferred].unit)
         }
         let place = entry.keyLocation
         if let substitutions = unit.substitutions, !substitutions.isEmpty, let format = unit.stringUnit?.value {
-            let variables = substitutions.map { substitution in
-                let specifier = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + (substitution.formatSpecifier ?? "lld")
-                var forms: [String: String] = [:]
-                var locations: [String: SourceLocation] = [:]
-                for variation in substitution.variations?.plural ?? [] {
-                    guard let value = variation.unit.stringUnit?.value else { continue }
-                    forms[variation.name] = replacingArgument(in: value, with: specifier)
-                    locations[variation.name] = variation.unit.stringUnit?.location
-                }
-                return StringsDictVariable(name: substitution.name, specTypeKey: "NSStringPluralRuleType",
-                                           valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations)
+            var variables: [StringsDictVariable] = []
+            variables.reserveCapacity(substitutions.count)
+            for index in substitutions.indices {
+                variables.append(variable(of: substitutions[index]))
             }
             return StringsDictEntry(key: entry.key, formatKey: format, variables: variables, line: place.line, column: place.column)
         }
         guard let plural = unit.variations?.plural, !plural.isEmpty else { return nil }
-        var forms: [String: String] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for variation in plural {
-            guard let value = variation.unit.stringUnit?.value else { continue }
-            forms[variation.name] = value
-            locations[variation.name] = variation.unit.stringUnit?.location
+        var forms = [String: String](minimumCapacity: plural.count)
+        var locations = [String: SourceLocation](minimumCapacity: plural.count)
+        // The form whose number conversion is the variable's type: `other`, else the first category in
+        // file order (it was whichever the dictionary listed first, which changed from run to run).
+        var firstName: String?
+        for index in plural.indices {
+            guard let stringUnit = plural[index].unit.stringUnit, let value = stringUnit.value else { continue }
+            let name = plural[index].name
+            forms[name] = value
+            locations[name] = stringUnit.location
+            if firstName == nil { firstName = name }
         }
-        let valueType = firstNumberConversion(in: forms["other"] ?? forms.values.first ?? "") ?? "lld"
+        let valueType = firstNumberConversion(in: forms["other"] ?? firstName.flatMap { forms[$0] } ?? "") ?? "lld"
         let variable = StringsDictVariable(name: "count", specTypeKey: "NSStringPluralRuleType", valueType: valueType,
                                            forms: forms, formLocations: locations)
         return StringsDictEntry(key: entry.key, formatKey: "%#@count@", variables: [variable], line: place.line, column: place.column)
     }
 
-    /// `form` with every `%arg` replaced by `specifier` (without Foundation's `NSString` path, which
-    /// bridged every form of every catalog plural).
-    static func replacingArgument(in form: String, with specifier: String) -> String {
-        let marker = Array("%arg".utf8)
-        let bytes = Array(form.utf8)
-        guard bytes.count >= marker.count else { return form }
-        var result: [UInt8] = []
-        var index = 0
-        var copied = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                result += bytes[copied..<index]
-                result += specifier.utf8
-                index += marker.count
-                copied = index
-            } else {
-                index += 1
-            }
+    /// ``pluralEntry(_:unit:)`` of a device variation's unit (not inlined: it recurses).
+    private static func devicePluralEntry(_ entry: borrowing StringCatalogEntry, unit: StringCatalogUnit) -> StringsDictEntry? {
+        pluralEntry(entry, unit: unit)
+    }
+
+    /// The `.stringsdict` variable of `substitution`: its plural forms, where `%arg` reads its argument.
+    private static func variable(of substitution: borrowing StringCatalogSubstitution) -> StringsDictVariable {
+        let specifier = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + (substitution.formatSpecifier ?? "lld")
+        let plural = substitution.variations?.plural ?? []
+        var forms = [String: String](minimumCapacity: plural.count)
+        var locations = [String: SourceLocation](minimumCapacity: plural.count)
+        for index in plural.indices {
+            guard let stringUnit = plural[index].unit.stringUnit, let value = stringUnit.value else { continue }
+            forms[plural[index].name] = replacingArgument(in: value, with: specifier)
+            locations[plural[index].name] = stringUnit.location
         }
-        guard copied > 0 else { return form }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        return StringsDictVariable(name: substitution.name, specTypeKey: "NSStringPluralRuleType",
+                                   valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations)
+    }
+
+    /// `form` with every `%arg` replaced by `specifier` (without Foundation's `NSString` path, which
+    /// bridged every form of every catalog plural), on the form's UTF-8 in place.
+    static func replacingArgument(in form: String, with specifier: String) -> String {
+        var text = form
+        return text.withUTF8 { bytes -> String in
+            var result: [UInt8] = []
+            var index = 0
+            var copied = 0
+            while index + 4 <= bytes.count {
+                if bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "a")
+                    && bytes[index + 2] == UInt8(ascii: "r") && bytes[index + 3] == UInt8(ascii: "g") {
+                    if copied == 0 { result.reserveCapacity(bytes.count + specifier.utf8.count) }
+                    result += UnsafeBufferPointer(rebasing: bytes[copied..<index])
+                    result += specifier.utf8
+                    index += 4
+                    copied = index
+                } else {
+                    index += 1
+                }
+            }
+            guard copied > 0 else { return form }
+            result += UnsafeBufferPointer(rebasing: bytes[copied...])
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// The length and conversion of the first integer specifier of `form` (`lld` in "%lld posts").
+    ///
+    /// On the UTF-8: every byte the grammar accepts is ASCII, so offsets inside a specifier are scalar
+    /// offsets, and a non-ASCII scalar stops a specifier as its first byte does.
     private static func firstNumberConversion(in form: String) -> String? {
-        let scalars = Array(form.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            var end = index + 1
-            var body = ""
-            while end < scalars.count, end - index < 12 {
-                let scalar = scalars[end]
-                body.unicodeScalars.append(scalar)
-                if "dDiuUxXoOfFeEgGaA".unicodeScalars.contains(scalar) {
-                    let trimmed = body.drop { $0.isNumber || $0 == "$" }
-                    return String(trimmed)
+        var text = form
+        return text.withUTF8 { bytes -> String? in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+                var end = index + 1
+                while end < bytes.count, end - index < 12 {
+                    let byte = bytes[end]
+                    if isNumberConversion(byte) {
+                        // The specifier without its position (`1$`) and width digits.
+                        var first = index + 1
+                        while isDigit(bytes[first]) || bytes[first] == UInt8(ascii: "$") { first += 1 }
+                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...end]), as: UTF8.self)
+                    }
+                    guard isDigit(byte) || isLengthOrPosition(byte) else { break }
+                    end += 1
                 }
-                if !"0123456789$lhqLzjt".unicodeScalars.contains(scalar) { break }
-                end += 1
+                index = end + 1
             }
-            index = end + 1
+            return nil
         }
-        return nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// `dDiuUxXoOfFeEgGaA`
+    private static func isNumberConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"),
+             UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"),
+             UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `$lhqLzjt`: a position's `$` and the length modifiers.
+    private static func isLengthOrPosition(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "$"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+             UInt8(ascii: "j"), UInt8(ascii: "t"):
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,314 +1,381 @@
 import Diagnostics
 import JSON
 
-/// One walk over a parsed catalog that builds the model and reports wrong shapes.
+/// Builds a catalog's model in one pass over its bytes, driving a ``JSONPullReader``, and reports
+/// wrong shapes.
 ///
-/// It walks values and location nodes side by side, and keeps the JSON path as a stack that is
-/// turned into text only for a diagnostic, so a well-formed file costs no path strings.
+/// The schema's objects are read member by member straight into the model; only what the model keeps
+/// as JSON (unknown fields, values of the wrong type, an entry, unit or substitution that is not an
+/// object) becomes a ``JSONValue``. So a catalog's JSON is never built as a tree, and its strings are
+/// decoded once. The JSON path is a stack turned into text only for a diagnostic.
+///
+/// Its findings, their order and the model are those of the earlier walk over a parsed tree, which
+/// the tests keep as an oracle.
 struct StringCatalogBuilder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
-    private var escapes: EscapeLocator
     private var path: [JSONPath.Component] = []
     private var key: String?
     private var language: String?
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String) {
         self.file = file
-        escapes = EscapeLocator(bytes: bytes)
-    }
-
-    /// A member of an object with its location node.
-    private struct Member {
-        let key: String
-        let value: JSONValue
-        let node: JSONLocationNode
     }
 
     // MARK: - Document and entries
 
-    mutating func document(root: JSONValue, node: JSONLocationNode) -> StringCatalogDocument {
+    /// Reads the document, the root value of `reader`.
+    mutating func document(_ reader: inout JSONPullReader) throws(JSONSyntaxError) -> StringCatalogDocument {
         var document = StringCatalogDocument(path: file, sourceLanguage: nil, version: nil, entries: nil)
-        guard case .object(let object) = root else {
-            error("A String Catalog must be a JSON object with \"sourceLanguage\", \"version\" and \"strings\", not \(article(root))", at: node)
+        let root = reader.position
+        guard case .object = try reader.peekValue() else {
+            let value = try reader.readValue()
+            error("A String Catalog must be a JSON object with \"sourceLanguage\", \"version\" and \"strings\", not \(article(value))", at: root)
             return document
         }
-        for member in members(object, node) {
-            path.append(.key(member.key))
+        var object = try reader.beginObject()
+        while let member = try reader.nextKey(&object, in: StringCatalogField.document.keys) {
+            let field = StringCatalogField.document.field(of: member)
+            let name = self.name(of: member, field, reader)
+            path.append(.key(name))
             defer { path.removeLast() }
-            switch member.key {
-            case "sourceLanguage":
-                if let text = member.value.stringValue {
-                    document.sourceLanguage = text
-                } else {
-                    wrongType(member, expected: "a string (the development language, such as \"en\")", into: &document.extraFields)
+            switch field {
+            case .sourceLanguage:
+                if let text = try string(&reader, name, expected: "a string (the development language, such as \"en\")", into: &document.extraFields) {
+                    document.sourceLanguage = text.string
                 }
-            case "version":
-                if let text = member.value.stringValue {
-                    document.version = text
-                    if !StringCatalogReader.knownVersions.contains(text) {
-                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text)\"; this reader knows 1.0 and 1.1, so newer fields may be misread", at: member.node)
+            case .version:
+                let place = reader.position
+                if let text = try string(&reader, name, expected: "a string such as \"1.0\"", into: &document.extraFields) {
+                    document.version = text.string
+                    if !StringCatalogReader.knownVersions.contains(text.string) {
+                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text.string)\"; this reader knows 1.0 and 1.1, so newer fields may be misread", at: place)
                     }
-                } else {
-                    wrongType(member, expected: "a string such as \"1.0\"", into: &document.extraFields)
                 }
-            case "strings":
-                if case .object(let strings) = member.value {
-                    document.entries = members(strings, member.node).map { entry($0) }
-                } else {
-                    wrongType(member, expected: "an object of keys", into: &document.extraFields)
+            case .strings:
+                if let strings = try openObject(&reader, name, expected: "an object of keys", into: &document.extraFields) {
+                    var entries: [StringCatalogEntry] = []
+                    var state = strings
+                    while let entryKey = try reader.nextKey(&state) {
+                        entries.append(try entry(&reader, entryKey))
+                    }
+                    document.entries = entries
                 }
-            default:
-                document.extraFields.append(JSONMember(key: member.key, value: member.value))
+            case nil:
+                document.extraFields.append(JSONMember(key: name, value: try reader.readValue()))
             }
         }
         if document.sourceLanguage == nil {
-            error("The String Catalog has no \"sourceLanguage\"; Xcode needs it to know the development language", at: node)
+            error("The String Catalog has no \"sourceLanguage\"; Xcode needs it to know the development language", at: root)
         }
         if document.version == nil {
-            warning(StringCatalogRule.unknownVersion, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: node)
+            warning(StringCatalogRule.unknownVersion, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: root)
         }
         return document
     }
 
-    private mutating func entry(_ member: Member) -> StringCatalogEntry {
-        path.append(.key(member.key))
-        key = member.key
+    private mutating func entry(_ reader: inout JSONPullReader, _ member: JSONKey) throws(JSONSyntaxError) -> StringCatalogEntry {
+        let name = reader.name(of: member)
+        path.append(.key(name))
+        key = name
         defer {
             path.removeLast()
             key = nil
         }
-        let location = keyLocation(member.node)
-        var entry = StringCatalogEntry(
-            key: member.key, keyLocation: location,
-            keyHasEscapes: escapes.hasEscapes(line: location.line, column: location.column))
-        guard case .object(let object) = member.value else {
-            error("The entry of \"\(member.key)\" must be an object (with \"localizations\"), not \(article(member.value))", at: member.node)
-            entry.invalidValue = member.value
-            return entry
+        let keyLocation = member.position.location(in: file)
+        let place = reader.position
+        guard case .object = try reader.peekValue() else {
+            let value = try reader.readValue()
+            error("The entry of \"\(name)\" must be an object (with \"localizations\"), not \(article(value))", at: place)
+            return StringCatalogEntry(key: name, keyLocation: keyLocation, keyHasEscapes: member.hasEscapes, invalidValue: value)
         }
-        for field in members(object, member.node) {
-            path.append(.key(field.key))
+        // The fields are gathered in locals and the entry made once, at the end: building it field by
+        // field copied the whole struct.
+        var comment: String?
+        var extractionState: String?
+        var shouldTranslate: Bool?
+        var localizations: [StringCatalogLocalization]?
+        var extraFields: [JSONMember] = []
+        var object = try reader.beginObject()
+        while let fieldKey = try reader.nextKey(&object, in: StringCatalogField.entry.keys) {
+            let field = StringCatalogField.entry.field(of: fieldKey)
+            let fieldName = self.name(of: fieldKey, field, reader)
+            path.append(.key(fieldName))
             defer { path.removeLast() }
-            switch field.key {
-            case "comment":
-                if let text = field.value.stringValue { entry.comment = text } else { wrongType(field, expected: "a string", into: &entry.extraFields) }
-            case "extractionState":
-                if let text = field.value.stringValue { entry.extractionState = text } else { wrongType(field, expected: "a string", into: &entry.extraFields) }
-            case "shouldTranslate":
-                if let flag = field.value.boolValue { entry.shouldTranslate = flag } else { wrongType(field, expected: "true or false", into: &entry.extraFields) }
-            case "localizations":
-                guard case .object(let localizations) = field.value else {
-                    wrongType(field, expected: "an object of languages", into: &entry.extraFields)
-                    continue
-                }
-                entry.localizations = members(localizations, field.node).map { localization in
-                    path.append(.key(localization.key))
-                    language = localization.key
+            switch field {
+            case .comment:
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) { comment = text.string }
+            case .extractionState:
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) { extractionState = text.string }
+            case .shouldTranslate:
+                let place = reader.position
+                let value = try reader.readValue()
+                if let flag = value.boolValue { shouldTranslate = flag } else { wrongType(fieldName, value, at: place, expected: "true or false", into: &extraFields) }
+            case .localizations:
+                guard var languages = try openObject(&reader, fieldName, expected: "an object of languages", into: &extraFields) else { continue }
+                var built: [StringCatalogLocalization] = []
+                while let localization = try reader.nextKey(&languages) {
+                    let tag = reader.name(of: localization)
+                    path.append(.key(tag))
+                    language = tag
                     defer {
                         path.removeLast()
                         language = nil
                     }
-                    return StringCatalogLocalization(language: localization.key, languageLocation: keyLocation(localization.node), unit: unit(localization))
+                    built.append(StringCatalogLocalization(
+                        language: tag, languageLocation: localization.position.location(in: file), unit: try unit(&reader)))
                 }
-            default:
-                entry.extraFields.append(JSONMember(key: field.key, value: field.value))
+                localizations = built
+            case nil:
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        return entry
+        return StringCatalogEntry(
+            key: name, keyLocation: keyLocation, keyHasEscapes: member.hasEscapes, comment: comment, extractionState: extractionState,
+            shouldTranslate: shouldTranslate, localizations: localizations, extraFields: extraFields)
     }
 
     // MARK: - Units
 
-    /// The unit in `member` (whose key is already on the path).
-    private mutating func unit(_ member: Member) -> StringCatalogUnit {
-        var unit = StringCatalogUnit(location: member.node.valueLocation(file: file))
-        guard case .object(let object) = member.value else {
-            error("A localization must be an object with \"stringUnit\" or \"variations\", not \(article(member.value))", at: member.node)
-            unit.invalidValue = member.value
-            return unit
+    /// The unit at the reader's position (its key is already on the path).
+    private mutating func unit(_ reader: inout JSONPullReader) throws(JSONSyntaxError) -> StringCatalogUnit {
+        let place = reader.position
+        guard case .object = try reader.peekValue() else {
+            let value = try reader.readValue()
+            error("A localization must be an object with \"stringUnit\" or \"variations\", not \(article(value))", at: place)
+            return StringCatalogUnit(location: place.location(in: file), invalidValue: value)
         }
-        for field in members(object, member.node) {
-            path.append(.key(field.key))
+        return try unitObject(&reader, at: place)
+    }
+
+    /// The members of the unit object at the reader's position, whose `{` is at `place`.
+    private mutating func unitObject(_ reader: inout JSONPullReader, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogUnit {
+        // Gathered in locals, the unit made once (see `entry`).
+        var stringUnit: StringCatalogStringUnit?
+        var variations: StringCatalogVariations?
+        var substitutions: [StringCatalogSubstitution]?
+        var extraFields: [JSONMember] = []
+        var hasStringUnit = false
+        var hasVariations = false
+        var object = try reader.beginObject()
+        while let member = try reader.nextKey(&object, in: StringCatalogField.unit.keys) {
+            let field = StringCatalogField.unit.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
+            path.append(.key(fieldName))
             defer { path.removeLast() }
-            switch field.key {
-            case "stringUnit":
-                if case .object(let stringUnit) = field.value {
-                    unit.stringUnit = self.stringUnit(stringUnit, field.node)
-                } else {
-                    wrongType(field, expected: "an object with \"state\" and \"value\"", into: &unit.extraFields)
+            switch field {
+            case .stringUnit:
+                hasStringUnit = true
+                let fieldPlace = reader.position
+                if let object = try openObject(&reader, fieldName, expected: "an object with \"state\" and \"value\"", into: &extraFields) {
+                    stringUnit = try self.stringUnit(&reader, object, at: fieldPlace)
                 }
-            case "variations":
-                if case .object(let variations) = field.value {
-                    unit.variations = self.variations(variations, field.node)
-                } else {
-                    wrongType(field, expected: "an object with \"plural\" or \"device\"", into: &unit.extraFields)
+            case .variations:
+                hasVariations = true
+                let fieldPlace = reader.position
+                if let object = try openObject(&reader, fieldName, expected: "an object with \"plural\" or \"device\"", into: &extraFields) {
+                    variations = try self.variations(&reader, object, at: fieldPlace)
                 }
-            case "substitutions":
-                if case .object(let substitutions) = field.value {
-                    unit.substitutions = members(substitutions, field.node).map { substitution($0) }
-                } else {
-                    wrongType(field, expected: "an object of substitutions", into: &unit.extraFields)
+            case .substitutions:
+                if var names = try openObject(&reader, fieldName, expected: "an object of substitutions", into: &extraFields) {
+                    var built: [StringCatalogSubstitution] = []
+                    while let name = try reader.nextKey(&names) {
+                        built.append(try substitution(&reader, name))
+                    }
+                    substitutions = built
                 }
-            default:
-                unit.extraFields.append(JSONMember(key: field.key, value: field.value))
+            case nil:
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        let hasStringUnit = object.contains(key: "stringUnit")
-        let hasVariations = object.contains(key: "variations")
         if !hasStringUnit && !hasVariations {
-            error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: member.node)
+            error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: place)
         } else if hasStringUnit && hasVariations {
-            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"stringUnit\" and \"variations\"; keep one", at: member.node)
+            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"stringUnit\" and \"variations\"; keep one", at: place)
         }
-        return unit
+        let location = place.location(in: file)
+        return StringCatalogUnit(
+            location: location, stringUnit: consume stringUnit, variations: consume variations, substitutions: consume substitutions,
+            extraFields: consume extraFields)
     }
 
-    private mutating func stringUnit(_ object: JSONObject, _ node: JSONLocationNode) -> StringCatalogStringUnit {
-        var unit = StringCatalogStringUnit(state: nil, value: nil, location: node.valueLocation(file: file))
-        for field in members(object, node) {
-            path.append(.key(field.key))
+    /// The members of a `stringUnit` object, opened as `state`, whose `{` is at `place`.
+    private mutating func stringUnit(_ reader: inout JSONPullReader, _ state: JSONContainerState, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogStringUnit {
+        // Gathered in locals, the string unit made once (see `entry`).
+        var translationState: StringCatalogState?
+        var value: String?
+        var valuePlace = place
+        var hasEscapes = false
+        var extraFields: [JSONMember] = []
+        var hasValue = false
+        var object = state
+        while let member = try reader.nextKey(&object, in: StringCatalogField.stringUnit.keys) {
+            let field = StringCatalogField.stringUnit.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
+            path.append(.key(fieldName))
             defer { path.removeLast() }
-            switch field.key {
-            case "state":
-                if let text = field.value.stringValue { unit.state = StringCatalogState(rawValue: text) } else { wrongType(field, expected: "a string such as \"translated\"", into: &unit.extraFields) }
-            case "value":
-                if let text = field.value.stringValue {
-                    unit.value = text
-                    unit.location = field.node.valueLocation(file: file)
-                    unit.hasEscapes = escapes.hasEscapes(line: unit.location.line, column: unit.location.column)
-                } else {
-                    wrongType(field, expected: "a string", into: &unit.extraFields)
+            switch field {
+            case .state:
+                if let text = try string(&reader, fieldName, expected: "a string such as \"translated\"", into: &extraFields) {
+                    translationState = StringCatalogState(rawValue: text.string)
                 }
-            default:
-                unit.extraFields.append(JSONMember(key: field.key, value: field.value))
+            case .value:
+                hasValue = true
+                let here = reader.position
+                if let text = try string(&reader, fieldName, expected: "a string", into: &extraFields) {
+                    value = text.string
+                    valuePlace = here
+                    hasEscapes = text.hasEscapes
+                }
+            case nil:
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        if !object.contains(key: "value") {
-            error("A \"stringUnit\" has no \"value\"", at: node)
+        if !hasValue {
+            error("A \"stringUnit\" has no \"value\"", at: place)
         }
-        return unit
+        return StringCatalogStringUnit(state: translationState, value: value, location: valuePlace.location(in: file), hasEscapes: hasEscapes, extraFields: extraFields)
     }
 
-    private mutating func variations(_ object: JSONObject, _ node: JSONLocationNode) -> StringCatalogVariations {
-        var variations = StringCatalogVariations(location: node.valueLocation(file: file))
-        for field in members(object, node) {
-            path.append(.key(field.key))
+    /// The members of a `variations` object, opened as `state`, whose `{` is at `place`.
+    private mutating func variations(_ reader: inout JSONPullReader, _ state: JSONContainerState, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogVariations {
+        // Gathered in locals, the variations made once (see `entry`).
+        var plural: [StringCatalogVariation]?
+        var device: [StringCatalogVariation]?
+        var extraFields: [JSONMember] = []
+        var object = state
+        while let member = try reader.nextKey(&object, in: StringCatalogField.variations.keys) {
+            let field = StringCatalogField.variations.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
+            path.append(.key(fieldName))
             defer { path.removeLast() }
-            switch field.key {
-            case "plural", "device":
-                guard case .object(let cases) = field.value else {
-                    wrongType(field, expected: "an object of \(field.key == "plural" ? "plural categories" : "devices")", into: &variations.extraFields)
-                    continue
+            switch field {
+            case .plural?, .device?:
+                let isPlural = field == .plural
+                guard var cases = try openObject(&reader, fieldName, expected: "an object of \(isPlural ? "plural categories" : "devices")", into: &extraFields) else { continue }
+                var built: [StringCatalogVariation] = []
+                let names = isPlural ? StringCatalogField.pluralCategory.keys : StringCatalogField.device.keys
+                while let name = try reader.nextKey(&cases, in: names) {
+                    built.append(try variation(&reader, name, isPlural: isPlural))
                 }
-                let isPlural = field.key == "plural"
-                let built = members(cases, field.node).map { variationCase in
-                    variation(variationCase, isPlural: isPlural)
-                }
-                if isPlural { variations.plural = built } else { variations.device = built }
-            default:
-                variations.extraFields.append(JSONMember(key: field.key, value: field.value))
+                if isPlural { plural = built } else { device = built }
+            case nil:
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        return variations
+        return StringCatalogVariations(location: place.location(in: file), plural: plural, device: device, extraFields: extraFields)
     }
 
-    private mutating func variation(_ member: Member, isPlural: Bool) -> StringCatalogVariation {
-        path.append(.key(member.key))
+    private mutating func variation(_ reader: inout JSONPullReader, _ member: JSONKey, isPlural: Bool) throws(JSONSyntaxError) -> StringCatalogVariation {
+        // The key was matched against the plural categories or the devices.
+        let isKnown = member.field != nil
+        let name = isPlural
+            ? self.name(of: member, StringCatalogField.pluralCategory.field(of: member), reader)
+            : self.name(of: member, StringCatalogField.device.field(of: member), reader)
+        path.append(.key(name))
         defer { path.removeLast() }
-        if isPlural && StringCatalogPluralCategory(rawValue: member.key) == nil {
-            error("\"\(member.key)\" is not a plural category; use zero, one, two, few, many or other", at: member.node, onKey: true)
-        } else if !isPlural && StringCatalogDevice(rawValue: member.key) == nil {
-            warning(StringCatalogRule.unknownDevice, "\"\(member.key)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.node, onKey: true)
+        if isPlural && !isKnown {
+            error("\"\(name)\" is not a plural category; use zero, one, two, few, many or other", at: member.position)
+        } else if !isPlural && !isKnown {
+            warning(StringCatalogRule.unknownDevice, "\"\(name)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.position)
         }
-        return StringCatalogVariation(name: member.key, nameLocation: keyLocation(member.node), unit: unit(member))
+        return StringCatalogVariation(name: name, nameLocation: member.position.location(in: file), unit: try unit(&reader))
     }
 
-    private mutating func substitution(_ member: Member) -> StringCatalogSubstitution {
-        path.append(.key(member.key))
+    private mutating func substitution(_ reader: inout JSONPullReader, _ member: JSONKey) throws(JSONSyntaxError) -> StringCatalogSubstitution {
+        let name = reader.name(of: member)
+        path.append(.key(name))
         defer { path.removeLast() }
-        var substitution = StringCatalogSubstitution(name: member.key, nameLocation: keyLocation(member.node))
-        guard case .object(let object) = member.value else {
-            error("The substitution \"\(member.key)\" must be an object with \"formatSpecifier\" and \"variations\", not \(article(member.value))", at: member.node)
-            substitution.invalidValue = member.value
+        var substitution = StringCatalogSubstitution(name: name, nameLocation: member.position.location(in: file))
+        let place = reader.position
+        guard case .object = try reader.peekValue() else {
+            let value = try reader.readValue()
+            error("The substitution \"\(name)\" must be an object with \"formatSpecifier\" and \"variations\", not \(article(value))", at: place)
+            substitution.invalidValue = value
             return substitution
         }
-        for field in members(object, member.node) {
-            path.append(.key(field.key))
+        var object = try reader.beginObject()
+        while let member = try reader.nextKey(&object, in: StringCatalogField.substitution.keys) {
+            let field = StringCatalogField.substitution.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
+            path.append(.key(fieldName))
             defer { path.removeLast() }
-            switch field.key {
-            case "argNum":
-                if let number = field.value.numberValue?.int64Value, number >= 1, number <= Int64(Int32.max) {
+            switch field {
+            case .argNum:
+                let fieldPlace = reader.position
+                let value = try reader.readValue()
+                if let number = value.numberValue?.int64Value, number >= 1, number <= Int64(Int32.max) {
                     substitution.argNum = Int(number)
                 } else {
-                    wrongType(field, expected: "a positive integer", into: &substitution.extraFields)
+                    wrongType(fieldName, value, at: fieldPlace, expected: "a positive integer", into: &substitution.extraFields)
                 }
-            case "formatSpecifier":
-                if let text = field.value.stringValue { substitution.formatSpecifier = text } else { wrongType(field, expected: "a string such as \"lld\"", into: &substitution.extraFields) }
-            case "variations":
-                if case .object(let variations) = field.value {
-                    substitution.variations = self.variations(variations, field.node)
-                } else {
-                    wrongType(field, expected: "an object with \"plural\"", into: &substitution.extraFields)
+            case .formatSpecifier:
+                if let text = try string(&reader, fieldName, expected: "a string such as \"lld\"", into: &substitution.extraFields) {
+                    substitution.formatSpecifier = text.string
                 }
-            default:
-                substitution.extraFields.append(JSONMember(key: field.key, value: field.value))
+            case .variations:
+                let fieldPlace = reader.position
+                if let variations = try openObject(&reader, fieldName, expected: "an object with \"plural\"", into: &substitution.extraFields) {
+                    substitution.variations = try self.variations(&reader, variations, at: fieldPlace)
+                }
+            case nil:
+                substitution.extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
         return substitution
     }
 
-    // MARK: - Helpers
+    // MARK: - Typed values
 
-    /// The members of `object` with their location nodes, without building an array (this walk
-    /// runs once per object of the file, so it is on the reading hot path).
-    private func members(_ object: JSONObject, _ node: JSONLocationNode) -> MemberSequence {
-        MemberSequence(object: object, node: node)
+    /// The string value of the known field `member`; any other value is reported as the wrong type
+    /// and kept in `extra`.
+    private mutating func string(
+        _ reader: inout JSONPullReader, _ member: String, expected: @autoclosure () -> String, into extra: inout [JSONMember]
+    ) throws(JSONSyntaxError) -> (string: String, hasEscapes: Bool)? {
+        if case .string = try reader.peekValue() { return try reader.readString() }
+        let place = reader.position
+        wrongType(member, try reader.readValue(), at: place, expected: expected(), into: &extra)
+        return nil
     }
 
-    private struct MemberSequence: Sequence, IteratorProtocol {
-        let object: JSONObject
-        let node: JSONLocationNode
-        var index = 0
-
-        init(object: JSONObject, node: JSONLocationNode) {
-            self.object = object
-            self.node = node
-        }
-
-        var underestimatedCount: Int { object.members.count - index }
-
-        mutating func next() -> Member? {
-            guard index < object.members.count else { return nil }
-            defer { index += 1 }
-            let member = object.members[index]
-            let child = index < node.children.count ? node.children[index] : node
-            return Member(key: member.key, value: member.value, node: child)
-        }
+    /// The known field `member` opened as an object, to be read member by member; any other value is
+    /// reported as the wrong type and kept in `extra`.
+    private mutating func openObject(
+        _ reader: inout JSONPullReader, _ member: String, expected: @autoclosure () -> String, into extra: inout [JSONMember]
+    ) throws(JSONSyntaxError) -> JSONContainerState? {
+        if case .object = try reader.peekValue() { return try reader.beginObject() }
+        let place = reader.position
+        wrongType(member, try reader.readValue(), at: place, expected: expected(), into: &extra)
+        return nil
     }
 
-    private func keyLocation(_ node: JSONLocationNode) -> SourceLocation {
-        node.keyLocation(file: file) ?? node.valueLocation(file: file)
+    /// The name of `member`, whose field is `field`: the field's own string when the key is plain
+    /// ASCII, so that a schema's keys make no string.
+    private func name<Field: RawRepresentable>(of member: JSONKey, _ field: Field?, _ reader: borrowing JSONPullReader) -> String
+    where Field.RawValue == String {
+        if let field, member.isPlain { return field.rawValue }
+        return reader.name(of: member)
     }
+
+    // MARK: - Diagnostics
 
     /// Reports a known field of the wrong type, and keeps it among the unknown fields.
-    private mutating func wrongType(_ member: Member, expected: String, into extra: inout [JSONMember]) {
-        error("\"\(member.key)\" must be \(expected), not \(article(member.value))", at: member.node)
-        extra.append(JSONMember(key: member.key, value: member.value))
+    private mutating func wrongType(_ member: String, _ value: JSONValue, at place: JSONTextPosition, expected: String, into extra: inout [JSONMember]) {
+        error("\"\(member)\" must be \(expected), not \(article(value))", at: place)
+        extra.append(JSONMember(key: member, value: value))
     }
 
-    private mutating func error(_ message: String, at node: JSONLocationNode, onKey: Bool = false) {
-        report(RuleID.syntax, .error, message, at: node, onKey: onKey)
+    private mutating func error(_ message: String, at place: JSONTextPosition) {
+        report(RuleID.syntax, .error, message, at: place)
     }
 
-    private mutating func warning(_ rule: String, _ message: String, at node: JSONLocationNode, onKey: Bool = false) {
-        report(rule, .warning, message, at: node, onKey: onKey)
+    private mutating func warning(_ rule: String, _ message: String, at place: JSONTextPosition) {
+        report(rule, .warning, message, at: place)
     }
 
-    private mutating func report(_ rule: String, _ severity: Severity, _ message: String, at node: JSONLocationNode, onKey: Bool) {
-        let location = onKey ? keyLocation(node) : node.valueLocation(file: file)
+    private mutating func report(_ rule: String, _ severity: Severity, _ message: String, at place: JSONTextPosition) {
         diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message, location: location,
+            rule: rule, severity: severity, message: message, location: place.location(in: file),
             language: language, key: key, jsonPath: JSONPath(components: path).description))
     }
 

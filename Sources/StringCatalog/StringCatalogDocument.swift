@@ -10,12 +10,14 @@ import JSON
 public struct StringCatalogDocument: Sendable, Hashable {
     /// The path of the file, as diagnostics show it.
     public var path: String
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `sourceLanguage`, the development language of the table; `nil` when the file has none (an error).
-    public var sourceLanguage: String?
+    public var sourceLanguage: Optional<String>
     /// `version` (`1.0` or `1.1`); `nil` when the file has none.
-    public var version: String?
+    public var version: Optional<String>
     /// `strings`, in file order; `nil` when the file has no `strings` object.
-    public var entries: [StringCatalogEntry]?
+    public var entries: Optional<[StringCatalogEntry]>
     /// Top-level members the reader does not know, in file order.
     public var extraFields: [JSONMember]
     /// The findings of the read: JSON syntax errors, structural errors and warnings, each located.
@@ -44,9 +46,12 @@ public struct StringCatalogDocument: Sendable, Hashable {
     public var languages: [String] {
         var seen = Set<String>()
         var ordered: [String] = []
-        for entry in entries ?? [] {
-            for localization in entry.localizations ?? [] where seen.insert(localization.language).inserted {
-                ordered.append(localization.language)
+        // By index: iterating the arrays copied every entry and localization (large structs).
+        guard let entries else { return ordered }
+        for position in entries.indices {
+            guard let localizations = entries[position].localizations else { continue }
+            for place in localizations.indices where seen.insert(localizations[place].language).inserted {
+                ordered.append(localizations[place].language)
             }
         }
         return ordered

@@ -10,18 +10,20 @@ public struct StringCatalogEntry: Sendable, Hashable {
     /// Whether the key's JSON source has escapes, so that a character offset inside the key maps to
     /// a column only when this is `false`.
     public var keyHasEscapes: Bool
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `comment`, the note for translators.
-    public var comment: String?
+    public var comment: Optional<String>
     /// `extractionState` as written: `manual`, `extracted_with_value`, `stale`, `migrated`, or other text kept.
-    public var extractionState: String?
+    public var extractionState: Optional<String>
     /// `shouldTranslate`; `false` marks a string that stays in the source language.
-    public var shouldTranslate: Bool?
+    public var shouldTranslate: Optional<Bool>
     /// `localizations` in file order; `nil` when the entry has none.
-    public var localizations: [StringCatalogLocalization]?
+    public var localizations: Optional<[StringCatalogLocalization]>
     /// Members of the entry the reader does not know, or known ones of the wrong type, in file order.
     public var extraFields: [JSONMember]
     /// The entry's JSON value when it is not an object (reported as an error), kept for writing back.
-    public var invalidValue: JSONValue?
+    public var invalidValue: Optional<JSONValue>
 
     /// Creates an entry.
     public init(

@@ -4,23 +4,27 @@ import JSON
 
 /// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) into located ``StringCatalogDocument``s.
 ///
-/// The JSON comes from the project's located parser (`JSONParser`), so every key and value has its
-/// line and column. Malformed JSON is one `syntax` error where the parser stopped. A wrong shape (a
-/// unit that is neither `stringUnit` nor `variations`, a value that is not a string, a plural
-/// category outside CLDR's six, a missing `sourceLanguage`) is a `syntax` error at that place, and
-/// the read goes on: one bad entry never drops the others. Unknown fields are kept and never an error.
+/// The JSON is read by the project's located pull reader (`JSONPullReader`), which accepts and reports
+/// exactly what `JSONParser` does, so every key and value has its line and column. The model is built
+/// in the same pass, without a JSON tree. Malformed JSON is one `syntax` error where the reader stopped
+/// (and no model). A wrong shape (a unit that is neither `stringUnit` nor `variations`, a value that is
+/// not a string, a plural category outside CLDR's six, a missing `sourceLanguage`) is a `syntax` error
+/// at that place, and the read goes on: one bad entry never drops the others. Unknown fields are kept
+/// and never an error.
 public enum StringCatalogReader {
     /// The versions this reader knows.
     public static let knownVersions: Set<String> = ["1.0", "1.1"]
 
     /// Reads the catalog in `bytes` (UTF-8 JSON); `path` is what diagnostics show.
     public static func read(_ bytes: [UInt8], path: String) -> StringCatalogDocument {
-        let (parsed, jsonDiagnostics) = JSONParser.parse(bytes, path: path)
-        guard let parsed else {
+        var builder = StringCatalogBuilder(file: path)
+        let (built, jsonDiagnostics) = JSONPullReader.read(bytes, file: path) { (reader: inout JSONPullReader) throws(JSONSyntaxError) in
+            try builder.document(&reader)
+        }
+        guard var document = built else {
             return StringCatalogDocument(path: path, sourceLanguage: nil, version: nil, entries: nil, diagnostics: jsonDiagnostics)
         }
-        var builder = StringCatalogBuilder(file: path, bytes: bytes)
-        var document = builder.document(root: parsed.root, node: parsed.rootNode)
+        // The JSON findings come first, as when the JSON was parsed before the model was built.
         document.diagnostics = jsonDiagnostics + builder.diagnostics
         return document
     }

@@ -10,16 +10,18 @@ public struct StringCatalogSubstitution: Sendable, Hashable {
     public var name: String
     /// Where the name's opening quote is.
     public var nameLocation: SourceLocation
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `argNum`: the 1-based position of the argument that picks the plural form, when given.
-    public var argNum: Int?
+    public var argNum: Optional<Int>
     /// `formatSpecifier` (`lld`, `@`), the conversion of that argument without `%`.
-    public var formatSpecifier: String?
+    public var formatSpecifier: Optional<String>
     /// `variations` (normally `plural` only).
-    public var variations: StringCatalogVariations?
+    public var variations: Optional<StringCatalogVariations>
     /// Members the reader does not know, or known ones of the wrong type, in file order.
     public var extraFields: [JSONMember]
     /// The substitution's JSON value when it is not an object (reported as an error), kept for writing back.
-    public var invalidValue: JSONValue?
+    public var invalidValue: Optional<JSONValue>
 
     /// Creates a substitution.
     public init(

@@ -7,16 +7,18 @@ import JSON
 public struct StringCatalogUnit: Sendable, Hashable {
     /// Where the unit's object starts (its `{`).
     public var location: SourceLocation
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `stringUnit`, when the unit is a plain string.
-    public var stringUnit: StringCatalogStringUnit?
+    public var stringUnit: Optional<StringCatalogStringUnit>
     /// `variations`, when the unit varies by plural category or device.
-    public var variations: StringCatalogVariations?
+    public var variations: Optional<StringCatalogVariations>
     /// `substitutions` in file order; `nil` when the unit has none.
-    public var substitutions: [StringCatalogSubstitution]?
+    public var substitutions: Optional<[StringCatalogSubstitution]>
     /// Members the reader does not know, or known ones of the wrong type, in file order.
     public var extraFields: [JSONMember]
     /// The unit's JSON value when it is not an object (reported as an error), kept for writing back.
-    public var invalidValue: JSONValue?
+    public var invalidValue: Optional<JSONValue>
 
     /// Creates a unit.
     public init(
@@ -34,10 +36,12 @@ public struct StringCatalogUnit: Sendable, Hashable {
 
 /// `"stringUnit" : {"state", "value"}`: one string and its translation state.
 public struct StringCatalogStringUnit: Sendable, Hashable {
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `state`; `nil` when absent.
-    public var state: StringCatalogState?
+    public var state: Optional<StringCatalogState>
     /// `value`; `nil` when absent or not a string (both reported as errors).
-    public var value: String?
+    public var value: Optional<String>
     /// Where the value string's opening quote is (the unit's `{` when there is no value).
     public var location: SourceLocation
     /// Whether the value's JSON source has escapes (`\n`, `\"`, `\u00e9`). Only without them does an

@@ -5,10 +5,12 @@ import JSON
 public struct StringCatalogVariations: Sendable, Hashable {
     /// Where the variations object starts.
     public var location: SourceLocation
+    // The optionals are spelled `Optional<T>`: a stored `var x: T?` is implicitly `= nil`, and that
+    // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `plural`: category (`zero`, `one`, `two`, `few`, `many`, `other`) -> unit, in file order.
-    public var plural: [StringCatalogVariation]?
+    public var plural: Optional<[StringCatalogVariation]>
     /// `device`: device (see ``StringCatalogDevice``) -> unit, in file order.
-    public var device: [StringCatalogVariation]?
+    public var device: Optional<[StringCatalogVariation]>
     /// Members the reader does not know (other kinds of variation), or known ones of the wrong type.
     public var extraFields: [JSONMember]
 

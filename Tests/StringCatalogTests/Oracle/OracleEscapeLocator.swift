@@ -9,7 +9,7 @@ import Darwin
 /// The JSON parser decodes strings and keeps only where they start, so this rescans the source.
 /// It moves forward from the last place it was asked about, so a walk in file order reads the file
 /// about once; a request before that place starts again from the top.
-struct EscapeLocator {
+struct OracleEscapeLocator {
     private let bytes: [UInt8]
     private let start: Int
     private var offset: Int
