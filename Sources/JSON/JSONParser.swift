@@ -103,17 +103,12 @@ package struct JSONParserEngine {
     package init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        start = hasBOM ? 3 : 0
+        let (start, warning) = bytes.withUnsafeBufferPointer { JSONSyntaxText.documentStart(in: $0, file: file) }
+        self.start = start
         index = start
         lineStart = start
         columnCacheOffset = start
-        if hasBOM {
-            diagnostics.append(Diagnostic(
-                rule: JSONRule.byteOrderMark, severity: .warning,
-                message: "The file starts with a UTF-8 byte order mark; JSON senders must not add one (RFC 8259). Save it without a BOM.",
-                location: SourceLocation(file: file, line: 1, column: 1)))
-        }
+        if let warning { diagnostics.append(warning) }
     }
 
     // MARK: - Structure
@@ -248,12 +243,10 @@ package struct JSONParserEngine {
     }
 
     private mutating func readLiteral() throws(JSONSyntaxError) -> JSONValue {
-        for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
-            let utf8 = Array(word.utf8)
-            if bytes.count - index >= utf8.count && bytes[index..<(index + utf8.count)].elementsEqual(utf8) {
-                index += utf8.count
-                return value
-            }
+        let offset = index
+        if let (value, length) = bytes.withUnsafeBufferPointer({ JSONSyntaxText.literal(in: $0, at: offset) }) {
+            index += length
+            return value
         }
         throw unexpected(at: index, expecting: "a value (true, false and null are lowercase)")
     }
@@ -296,7 +289,7 @@ package struct JSONParserEngine {
                 if byte == 0x0A || byte == 0x0D {
                     throw JSONSyntaxError(offset: index, message: "Line break inside a string: close the string with '\"' before the end of the line, or write \\n")
                 }
-                throw JSONSyntaxError(offset: index, message: "Control character U+\(hex4(UInt32(byte))) must be escaped inside a string (write \\u\(hex4(UInt32(byte)).lowercased()))")
+                throw JSONSyntaxError(offset: index, message: "Control character U+\(JSONSyntaxText.hex4(UInt32(byte))) must be escaped inside a string (write \\u\(JSONSyntaxText.hex4(UInt32(byte)).lowercased()))")
             } else if byte < 0x80 {
                 index += 1
             } else {
@@ -320,85 +313,16 @@ package struct JSONParserEngine {
     /// Decodes the escape at `index` (a backslash) into `buffer` as UTF-8.
     private mutating func readEscape(into buffer: inout [UInt8], quote: Int) throws(JSONSyntaxError) {
         let backslash = index
-        guard index + 1 < bytes.count else {
-            throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
-        }
-        let letter = bytes[index + 1]
-        index += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
-        case UInt8(ascii: "u"):
-            guard let unit = hexQuad(at: index) else {
-                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape: expected 4 hex digits")
-            }
-            index += 4
-            var scalarValue = unit
-            if (0xD800...0xDBFF).contains(unit) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                      let low = hexQuad(at: index + 2), (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(hex4(unit).lowercased()): a high surrogate must be followed by a low surrogate escape (\\udc00-\\udfff)")
-                }
-                index += 6
-                scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(hex4(unit).lowercased()): a low surrogate without a high surrogate before it")
-            }
-            guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape")
-            }
-            UTF8.encode(scalar) { buffer.append($0) }
-        default:
-            throw JSONSyntaxError(offset: backslash, message: "Invalid escape '\\\(describe(at: backslash + 1))': JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+        index = try bytes.withUnsafeBufferPointer { (all) throws(JSONSyntaxError) -> Int in
+            try JSONSyntaxText.decodeEscape(in: all, at: backslash, quote: quote) { buffer.append($0) }
         }
     }
 
-    private func hexQuad(at offset: Int) -> UInt32? {
-        guard offset + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[offset..<(offset + 4)] {
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        return value
-    }
-
-    /// The length of the valid UTF-8 sequence at `offset` (its first byte is >= 0x80), per
-    /// Unicode table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF.
+    /// The length of the valid UTF-8 sequence at `offset` (``JSONSyntaxText/utf8SequenceLength(in:at:)``).
     private func utf8SequenceLength(at offset: Int) throws(JSONSyntaxError) -> Int {
-        let lead = bytes[offset]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(hex2(lead)) cannot start a character")
+        try bytes.withUnsafeBufferPointer { (all) throws(JSONSyntaxError) -> Int in
+            try JSONSyntaxText.utf8SequenceLength(in: all, at: offset)
         }
-        for position in 1..<length {
-            let at = offset + position
-            let ok = at < bytes.count && (position == 1 ? (low...high).contains(bytes[at]) : (0x80...0xBF).contains(bytes[at]))
-            if !ok {
-                throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: the sequence starting with byte 0x\(hex2(lead)) is malformed or truncated")
-            }
-        }
-        return length
     }
 
     // MARK: - Whitespace and locations
@@ -448,72 +372,12 @@ package struct JSONParserEngine {
 
     /// The location of any byte offset, computed from the start (used once, for the error).
     package func location(ofOffset offset: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var position = start
-        let end = min(offset, bytes.count)
-        while position < end {
-            let byte = bytes[position]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte == 0x0D {
-                if position + 1 < end && bytes[position + 1] == 0x0A { position += 1 }
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            position += 1
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        bytes.withUnsafeBufferPointer { JSONSyntaxText.location(in: $0, from: start, of: offset, file: file) }
     }
 
     // MARK: - Messages
 
     private func unexpected(at offset: Int, expecting: String) -> JSONSyntaxError {
-        guard offset < bytes.count else {
-            return JSONSyntaxError(offset: offset, message: "Unexpected end of the document: expected \(expecting)")
-        }
-        let byte = bytes[offset]
-        if byte == UInt8(ascii: "/") && offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")) {
-            return JSONSyntaxError(offset: offset, message: "Comments are not allowed in JSON")
-        }
-        if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(offset: offset, message: "Unexpected \"'\": JSON strings and keys use double quotes")
-        }
-        if byte >= 0x80, (try? utf8SequenceLength(at: offset)) == nil {
-            return JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(hex2(byte)) is not valid here")
-        }
-        return JSONSyntaxError(offset: offset, message: "Unexpected '\(describe(at: offset))': expected \(expecting)")
+        bytes.withUnsafeBufferPointer { JSONSyntaxText.unexpected(in: $0, at: offset, expecting: expecting) }
     }
-
-    /// The character at `offset`, printable: `x`, or `U+000A` for controls and undecodable bytes.
-    private func describe(at offset: Int) -> String {
-        guard offset < bytes.count else { return "" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
-        if byte < 0x80 { return "U+\(hex4(UInt32(byte)))" }
-        if let length = try? utf8SequenceLength(at: offset),
-           let scalar = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first {
-            return "U+\(hex4(scalar.value))"
-        }
-        return "0x\(hex2(byte))"
-    }
-}
-
-private func hex2(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-}
-
-private func hex4(_ value: UInt32) -> String {
-    let digits = Array("0123456789ABCDEF")
-    var text = ""
-    var shift = value > 0xFFFF ? 20 : 12
-    while shift >= 0 {
-        text.append(digits[Int((value >> UInt32(shift)) & 0xF)])
-        shift -= 4
-    }
-    return text
 }

@@ -138,87 +138,15 @@ extension JSONPullReader {
 
     /// Decodes the escape at `index` (a backslash) into `scratch` as UTF-8.
     private mutating func readEscape(quote: Int) throws(JSONSyntaxError) {
-        let backslash = index
-        guard index + 1 < buffer.count else {
-            throw JSONSyntaxError(offset: quote, message: "Unterminated string: no closing '\"' before the end of the document")
-        }
-        let letter = buffer[index + 1]
-        index += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(letter)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
-        case UInt8(ascii: "u"):
-            guard let unit = hexQuad(at: index) else {
-                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape: expected 4 hex digits")
-            }
-            index += 4
-            var scalarValue = unit
-            if (0xD800...0xDBFF).contains(unit) {
-                guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"), buffer[index + 1] == UInt8(ascii: "u"),
-                      let low = hexQuad(at: index + 2), (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(JSONSyntaxText.hex4(unit).lowercased()): a high surrogate must be followed by a low surrogate escape (\\udc00-\\udfff)")
-                }
-                index += 6
-                scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                throw JSONSyntaxError(offset: backslash, message: "Lone surrogate \\u\(JSONSyntaxText.hex4(unit).lowercased()): a low surrogate without a high surrogate before it")
-            }
-            guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw JSONSyntaxError(offset: backslash, message: "Invalid \\u escape")
-            }
-            UTF8.encode(scalar) { scratch.append($0) }
-        default:
-            throw JSONSyntaxError(offset: backslash, message: "Invalid escape '\\\(describe(at: backslash + 1))': JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
-        }
+        var decoded = scratch
+        scratch = []
+        defer { scratch = decoded }
+        index = try JSONSyntaxText.decodeEscape(in: buffer, at: index, quote: quote) { decoded.append($0) }
     }
 
-    private func hexQuad(at offset: Int) -> UInt32? {
-        guard offset + 4 <= buffer.count else { return nil }
-        var value: UInt32 = 0
-        for byte in UnsafeBufferPointer(rebasing: buffer[offset..<(offset + 4)]) {
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        return value
-    }
-
-    /// The length of the valid UTF-8 sequence at `offset` (its first byte is >= 0x80), per
-    /// Unicode table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF.
+    /// The length of the valid UTF-8 sequence at `offset` (``JSONSyntaxText/utf8SequenceLength(in:at:)``).
+    @inline(__always)
     static func utf8SequenceLength(in buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> Int {
-        let lead = buffer[offset]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: byte 0x\(JSONSyntaxText.hex2(lead)) cannot start a character")
-        }
-        var position = 1
-        while position < length {
-            let at = offset + position
-            let ok = at < buffer.count && (position == 1 ? (low...high).contains(buffer[at]) : (0x80...0xBF).contains(buffer[at]))
-            if !ok {
-                throw JSONSyntaxError(offset: offset, message: "Invalid UTF-8: the sequence starting with byte 0x\(JSONSyntaxText.hex2(lead)) is malformed or truncated")
-            }
-            position += 1
-        }
-        return length
+        try JSONSyntaxText.utf8SequenceLength(in: buffer, at: offset)
     }
 }

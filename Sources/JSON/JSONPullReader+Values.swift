@@ -61,12 +61,9 @@ extension JSONPullReader {
 
     /// Reads `true`, `false` or `null`.
     package mutating func readLiteral() throws(JSONSyntaxError) -> JSONValue {
-        for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
-            let utf8 = Array(word.utf8)
-            if buffer.count - index >= utf8.count && buffer[index..<(index + utf8.count)].elementsEqual(utf8) {
-                index += utf8.count
-                return value
-            }
+        if let (value, length) = JSONSyntaxText.literal(in: buffer, at: index) {
+            index += length
+            return value
         }
         throw unexpected(at: index, expecting: "a value (true, false and null are lowercase)")
     }

@@ -41,16 +41,11 @@ package struct JSONPullReader: ~Copyable {
         self.buffer = buffer
         self.array = array
         self.file = file
-        let hasBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-        start = hasBOM ? 3 : 0
+        let (start, warning) = JSONSyntaxText.documentStart(in: buffer, file: file)
+        self.start = start
         index = start
         columnBase = start
-        if hasBOM {
-            diagnostics.append(Diagnostic(
-                rule: JSONRule.byteOrderMark, severity: .warning,
-                message: "The file starts with a UTF-8 byte order mark; JSON senders must not add one (RFC 8259). Save it without a BOM.",
-                location: SourceLocation(file: file, line: 1, column: 1)))
-        }
+        if let warning { diagnostics.append(warning) }
     }
 
     /// Reads the JSON text in `bytes` (from `file`, for diagnostics) with `body`, which must read
