@@ -85,13 +85,14 @@ public struct ProjectPlan: Sendable {
     }
 
     /// The bundles in groups of neighbours (in path order) to load and check together, each group's files
-    /// at most `budget` bytes, or one bundle when that bundle alone is larger. The default budget is the
-    /// largest bundle's size (at least 4 MB): memory stays at what the largest bundle needs, while small
-    /// bundles share one pass over the cores instead of leaving one idle (a bundle that is one String
-    /// Catalog is a single job).
+    /// at most `budget` bytes, or one bundle when that bundle alone is larger. The default budget is half
+    /// the largest bundle's size (at least 4 MB): memory stays at what the largest bundle needs (small
+    /// bundles' `.stringsdict` and catalogs take more memory per byte than `.strings`, so a group as large
+    /// as the largest bundle needed a fifth more), while small bundles share one pass over the cores
+    /// instead of leaving one idle (a bundle that is one String Catalog is a single job).
     public func batches(budget: Int? = nil) -> [Range<Int>] {
         let sizes = requests.map(byteSize)
-        let limit = budget ?? max(sizes.max() ?? 0, Self.minimumBudget)
+        let limit = budget ?? max((sizes.max() ?? 0) / 2, Self.minimumBudget)
         var result: [Range<Int>] = []
         var start = 0, total = 0
         for (index, size) in sizes.enumerated() {
