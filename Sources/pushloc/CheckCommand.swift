@@ -96,11 +96,16 @@ struct CheckCommand: ParsableCommand {
         let startCheck = { ProjectCheck(templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings) }
         // A few bundles at a time, at most the largest bundle's bytes: they are loaded, checked and let go
         // before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
+        // The last batch is never freed: freeing a large bundle entry by entry costs more than the process
+        // exit that reclaims it anyway (~90 ms of 300 on 200,000 entries).
+        var lastBatch: [Catalog] = []
         for batch in plan.batches() {
+            lastBatch = []
             let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
             suppressionScans.add(bundles.flatMap(\.stringsFilePaths))
             if check == nil { check = startCheck() }
             check?.add(bundles)
+            lastBatch = bundles
         }
         let finished = check ?? startCheck()
         try catalogStep { () throws(CatalogError) in
@@ -111,7 +116,7 @@ struct CheckCommand: ParsableCommand {
         var report = finished.report()
         report.summary.files += loose.count
         let code = try write(report, roots: roots + loose, suppressions: suppressionScans.suppressions, configuration: configuration, cwd: cwd)
-        Foundation.exit(code)
+        withExtendedLifetime(lastBatch) { Foundation.exit(code) }
     }
 
     /// Runs a step of the catalog's loading; its ``CatalogError`` becomes a usage error (exit code 2).
