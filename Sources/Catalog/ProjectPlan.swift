@@ -91,6 +91,8 @@ public struct ProjectPlan: Sendable {
     /// as the largest bundle needed a fifth more), while small bundles share one pass over the cores
     /// instead of leaving one idle (a bundle that is one String Catalog is a single job).
     public func batches(budget: Int? = nil) -> [Range<Int>] {
+        // One bundle is one batch: no file needs its size.
+        guard requests.count > 1 else { return requests.isEmpty ? [] : [0..<1] }
         let sizes = requests.map(byteSize)
         let limit = budget ?? max((sizes.max() ?? 0) / 2, Self.minimumBudget)
         var result: [Range<Int>] = []
