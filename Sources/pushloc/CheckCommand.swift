@@ -94,8 +94,8 @@ struct CheckCommand: ParsableCommand {
         // The check starts once the first bundle is loaded, so that the templates load beside it.
         var check: ProjectCheck?
         let startCheck = { ProjectCheck(templates: templateSet.value, options: CheckOptions(missingKeys: missingKeys ?? .grouped), extra: looseFindings) }
-        // A few bundles at a time, at most the largest bundle's bytes: they are loaded, checked and let go
-        // before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
+        // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
+        // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
         // The last batch is never freed: freeing a large bundle entry by entry costs more than the process
         // exit that reclaims it anyway (~90 ms of 300 on 200,000 entries).
         var lastBatch: [Catalog] = []
