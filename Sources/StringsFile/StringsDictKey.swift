@@ -53,7 +53,7 @@ enum StringsDictKey {
     /// The plural category whose bytes are `bytes` (one shared string for all the forms of a file), or
     /// `nil`.
     static func category(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let base = bytes.baseAddress, bytes.count &- 3 < 3 else { return nil }
+        guard let base = bytes.baseAddress, (3...5).contains(bytes.count) else { return nil }
         // Three to five bytes: the first three, then the fourth and fifth where there are.
         var packed = UInt64(base[0]) | UInt64(base[1]) << 8 | UInt64(base[2]) << 16
         if bytes.count > 3 { packed |= UInt64(base[3]) << 24 }

@@ -168,6 +168,11 @@ struct StringsDictReaderTests {
         #expect(PlistTagWords.dictClose == word("</dict>"))
         #expect(["zero", "one", "two", "few", "many", "other", "on", "others", "One"].map { Array($0.utf8).withUnsafeBufferPointer(StringsDictKey.category) }
             == ["zero", "one", "two", "few", "many", "other", nil, nil, nil])
+        // A short key is read within its own bytes: "on" followed by "e" in memory is not "one".
+        let shortKeys = Array("one".utf8).withUnsafeBufferPointer { whole in
+            (0..<3).map { StringsDictKey.category(UnsafeBufferPointer(rebasing: whole[0..<$0])) }
+        }
+        #expect(shortKeys == [nil, nil, nil])
     }
 
     /// The place counter, told what a reader passes, agrees with a walk over the text: line ends of
