@@ -305,10 +305,9 @@ enum LoadJob: Sendable {
     case catalog(bundle: Int, path: String)
 
     /// The catalog file's size (to start the largest first); 0 for a folder or an unreadable file.
-    func byteSize(workingDirectory: String) -> Int {
+    var byteSize: Int {
         guard case .catalog(_, let path) = self else { return 0 }
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        return ((try? FileManager.default.attributesOfItem(atPath: absolute))?[.size] as? Int) ?? 0
+        return FileSize.of(path)
     }
 }
 

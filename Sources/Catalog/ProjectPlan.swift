@@ -3,14 +3,15 @@ import Foundation
 /// The bundles found under a check's paths, not yet loaded (``CatalogLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
 ///
 /// A real app's bundles never look at each other: every rule compares languages within one bundle. So
-/// `pushloc check` loads a bundle, checks it, keeps only its findings and lets it go before it loads the
-/// next one. The memory a check needs is then that of its largest bundle, not the sum of all of them
-/// (the app's own bundle is about 60% of a typical app's strings).
+/// `pushloc check` loads a few neighbouring bundles (``batches(budget:)``), checks them, keeps only their
+/// findings and lets them go before it loads the next ones. The memory a check needs is then about that
+/// of its largest bundle, not the sum of all of them (the app's own bundle is about 60% of a typical
+/// app's strings).
 ///
 /// ```swift
 /// let plan = try CatalogLoader.plan(paths: ["."])
-/// for index in 0..<plan.bundleCount {
-///     let bundle = try plan.loadBundles(index..<index + 1)[0]
+/// for batch in plan.batches() {
+///     let bundles = try plan.loadBundles(batch)
 ///     ...
 /// }
 /// ```
@@ -52,7 +53,7 @@ public struct ProjectPlan: Sendable {
                 request.tables.map { $0.contains(StringCatalogFiles.tableName(of: path).lowercased()) } ?? true
             }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
         }
-        let jobs = catalogJobs.sorted { $0.byteSize(workingDirectory: workingDirectory) > $1.byteSize(workingDirectory: workingDirectory) } + folderJobs
+        let jobs = catalogJobs.map { ($0, $0.byteSize) }.sorted { $0.1 > $1.1 }.map(\.0) + folderJobs
         let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, CatalogError> in
             Result { () throws(CatalogError) -> LoadedPart in
                 switch job {
