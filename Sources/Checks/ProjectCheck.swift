@@ -2,17 +2,17 @@ import Catalog
 import Diagnostics
 import Payloads
 
-/// A check that takes a project's bundles one at a time and keeps only what it found in them.
+/// A check that takes a project's bundles a few at a time and keeps only what it found in them.
 ///
-/// No rule compares two bundles, so a bundle can be let go as soon as it is checked: the check's
-/// memory is that of its largest bundle plus the findings, however many bundles the app has.
+/// No rule compares two bundles, so bundles can be let go as soon as they are checked: the check's
+/// memory is about that of its largest bundle plus the findings, however many bundles the app has.
 /// ``CatalogChecker/check(_:templates:options:extra:)`` runs the same steps over a loaded ``Project``.
 ///
 /// ```swift
 /// let plan = try CatalogLoader.plan(paths: ["."])
 /// var check = ProjectCheck(templates: templates)
-/// for index in 0..<plan.bundleCount {
-///     for bundle in try plan.loadBundles(index..<index + 1) { check.add(bundle) }
+/// for batch in plan.batches() {
+///     check.add(try plan.loadBundles(batch))
 /// }
 /// let report = check.report()
 /// ```
