@@ -67,15 +67,18 @@ public enum ButtonsReport {
     /// the device's language.
     public static func stringsFile(_ labels: ButtonLabels, locale: String) -> String {
         let language = labels.language(for: [locale])
-        return """
-        /*
-         \(appTableName).strings (\(locale)): labels of the devtodev interactive push buttons, made by
+        return generatedHeaderStart + """
+        \(locale)): labels of the devtodev interactive push buttons, made by
          `pushloc buttons --format strings` from the \(language) labels (region fallbacks applied).
          Keys are the devtodev button ids. Do not edit: regenerate.
          */
 
         """ + stringsEntries(labels, locale: locale)
     }
+
+    /// How every `PushButtons.strings` that pushloc writes starts, so that a later run knows the
+    /// file as its own.
+    package static let generatedHeaderStart = "/*\n \(appTableName).strings ("
 
     /// Every locale's entries for standard output, each after a `/* locale */` header line.
     public static func stringsListing(_ labels: ButtonLabels, locales requested: [String]) -> String {

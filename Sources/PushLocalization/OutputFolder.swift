@@ -47,21 +47,12 @@ public struct OutputFolder: Sendable {
     /// Writes `bytes` to a path that starts with ``path`` (as the reports build them from the
     /// folder the user gave), inside the folder.
     public func write(_ bytes: [UInt8], atPath full: String) throws(AtomicFile.WriteError) {
-        let prefix = path.hasSuffix("/") ? path : path + "/"
-        guard full.hasPrefix(prefix) else {
-            throw AtomicFile.WriteError(path: full, reason: "outside the output folder \(path)")
-        }
-        try write(bytes, to: String(full.dropFirst(prefix.count).drop { $0 == "/" }))
+        try write(bytes, to: relativePath(of: full))
     }
 
     /// As ``write(_:to:)``, with an injected content writer for tests.
     package func write(_ bytes: [UInt8], to relative: String, writer: AtomicFile.ContentWriter?) throws(AtomicFile.WriteError) {
-        let components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard !relative.hasPrefix("/"), !components.isEmpty,
-              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
-        else {
-            throw AtomicFile.WriteError(path: relative, reason: "not a plain path inside the output folder")
-        }
+        let components = try Self.components(of: relative)
         var folder = resolvedPath
         for component in components.dropLast() {
             folder = (folder as NSString).appendingPathComponent(component)
@@ -73,6 +64,27 @@ public struct OutputFolder: Sendable {
         } else {
             try AtomicFile.write(bytes, to: target)
         }
+    }
+
+    /// The components of a plain relative path (no `.`, `..`, empty or leading `/` component).
+    static func components(of relative: String) throws(AtomicFile.WriteError) -> [String] {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !relative.hasPrefix("/"), !components.isEmpty,
+              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else {
+            throw AtomicFile.WriteError(path: relative, reason: "not a plain path inside the output folder")
+        }
+        return components
+    }
+
+    /// The path inside the folder of `full`, a path that starts with ``path`` (as the reports build
+    /// them from the folder the user gave).
+    package func relativePath(of full: String) throws(AtomicFile.WriteError) -> String {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        guard full.hasPrefix(prefix) else {
+            throw AtomicFile.WriteError(path: full, reason: "outside the output folder \(path)")
+        }
+        return String(full.dropFirst(prefix.count).drop { $0 == "/" })
     }
 
     /// Makes `folder` unless it exists; refuses a symlink or a file in its place.

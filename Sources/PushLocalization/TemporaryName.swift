@@ -20,12 +20,21 @@ package enum TemporaryName {
         return Int32(middle[..<dash])
     }
 
-    /// Removes the temporary files and folders for `name` in `folder` whose process is gone.
+    /// Removes the temporary files for `name` in `folder` whose process is gone. Only regular files
+    /// are removed: a folder or link that happens to have such a name is not pushloc's temporary file.
     package static func removeStale(in folder: String, for name: String) {
+        removeStale(in: folder, for: name) { PlainFile.kind($0) == .file }
+    }
+
+    /// Removes the entries for `name` in `folder` whose process is gone and that `isOwn` accepts
+    /// (given the entry's full path).
+    package static func removeStale(in folder: String, for name: String, where isOwn: (String) -> Bool) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries {
             guard let pid = owner(of: entry, for: name), isStale(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            let path = (folder as NSString).appendingPathComponent(entry)
+            guard isOwn(path) else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 

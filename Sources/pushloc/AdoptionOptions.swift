@@ -65,6 +65,7 @@ struct AdoptionOptions: ParsableArguments {
             overrides: SeverityOverrides(settings),
             identity: identity)
         if let writeBaseline {
+            try BaselineTarget.checkReplaceable(writeBaseline)
             let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)
             do {
                 try AtomicFile.write(Array(recorded.serialized().utf8), to: writeBaseline)

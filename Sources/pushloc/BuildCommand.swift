@@ -46,21 +46,20 @@ struct BuildCommand: ParsableCommand {
         let cwd = Paths.workingDirectory
         // Validated before any work; everything is written into a staging folder that is swapped in
         // whole at the end (see BuildFolder), so an interrupted build leaves the previous output.
+        let localizationRoot = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
+        let templateRoot = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let folder: BuildFolder
         do {
-            folder = try BuildFolder(out)
+            folder = try BuildFolder(out, protecting: [localizationRoot, templateRoot].compactMap { $0 })
         } catch {
             throw UsageError("--out \(error.description)")
         }
         defer { folder.discard() }
         let stage = folder.staging
         let catalog: Catalog
-        let templateRoot: String?
         do {
-            let folder = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
-            catalog = try CatalogLoader.load(paths: folder.map { [$0] } ?? [], base: base, workingDirectory: cwd)
-            templateRoot = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
-        } catch let error as CatalogError {
+            catalog = try CatalogLoader.load(paths: localizationRoot.map { [$0] } ?? [], base: base, workingDirectory: cwd)
+        } catch {
             throw UsageError(error.description)
         }
         var failed = false
@@ -77,15 +76,20 @@ struct BuildCommand: ParsableCommand {
         let localizer = PushLocalizer(catalog: catalog)
         let previewBuilder = PreviewBuilder(localizer: localizer)
         var sections: [PreviewSection] = []
+        var sectionNames: [String] = []
         for template in templateSet?.templates ?? [] {
             guard let document = template.document else { continue }
-            let name = ((template.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let name = OutputName.forTemplate(fileName: (template.file as NSString).lastPathComponent) else {
+                Output.error(OutputName.skipped(template.file))
+                continue
+            }
             let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales(options: .sizeOnly())
             for payload in payloads {
                 try write(payload.bytes, "payloads/\(name)/\(payload.locale).json", in: stage)
                 failed = failed || !payload.fits
             }
             sections.append(previewBuilder.section(title: template.file, template: document))
+            sectionNames.append(name)
         }
 
         // 3. devtodev messages and button labels.
@@ -99,7 +103,10 @@ struct BuildCommand: ParsableCommand {
         let messageFiles = messagesFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".json") }.sorted() ?? []
         for file in messageFiles {
             guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
-            let name = (file as NSString).deletingPathExtension
+            guard let name = OutputName.forTemplate(fileName: file) else {
+                Output.error(OutputName.skipped(CatalogLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: cwd)))
+                continue
+            }
             let messages = DevtodevReport.make(
                 bytes: Array(data), path: CatalogLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: cwd),
                 catalog: catalog, templates: buttonTemplates, locales: [], now: Int64(Date().timeIntervalSince1970))
@@ -117,15 +124,15 @@ struct BuildCommand: ParsableCommand {
 
         // 4. The preview, and optionally one screenshot per template.
         try write(HTMLPreview.page(PreviewDocument(appName: appName, sections: sections)), "preview.html", in: stage)
+        if screenshots {
+            try PreviewScreenshots(stage: stage, out: out, appName: appName).write(zip(sectionNames, sections).map { ($0, $1) })
+        }
         do {
             try folder.commit()
         } catch {
             throw UsageError(error.description)
         }
-        Output.write("wrote \(out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html)\n")
-        if screenshots {
-            try PreviewScreenshots(out: out, appName: appName).write(sections)
-        }
+        Output.write("wrote \(out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(screenshots ? ", screenshots/" : ""))\n")
         if failed { throw ExitCode(1) }
     }
 

@@ -67,14 +67,16 @@ struct ButtonsCommand: ParsableCommand {
             Output.write(ButtonsReport.jsonText(labels, locales: tags))
         case .strings:
             if let output {
-                for file in ButtonsReport.stringsOutputs(labels, locales: tags, folder: output.path) {
-                    do {
-                        try output.write(Array(file.contents.utf8), atPath: file.path)
-                    } catch {
-                        throw UsageError(error.description)
-                    }
-                    Output.write(file.path + "\n")
+                let outputs = ButtonsReport.stringsOutputs(labels, locales: tags, folder: output.path)
+                do {
+                    let header = Array(ButtonsReport.generatedHeaderStart.utf8)
+                    try output.writeOwned(outputs.map { file throws(AtomicFile.WriteError) in
+                        OutputFile(relative: try output.relativePath(of: file.path), bytes: Array(file.contents.utf8), generatedPrefix: header)
+                    })
+                } catch {
+                    throw UsageError("--out \(error.description)")
                 }
+                for file in outputs { Output.write(file.path + "\n") }
             } else {
                 Output.write(ButtonsReport.stringsListing(labels, locales: tags))
             }

@@ -61,13 +61,15 @@ struct DevtodevCommand: ParsableCommand {
         let report = DevtodevReport.make(bytes: Array(data), path: display, catalog: catalog, templates: templateSet, locales: tags, now: now)
         var files: [String: String] = [:]
         if let output, !report.hasErrors {
-            for file in report.outputs(folder: output.path) {
-                do {
-                    try output.write(file.bytes, atPath: file.path)
-                } catch {
-                    throw UsageError(error.description)
+            do {
+                var written: [OutputFile] = []
+                for file in report.outputs(folder: output.path) {
+                    written.append(OutputFile(relative: try output.relativePath(of: file.path), bytes: file.bytes))
+                    files[file.locale] = file.path
                 }
-                files[file.locale] = file.path
+                try output.writeOwned(written)
+            } catch {
+                throw UsageError("--out \(error.description)")
             }
         }
         switch format {

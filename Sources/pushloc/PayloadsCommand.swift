@@ -72,14 +72,16 @@ struct PayloadsCommand: ParsableCommand {
             catalog: catalog, locales: tags, options: options)
         var files: [String: String] = [:]
         if let output, !report.hasErrors {
-            for item in report.payloads {
-                let path = PayloadReport.outputPath(folder: output.path, locale: item.locale)
-                do {
-                    try output.write(item.bytes, atPath: path)
-                } catch {
-                    throw UsageError(error.description)
+            do {
+                var written: [OutputFile] = []
+                for item in report.payloads {
+                    let path = PayloadReport.outputPath(folder: output.path, locale: item.locale)
+                    written.append(OutputFile(relative: try output.relativePath(of: path), bytes: item.bytes))
+                    files[item.locale] = path
                 }
-                files[item.locale] = path
+                try output.writeOwned(written)
+            } catch {
+                throw UsageError("--out \(error.description)")
             }
         }
         switch format {

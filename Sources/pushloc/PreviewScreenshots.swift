@@ -12,32 +12,31 @@ import StringCatalog
 import StringsFile
 
 /// `pushloc build --screenshots`: one PNG per template of the preview, taken by a headless browser.
+///
+/// The browser reads each page from, and writes each PNG into, a private scratch folder made with
+/// `mkdtemp(3)` (mode 0700, a fresh unpredictable name), so no other user can plant a file or a link
+/// there. Each PNG is read back without following links and written into the build's staging folder,
+/// so it is swapped in with the rest of the build.
 struct PreviewScreenshots {
-    /// The build's output folder; the PNGs go to `screenshots/` in it.
+    /// The build's staging folder; the PNGs go to `screenshots/` in it.
+    let stage: OutputFolder
+    /// The `--out` folder the user named (for messages).
     let out: String
     /// The app name shown in the banners.
     let appName: String
 
-    /// Writes `screenshots/<template>.png` for each section, or explains how to get a browser and skips.
-    func write(_ sections: [PreviewSection]) throws {
+    /// Writes `screenshots/<name>.png` for each named section, or explains how to get a browser and skips.
+    func write(_ sections: [(name: String, section: PreviewSection)]) throws {
         guard let browser = HeadlessBrowser.find() else {
             Output.error("pushloc: --screenshots skipped: no headless browser found; \(HeadlessBrowser.installHint)\n")
             return
         }
-        let folder = (out as NSString).appendingPathComponent("screenshots")
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("pushloc-shots-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("\(folder): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        for section in sections {
-            let name = ((section.title as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        for (name, section) in sections {
             let document = PreviewDocument(appName: appName, sections: [section])
-            let page = (scratch as NSString).appendingPathComponent("\(name).html")
-            let png = (folder as NSString).appendingPathComponent("\(name).png")
+            let page = (scratch.path as NSString).appendingPathComponent("\(name).html")
+            let png = (scratch.path as NSString).appendingPathComponent("\(name).png")
             do {
                 try AtomicFile.write(Array(HTMLPreview.page(document).utf8), to: page)
             } catch {
@@ -49,7 +48,34 @@ struct PreviewScreenshots {
             } catch {
                 throw UsageError(error.description)
             }
-            Output.write("wrote \(png)\n")
+            guard let bytes = PlainFile.read(png) else { throw UsageError("\(png): the browser wrote no plain file") }
+            do {
+                try stage.write(bytes, to: "screenshots/\(name).png")
+            } catch {
+                throw UsageError(error.description)
+            }
+            Output.write("wrote \(out)/screenshots/\(name).png\n")
         }
+    }
+}
+
+/// A private temporary folder: `mkdtemp(3)` under the system's temporary folder, mode 0700.
+struct ScratchFolder {
+    /// The folder's path.
+    let path: String
+
+    /// Makes the folder.
+    init() throws {
+        var template = Array(((NSTemporaryDirectory() as NSString).appendingPathComponent("pushloc-shots-XXXXXX")).utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+        }
+        guard let made else { throw UsageError("cannot make a private temporary folder: \(String(cString: strerror(errno)))") }
+        path = made
+    }
+
+    /// Removes the folder and what is in it (links are removed, not followed).
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
