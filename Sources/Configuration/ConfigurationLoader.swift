@@ -53,6 +53,12 @@ public struct ConfigurationLoader: Sendable {
     /// Parses configuration text; `file` names it in errors.
     public func parse(_ text: String, file: String) throws(ConfigurationError) -> CheckConfiguration {
         let reader = NodeReader(file: file)
+        if let found = YAMLAliasScanner.firstAnchorOrAlias(in: text) {
+            let hint = found.isAlias ? "; a glob that starts with * must be quoted (\"**/Pods/**\")" : ""
+            throw ConfigurationError(
+                location: SourceLocation(file: file, line: found.line, column: found.column),
+                message: "YAML \(found.isAlias ? "aliases (*name)" : "anchors (&name)") are not allowed in the configuration; write each value out\(hint)")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
