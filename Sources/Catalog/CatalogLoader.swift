@@ -145,6 +145,7 @@ public enum CatalogLoader {
         for compiledCatalog in catalogs {
             let document = compiledCatalog.document
             diagnostics += document.diagnostics
+            diagnostics += compiledCatalog.unknownLanguages
             sourceLanguage = sourceLanguage ?? document.sourceLanguage
             let table = document.tableName
             for (language, compiledTable) in compiledCatalog.tables {
@@ -322,6 +323,8 @@ enum LoadedPart: Sendable {
 struct CompiledCatalog: Sendable {
     let document: StringCatalogDocument
     let tables: [(language: String, table: LocalizationTable)]
+    /// A warning for each language code that is left out, at its first place in the catalog.
+    let unknownLanguages: [Diagnostic]
 
     init(_ document: StringCatalogDocument) {
         self.document = document
@@ -330,6 +333,43 @@ struct CompiledCatalog: Sendable {
             guard let language = CatalogLoader.languageTag(forFolderName: compiled.language) else { return nil }
             return (language, LocalizationTable(name: name, language: language, strings: compiled.strings, stringsDict: compiled.plurals))
         }
+        unknownLanguages = CatalogLoader.unknownLanguages(in: document)
+    }
+}
+
+extension CatalogLoader {
+    /// A warning for each language of a String Catalog that ICU does not recognise, at its first
+    /// place: such a language is left out of the check, as an `.lproj` folder with such a name is.
+    public static func unknownLanguages(in document: StringCatalogDocument) -> [Diagnostic] {
+        var places: [String: SourceLocation] = [:]
+        var unknown: [String] = []
+        for entry in document.entries ?? [] {
+            for localization in entry.localizations ?? [] where places[localization.language] == nil {
+                places[localization.language] = localization.languageLocation
+                if languageTag(forFolderName: localization.language) == nil { unknown.append(localization.language) }
+            }
+        }
+        return unknown.map { code in
+            Diagnostic(
+                rule: Rule.unknownLocalization, severity: .warning,
+                message: "\(StringCatalogLanguage.quoted(code)) is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
+                location: places[code] ?? SourceLocation(file: document.path, line: 1, column: 1))
+        }
+    }
+}
+
+/// How a catalog's language code is shown in a message: quoted, with control characters escaped.
+enum StringCatalogLanguage {
+    static func quoted(_ code: String) -> String {
+        var result = "'"
+        for scalar in code.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
     }
 }
 

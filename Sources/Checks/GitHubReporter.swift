@@ -19,9 +19,26 @@ public enum GitHubReporter {
         return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
     }
 
-    /// GitHub's escaping for the message part.
+    /// GitHub's escaping for the message part (`%`, CR and LF), and every other control character
+    /// (ESC, BEL, NUL, C1, U+2028/U+2029) made a visible escape as the text reporter does, so a key
+    /// or value cannot send terminal sequences into a CI log.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default:
+                if ControlCharacterEscaping.isControl(scalar) {
+                    result += ControlCharacterEscaping.escaped(String(scalar))
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     /// GitHub's escaping for property values.

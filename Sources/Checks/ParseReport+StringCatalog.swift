@@ -43,13 +43,15 @@ extension ParseReport {
     /// A readable listing: each key, then `line:column  language form = value (state)`, then the diagnostics.
     public static func text(_ document: StringCatalogDocument) -> String {
         let entries = document.entries ?? []
-        var output = "\(document.path) (String Catalog \(document.version ?? "?"), source \(document.sourceLanguage ?? "?"), \(entries.count) keys)\n"
+        let shown = ControlCharacterEscaping.escaped
+        var output = "\(shown(document.path)) (String Catalog \(shown(document.version ?? "?")), source \(shown(document.sourceLanguage ?? "?")), \(entries.count) keys)\n"
         for entry in entries {
-            if let comment = entry.comment { output += "  /* \(comment) */\n" }
+            if let comment = entry.comment { output += "  /* \(shown(comment)) */\n" }
             output += "  \(entry.keyLocation.line):\(entry.keyLocation.column)  \(debugQuoted(entry.key))\n"
             for localization in entry.localizations ?? [] {
+                let language = shown(localization.language)
                 for form in localization.unit.forms {
-                    let label = form.path.isEmpty ? localization.language : "\(localization.language) \(form.path)"
+                    let label = form.path.isEmpty ? language : "\(language) \(shown(form.path))"
                     output += "    \(form.location.line):\(form.location.column)  \(label) = \(debugQuoted(form.value))\(form.state.map { " (\($0.rawValue))" } ?? "")\n"
                 }
             }

@@ -57,7 +57,8 @@ struct ParseCommand: ParsableCommand {
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
         case .stringCatalog:
-            let document = StringCatalogReader.read(Array(data), path: display)
+            var document = StringCatalogReader.read(Array(data), path: display)
+            document.diagnostics += CatalogLoader.unknownLanguages(in: document)
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
         }

@@ -26,6 +26,15 @@ import Testing
         #expect(lines[1] == "::warning file=a%2Cb.strings,line=1,col=1,title=missing-key::a,b:c%0Ad")
     }
 
+    @Test func githubPrintsNoRawControlCharacter() {
+        let hostile = Diagnostic(
+            rule: "empty-value", severity: .warning, message: "'\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J\u{0}\u{9B}31m' is\tempty\r\n",
+            location: SourceLocation(file: "a\u{1B}[31m.strings", line: 1, column: 1))
+        let line = GitHubReporter.line(for: hostile)
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(line == "::warning file=a\\u{1B}[31m.strings,line=1,col=1,title=empty-value::'\\u{1B}]52;c;ZXZpbA==\\u{7}\\u{1B}[2J\\u{0}\\u{9B}31m' is\\tempty%0D%0A")
+    }
+
     @Test func jsonHasTheContractShape() throws {
         let text = JSONReporter.render(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
