@@ -31,7 +31,12 @@ struct PreviewScreenshots {
             Output.error("pushloc: --screenshots skipped: no headless browser found; \(HeadlessBrowser.installHint)\n")
             return
         }
-        let scratch = try ScratchFolder()
+        let scratch: ScratchFolder
+        do {
+            scratch = try ScratchFolder()
+        } catch {
+            throw UsageError(error.description)
+        }
         defer { scratch.remove() }
         for (name, section) in sections {
             let document = PreviewDocument(appName: appName, sections: [section])
@@ -56,26 +61,5 @@ struct PreviewScreenshots {
             }
             Output.write("wrote \(out)/screenshots/\(name).png\n")
         }
-    }
-}
-
-/// A private temporary folder: `mkdtemp(3)` under the system's temporary folder, mode 0700.
-struct ScratchFolder {
-    /// The folder's path.
-    let path: String
-
-    /// Makes the folder.
-    init() throws {
-        var template = Array(((NSTemporaryDirectory() as NSString).appendingPathComponent("pushloc-shots-XXXXXX")).utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
-        }
-        guard let made else { throw UsageError("cannot make a private temporary folder: \(String(cString: strerror(errno)))") }
-        path = made
-    }
-
-    /// Removes the folder and what is in it (links are removed, not followed).
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -82,3 +82,39 @@ import TestSupport
         #expect(text(temp.path("L/de.lproj/PushButtons.strings")) == "/* my own */")
     }
 }
+
+/// `build --screenshots` works in a private folder.
+@Suite struct ScratchFolderTests {
+    @Test func eachScratchFolderIsNewPrivateAndUnpredictable() throws {
+        let first = try ScratchFolder(), second = try ScratchFolder()
+        defer { first.remove(); second.remove() }
+        #expect(first.path != second.path)
+        #expect(!first.path.hasSuffix("-\(getpid())"))
+        var status = stat()
+        #expect(lstat(first.path, &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFDIR)
+        #expect(status.st_mode & 0o777 == 0o700)
+    }
+
+    @Test func removingItDoesNotFollowALinkPlantedInside() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("victim/keep.txt", "keep")
+        let scratch = try ScratchFolder()
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/page.html", withDestinationPath: temp.path("victim"))
+        scratch.remove()
+        #expect(FileManager.default.fileExists(atPath: temp.path("victim/keep.txt")))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path))
+        #expect(PlainFile.read(temp.path("victim")) == nil)
+    }
+}
+
+/// Template file names become output folder names only when they are usable.
+@Suite struct OutputNameTests {
+    @Test(arguments: [
+        ("order.json", "order"), ("..json", nil), ("...json", nil), (".json", nil), ("a..json", "a."),
+        (".hidden.json", ".hidden"), ("x", "x"),
+    ] as [(String, String?)])
+    func templateNames(_ file: String, _ expected: String?) {
+        #expect(OutputName.forTemplate(fileName: file) == expected)
+    }
+}
