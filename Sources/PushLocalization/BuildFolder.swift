@@ -84,6 +84,14 @@ public final class BuildFolder {
             throw error
         }
         committed = true
+        // The previous output was checked when this build started; a file put into it since is the
+        // user's, so the parked folder is kept rather than removed.
+        let added = BuildFolderContents.foreignEntries(in: parked, marker: Self.markerName)
+        guard added.isEmpty else {
+            throw AtomicFile.WriteError(
+                path: target,
+                reason: "the new output is in place, but the previous one gained files during the build (\(added.prefix(3).joined(separator: ", "))); it is kept as \(parked)")
+        }
         try? FileManager.default.removeItem(atPath: parked)
     }
 
@@ -114,7 +122,9 @@ public final class BuildFolder {
            }) {
             rename((parent as NSString).appendingPathComponent(parked), trimmed)
         }
-        TemporaryName.removeStale(in: parent, for: name, where: isOwnFolder)
+        TemporaryName.removeStale(in: parent, for: name) { path in
+            PlainFile.kind(path) == .folder && BuildFolderContents.foreignEntries(in: path, marker: markerName).isEmpty
+        }
     }
 
     /// The real path `path` has or will have once made: the real path of its nearest existing

@@ -120,6 +120,33 @@ import StringsFile
         #expect(names(temp.path("project/Localizations")) == ["en.lproj"])
     }
 
+    @Test func aFileAddedToThePreviousOutputDuringTheBuildIsKept() throws {
+        let temp = try TemporaryFolder()
+        let first = try BuildFolder(temp.path("build"))
+        try first.staging.write("1", to: "check.json")
+        try first.commit()
+        let second = try BuildFolder(temp.path("build"))
+        try second.staging.write("2", to: "check.json")
+        try temp.write("build/notes.txt", "written while the build ran")
+        #expect(throws: AtomicFile.WriteError.self) { try second.commit() }
+        let parked = try #require(names(temp.root.path).first { $0.hasPrefix(".build.previous.pushloc-") })
+        #expect(try String(contentsOfFile: temp.path("\(parked)/notes.txt"), encoding: .utf8) == "written while the build ran")
+        #expect(try String(contentsOfFile: temp.path("build/check.json"), encoding: .utf8) == "2")
+    }
+
+    @Test func twoBuildsAtOnceLeaveTheLaterOutputAndNoLeftovers() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("mine/keep.txt", "keep")
+        let first = try BuildFolder(temp.path("build"))
+        let second = try BuildFolder(temp.path("build"))
+        try first.staging.write("1", to: "check.json")
+        try second.staging.write("2", to: "check.json")
+        try first.commit()
+        try second.commit()
+        #expect(try String(contentsOfFile: temp.path("build/check.json"), encoding: .utf8) == "2")
+        #expect(names(temp.root.path) == ["build", "mine"])
+    }
+
     @Test func theMarkerListsEveryFileTheBuildWrote() throws {
         let temp = try TemporaryFolder()
         let build = try BuildFolder(temp.path("build"))
