@@ -2,6 +2,7 @@ import ArgumentParser
 import Configuration
 import Foundation
 import PushLocalization
+import Rules
 import Catalog
 import Checks
 import Devtodev
@@ -26,6 +27,9 @@ struct AdoptionOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this file, then report them as usual.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp("Report only this rule's findings (and syntax errors); repeatable. `pushloc rules` lists the ids.", valueName: "id"))
+    var onlyRules: [String] = []
+
     @Flag(help: "Print only the findings, without the summary line.")
     var quiet = false
 
@@ -34,13 +38,22 @@ struct AdoptionOptions: ParsableArguments {
 
     /// The configuration file's settings, or the defaults when there is none.
     func configuration(workingDirectory cwd: String) throws -> CheckConfiguration {
-        let loader = ConfigurationLoader(knownRules: RuleCatalog.ids, knownReporters: Set(CheckFormat.allCases.map(\.rawValue)))
+        try validateOnlyRules()
+        let loader = ConfigurationLoader(knownReporters: Set(CheckFormat.allCases.map(\.rawValue)))
         let path = config ?? ConfigurationLoader.defaultFileName
         guard config != nil || Paths.exists(path) else { return CheckConfiguration() }
         do {
             return try loader.load(path: path.hasPrefix("/") ? path : cwd + "/" + path, displayPath: path)
         } catch {
             throw UsageError(error.description)
+        }
+    }
+
+    /// Every `--only-rule` id is a rule of the registry; an unknown one is a usage error with a hint.
+    private func validateOnlyRules() throws {
+        for id in onlyRules where RuleRegistry.rule(id) == nil {
+            let hint = RuleSuggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("--only-rule: unknown rule id '\(id)'\(hint) (`pushloc rules` lists the ids)")
         }
     }
 
@@ -63,6 +76,7 @@ struct AdoptionOptions: ParsableArguments {
             isExcluded: { file in configuration.isExcluded(file) },
             suppressions: suppressions,
             overrides: SeverityOverrides(settings),
+            onlyRules: onlyRules.isEmpty ? nil : Set(onlyRules),
             identity: identity)
         if let writeBaseline {
             let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)

@@ -14,3 +14,8 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 enum ParseFormat: String, ExpressibleByArgument, CaseIterable {
     case json, text
 }
+
+/// The output formats of `pushloc rules`.
+enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}
