@@ -51,6 +51,13 @@ let package = Package(
             dependencies: ["Diagnostics", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
+        // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
+        // severities and the baseline. The command line uses it; the library does not.
+        .target(
+            name: "Checking",
+            dependencies: ["Diagnostics", "Catalog", "Rules", "Checks", "Configuration", "PushLocalization"],
+            swiftSettings: strict
+        ),
         .target(
             name: "PushLocalization",
             dependencies: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
@@ -61,6 +68,7 @@ let package = Package(
             dependencies: [
                 "PushLocalization",
                 "Configuration",
+                "Checking",
                 // The command line is built on the whole module graph, not only the server-facing face.
                 "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -82,6 +90,8 @@ let package = Package(
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
+        // Runs the built `pushloc`: `check` and `build` against each other.
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",

@@ -1,6 +1,7 @@
 import Devtodev
 import JSON
 import ArgumentParser
+import Checking
 import Foundation
 import PushLocalization
 import Catalog
@@ -39,6 +40,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The app name shown in the preview's banners.")
     var appName: String = "App"
 
+    @OptionGroup var files: ConfigurationOptions
+
     @Flag(help: "Also write screenshots/<template>.png of the preview with a headless Chromium or Chrome (skipped, with a hint, when none is installed).")
     var screenshots = false
 
@@ -54,24 +57,34 @@ struct BuildCommand: ParsableCommand {
         }
         defer { folder.discard() }
         let stage = folder.staging
+        // The check is `pushloc check`'s session (same configuration, suppressions, baseline), so
+        // check.json is what `pushloc check --format json` prints.
+        var request = files.apply(to: CheckRequest())
+        request.paths = localizations.map { [$0] } ?? []
+        request.base = base
+        request.templates = templates
+        request.requiresFiles = false
+        let session = try UsageError.wrapping { () throws(CheckSessionError) in
+            try CheckSession(request, reporters: Set(CheckFormat.allCases.map(\.rawValue)), workingDirectory: cwd)
+        }
         let catalog: Catalog
         let templateRoot: String?
         do {
             let folder = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
-            catalog = try CatalogLoader.load(paths: folder.map { [$0] } ?? [], base: base, workingDirectory: cwd)
-            templateRoot = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
+            catalog = try CatalogLoader.load(paths: folder.map { [$0] } ?? [], base: session.settings.base, workingDirectory: cwd)
+            templateRoot = try UsageError.wrapping { () throws(CheckSessionError) in try session.templatesFolder() }
         } catch let error as CatalogError {
             throw UsageError(error.description)
         }
         var failed = false
 
         // 1. The check.
-        let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
-        let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
+        let report = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }.report
         try write(JSONReporter.render(report), "check.json", in: stage)
         try write(SARIFReporter.render(report), "check.sarif", in: stage)
         Output.error(TextReporter.render(report))
-        failed = failed || report.summary.errors > 0
+        failed = failed || report.exitCode(strict: session.settings.strict) != 0
+        let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
 
         // 2. Per-locale APNs payloads and the preview of every notification template.
         let localizer = PushLocalizer(catalog: catalog)

@@ -9,11 +9,11 @@ extension RuleDescription {
         help: #"Remove the comment, so suppressions do not outlive the problems they hid."#,
         examples: RuleExamples(
             correct: #"""
-            /* pushloc:disable-next-line empty-value */
+            /* pushloc:disable:next empty-value */
             "title" = "";
             """#,
             incorrect: #"""
-            /* pushloc:disable-next-line empty-value */
+            /* pushloc:disable:next empty-value */
             "title" = "Inbox";
             """#
         )

@@ -1,0 +1,17 @@
+import Configuration
+
+/// Finds and reads `.pushloc.yml`: the file named by `--config`, else the one in the working directory
+/// when there is one, else the defaults.
+enum ConfigurationFile {
+    /// The configuration in `path` (or the default file), accepting the reporter names in `reporters`.
+    static func load(_ path: String?, reporters: Set<String>, workingDirectory cwd: String) throws(CheckSessionError) -> CheckConfiguration {
+        let loader = ConfigurationLoader(knownReporters: reporters)
+        let shown = path ?? ConfigurationLoader.defaultFileName
+        guard path != nil || ProjectFolders.exists(shown) else { return CheckConfiguration() }
+        do {
+            return try loader.load(path: shown.hasPrefix("/") ? shown : cwd + "/" + shown, displayPath: shown)
+        } catch {
+            throw CheckSessionError(error.description)
+        }
+    }
+}
