@@ -14,7 +14,7 @@ let package = Package(
         // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
         .library(
             name: "PushlocToolkit",
-            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks"]
+            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks", "Reporters"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
@@ -51,11 +51,13 @@ let package = Package(
             dependencies: ["Diagnostics", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
+        // The output formats of `pushloc check` behind one protocol, and their registry.
+        .target(name: "Reporters", dependencies: ["Checks"], swiftSettings: strict),
         // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "Catalog", "Rules", "Checks", "Configuration", "PushLocalization"],
+            dependencies: ["Diagnostics", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
             swiftSettings: strict
         ),
         .target(
@@ -69,6 +71,7 @@ let package = Package(
                 "PushLocalization",
                 "Configuration",
                 "Checking",
+                "Reporters",
                 // The command line is built on the whole module graph, not only the server-facing face.
                 "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "Rules", "Catalog", "JSON"],
+            dependencies: ["TestSupport", "Checks", "Rules", "Reporters", "Catalog", "JSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

@@ -11,7 +11,7 @@ import Rules
 /// ```swift
 /// var request = CheckRequest()
 /// request.baseline = "baseline.json"
-/// let session = try CheckSession(request, reporters: ["text", "json"], workingDirectory: cwd)
+/// let session = try CheckSession(request, workingDirectory: cwd)
 /// let outcome = try session.run()
 /// ```
 package struct CheckSession: Sendable {
@@ -23,13 +23,12 @@ package struct CheckSession: Sendable {
     package let workingDirectory: String
 
     /// Reads the configuration and resolves `request` against it; command-line values win.
-    /// `reporters` are the reporter names the configuration's `reporter` may name.
-    package init(_ request: CheckRequest, reporters: Set<String>, workingDirectory cwd: String) throws(CheckSessionError) {
+    package init(_ request: CheckRequest, workingDirectory cwd: String) throws(CheckSessionError) {
         for id in request.onlyRules where RuleRegistry.rule(id) == nil {
             let hint = RuleSuggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw CheckSessionError("--only-rule: unknown rule id '\(id)'\(hint) (`pushloc rules` lists the ids)")
         }
-        let configuration = try ConfigurationFile.load(request.configFile, reporters: reporters, workingDirectory: cwd)
+        let configuration = try ConfigurationFile.load(request.configFile, workingDirectory: cwd)
         var settings = request
         settings.paths = request.paths.isEmpty ? configuration.included : request.paths
         settings.base = request.base ?? configuration.base

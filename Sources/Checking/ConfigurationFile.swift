@@ -1,11 +1,12 @@
 import Configuration
+import Reporters
 
 /// Finds and reads `.pushloc.yml`: the file named by `--config`, else the one in the working directory
 /// when there is one, else the defaults.
 enum ConfigurationFile {
-    /// The configuration in `path` (or the default file), accepting the reporter names in `reporters`.
-    static func load(_ path: String?, reporters: Set<String>, workingDirectory cwd: String) throws(CheckSessionError) -> CheckConfiguration {
-        let loader = ConfigurationLoader(knownReporters: reporters)
+    /// The configuration in `path` (or the default file); its `reporter` must be one of ``ReporterRegistry``.
+    static func load(_ path: String?, workingDirectory cwd: String) throws(CheckSessionError) -> CheckConfiguration {
+        let loader = ConfigurationLoader(knownReporters: Set(ReporterRegistry.identifiers))
         let shown = path ?? ConfigurationLoader.defaultFileName
         guard path != nil || ProjectFolders.exists(shown) else { return CheckConfiguration() }
         do {

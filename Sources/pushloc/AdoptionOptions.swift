@@ -2,6 +2,7 @@ import ArgumentParser
 import Checking
 import Checks
 import Foundation
+import Reporters
 
 /// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
 /// the rules to report, the terminal.
@@ -28,41 +29,20 @@ struct AdoptionOptions: ParsableArguments {
         return request
     }
 
-    /// The terminal form of the text and Xcode reports.
-    func terminal() -> TerminalReporter {
+    /// How the text and Xcode reports show on this terminal.
+    func terminal() -> TerminalStyle {
         let colour = switch color {
         case .always: true
         case .never: false
         case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        return TerminalReporter(color: colour, quiet: quiet)
+        return TerminalStyle(color: colour, quiet: quiet)
     }
 
-    /// The report in `format`, as the bytes to write (JSON is written straight into one buffer).
-    func output(_ report: CheckReport, as format: CheckFormat) -> [UInt8] {
-        format == .json ? JSONReporter.bytes(report) : Array(render(report, as: format).utf8)
-    }
-
-    /// Writes the report in `format` to standard output; JSON is streamed in pieces (a report of millions
-    /// of keys needs no buffer of its size).
-    func writeOutput(_ report: CheckReport, as format: CheckFormat) {
-        guard format == .json else { return Output.write(output(report, as: format)) }
-        JSONReporter.write(report) { Output.write($0) }
-    }
-
-    /// The report in `format`.
-    func render(_ report: CheckReport, as format: CheckFormat) -> String {
-        switch format {
-        case .text: terminal().render(report)
-        case .xcode: TerminalReporter(color: false, quiet: quiet).render(report)
-        case .github: GitHubReporter.render(report)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .checkstyle: CheckstyleReporter.render(report)
-        case .junit: JUnitReporter.render(report)
-        case .gitlab: GitLabReporter.render(report)
-        case .html: HTMLReportReporter.render(report)
-        case .summary: SummaryReporter.render(report)
-        }
+    /// Writes the report to standard output with the reporter named `identifier` (one the registry
+    /// has: the command line and the configuration accept no other).
+    func write(_ report: CheckReport, as identifier: String) {
+        let reporter = ReporterRegistry.reporter(identifier, style: terminal()) ?? TextFormat(style: terminal())
+        reporter.write(report) { Output.write($0) }
     }
 }

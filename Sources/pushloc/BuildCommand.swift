@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         request.templates = templates
         request.requiresFiles = false
         let session = try UsageError.wrapping { () throws(CheckSessionError) in
-            try CheckSession(request, reporters: Set(CheckFormat.allCases.map(\.rawValue)), workingDirectory: cwd)
+            try CheckSession(request, workingDirectory: cwd)
         }
         let catalog: Catalog
         let templateRoot: String?

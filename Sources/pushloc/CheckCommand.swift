@@ -2,6 +2,7 @@ import ArgumentParser
 import Checking
 import Checks
 import Foundation
+import Reporters
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {
@@ -27,8 +28,8 @@ struct CheckCommand: ParsableCommand {
     var missingKeys: MissingKeyReport?
 
     @Option(name: [.customLong("reporter"), .customLong("format")],
-            help: "Output format: text, json, sarif, github, xcode, checkstyle, junit, gitlab, html or summary (default: text).")
-    var format: CheckFormat?
+            help: ArgumentHelp("Output format: \(ReporterName.list) (default: \(ReporterRegistry.defaultIdentifier)).", valueName: "reporter"))
+    var format: ReporterName?
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
@@ -44,10 +45,10 @@ struct CheckCommand: ParsableCommand {
         request.missingKeys = missingKeys
         request.strict = strict
         let session = try UsageError.wrapping { () throws(CheckSessionError) in
-            try CheckSession(request, reporters: Set(CheckFormat.allCases.map(\.rawValue)), workingDirectory: Paths.workingDirectory)
+            try CheckSession(request, workingDirectory: Paths.workingDirectory)
         }
         let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
-        adoption.writeOutput(outcome.report, as: format ?? session.configuration.reporter.flatMap(CheckFormat.init(rawValue:)) ?? .text)
+        adoption.write(outcome.report, as: format?.identifier ?? session.configuration.reporter ?? ReporterRegistry.defaultIdentifier)
         // The process exits with the bundles of the last batch still held: the exit reclaims them at once.
         withExtendedLifetime(outcome) { Foundation.exit(outcome.exitCode) }
     }
