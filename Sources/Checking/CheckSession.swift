@@ -109,7 +109,8 @@ package struct CheckSession: Sendable {
         var report = finished.report()
         report.summary.files += loose.count
         let result = try applyPasses(to: report, roots: roots + loose, suppressions: suppressionScans.suppressions)
-        return CheckOutcome(report: result, exitCode: result.exitCode(strict: settings.strict), lastBatch: lastBatch)
+        return CheckOutcome(
+            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value, lastBatch: lastBatch)
     }
 
     /// Runs a step of the catalog's loading; its ``CatalogError`` becomes the session's error.

@@ -79,12 +79,13 @@ struct BuildCommand: ParsableCommand {
         var failed = false
 
         // 1. The check.
-        let report = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }.report
+        let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
+        let report = outcome.report
         try write(JSONReporter.render(report), "check.json", in: stage)
         try write(SARIFReporter.render(report), "check.sarif", in: stage)
         Output.error(TextReporter.render(report))
-        failed = failed || report.exitCode(strict: session.settings.strict) != 0
-        let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        failed = failed || outcome.exitCode != 0
+        let templateSet = outcome.templates
 
         // 2. Per-locale APNs payloads and the preview of every notification template.
         let localizer = PushLocalizer(catalog: catalog)
