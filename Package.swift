@@ -14,7 +14,7 @@ let package = Package(
         // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
         .library(
             name: "PushlocToolkit",
-            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"]
+            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks", "Reporters"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
@@ -42,11 +42,22 @@ let package = Package(
         .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        // Every rule described once (id, severity, summary, help, examples), and the registry of them all.
+        .target(name: "Rules", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         .target(
             name: "Configuration",
-            dependencies: ["Diagnostics", "Catalog", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Diagnostics", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
+        // The output formats of `pushloc check` behind one protocol, and their registry.
+        .target(name: "Reporters", dependencies: ["Checks"], swiftSettings: strict),
+        // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
+        // severities and the baseline. The command line uses it; the library does not.
+        .target(
+            name: "Checking",
+            dependencies: ["Diagnostics", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
             swiftSettings: strict
         ),
         .target(
@@ -59,8 +70,10 @@ let package = Package(
             dependencies: [
                 "PushLocalization",
                 "Configuration",
+                "Checking",
+                "Reporters",
                 // The command line is built on the whole module graph, not only the server-facing face.
-                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks",
+                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -79,10 +92,13 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
-        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
+        // Runs the built `pushloc`: `check` and `build` against each other.
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
+        .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "Catalog", "JSON"],
+            dependencies: ["TestSupport", "Checks", "Rules", "Reporters", "Catalog", "JSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

@@ -1,7 +1,8 @@
 import Diagnostics
+import Rules
 
 /// The adoption passes over a check's findings, in order: excluded paths, inline suppressions,
-/// rule severities from `.pushloc.yml`, then the baseline. The summary's error and warning counts
+/// rule severities from `.pushloc.yml`, the rules asked for (`--only-rule`), then the baseline. The summary's error and warning counts
 /// follow, so the exit code counts only what is left.
 public struct FindingPipeline: Sendable {
     /// Whether a file's findings are left out (`excluded` globs).
@@ -10,6 +11,9 @@ public struct FindingPipeline: Sendable {
     public var suppressions: Suppressions
     /// `rules:` of the configuration.
     public var overrides: SeverityOverrides
+    /// The only rules to report (`--only-rule`), or `nil` for every rule. Mandatory rules (`syntax`)
+    /// are always reported.
+    public var onlyRules: Set<String>?
     /// Findings to hide because they were there before (`--baseline`).
     public var baseline: Baseline?
     /// How a finding is identified in a baseline.
@@ -20,20 +24,26 @@ public struct FindingPipeline: Sendable {
         isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
         suppressions: Suppressions = Suppressions(directives: []),
         overrides: SeverityOverrides = SeverityOverrides(),
+        onlyRules: Set<String>? = nil,
         baseline: Baseline? = nil,
         identity: BaselineIdentity
     ) {
         self.isExcluded = isExcluded
         self.suppressions = suppressions
         self.overrides = overrides
+        self.onlyRules = onlyRules
         self.baseline = baseline
         self.identity = identity
     }
 
-    /// The findings after exclusion, suppression and severity overrides (what a baseline records).
+    /// The findings after exclusion, suppression, severity overrides and `--only-rule` (what a baseline records).
     public func current(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let included = diagnostics.filter { diagnostic in diagnostic.location.map { !isExcluded($0.file) } ?? true }
-        return DiagnosticOrder.sorted(overrides.apply(to: suppressions.apply(to: included)))
+        var found = overrides.apply(to: suppressions.apply(to: included))
+        if let onlyRules {
+            found.removeAll { !onlyRules.contains($0.rule) && RuleRegistry.rule($0.rule)?.isMandatory != true }
+        }
+        return DiagnosticOrder.sorted(found)
     }
 
     /// The report with every pass applied.

@@ -1,6 +1,7 @@
 import JSON
 import Diagnostics
 import Payloads
+import Rules
 
 /// SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
 public enum SARIFReporter {
@@ -9,8 +10,8 @@ public enum SARIFReporter {
 
     /// The report as a SARIF log with one run.
     public static func render(_ report: CheckReport, toolVersion: String = "0.1.0") -> String {
-        let fired = Set(report.diagnostics.map(\.rule)).subtracting(RuleCatalog.ids)
-        let rules = RuleCatalog.all + fired.sorted().map(RuleCatalog.description(of:))
+        let fired = Set(report.diagnostics.map(\.rule)).subtracting(RuleRegistry.ids)
+        let rules = RuleRegistry.all + fired.sorted().map(RuleRegistry.description(of:))
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver: JSONValue = .object(JSONObject([
             JSONMember(key: "name", value: "pushloc"),

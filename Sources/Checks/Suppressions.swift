@@ -27,7 +27,7 @@ public struct Suppressions: Sendable, Hashable {
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules.sorted() where !(used[index]?.contains(rule) ?? false) {
                 unused.append(Diagnostic(
-                    rule: RuleCatalog.unusedSuppression, severity: .warning,
+                    rule: CheckRule.unusedSuppression, severity: .warning,
                     message: "'pushloc:disable' of '\(rule)' suppresses nothing here; remove it",
                     location: directive.location))
             }

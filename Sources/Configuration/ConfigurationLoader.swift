@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Rules
 import Yams
 
 /// Reads `.pushloc.yml` with Yams, as SwiftLint reads `.swiftlint.yml`.
@@ -25,13 +26,13 @@ public struct ConfigurationLoader: Sendable {
     /// The top-level keys a configuration may have.
     public static let keys = ["included", "excluded", "base", "templates", "rules", "missing_keys", "reporter", "strict"]
 
-    /// The rule ids `rules` may name.
+    /// The rule ids `rules` may name: by default, every rule of ``RuleRegistry``.
     public var knownRules: Set<String>
     /// The reporter names `reporter` may name; empty accepts any.
     public var knownReporters: Set<String>
 
     /// Creates a loader that accepts these rule ids and reporter names.
-    public init(knownRules: Set<String>, knownReporters: Set<String> = []) {
+    public init(knownRules: Set<String> = RuleRegistry.ids, knownReporters: Set<String> = []) {
         self.knownRules = knownRules
         self.knownReporters = knownReporters
     }
@@ -122,7 +123,14 @@ public struct ConfigurationLoader: Sendable {
                 let hint = RuleSuggestion.closest(to: rule, in: knownRules).map { "; did you mean '\($0)'?" } ?? ""
                 throw reader.error(at: ruleNode, "unknown rule id '\(rule)'\(hint)")
             }
-            rules[rule] = try reader.choice(settingNode, RuleSetting.self)
+            let setting = try reader.choice(settingNode, RuleSetting.self)
+            // A mandatory rule (`syntax`: the device drops the rest of a file at a parse error) keeps its
+            // severity; a setting that would silence or lower it is an error, not silently ignored.
+            if let described = RuleRegistry.rule(rule), described.isMandatory, setting.severity != described.defaultSeverity {
+                let change = setting == .off ? "turned off" : "set to \(setting.rawValue)"
+                throw reader.error(at: settingNode, "'\(rule)' cannot be \(change): its findings are always \(described.defaultSeverity.rawValue)s")
+            }
+            rules[rule] = setting
         }
         return rules
     }

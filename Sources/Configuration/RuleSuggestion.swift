@@ -1,7 +1,7 @@
 /// The known rule id closest to a misspelt one, for "did you mean" hints.
-enum RuleSuggestion {
+package enum RuleSuggestion {
     /// The id with the smallest edit distance, if it is at most a third of the id's length.
-    static func closest(to id: String, in known: Set<String>) -> String? {
+    package static func closest(to id: String, in known: Set<String>) -> String? {
         let limit = max(2, id.count / 3)
         let scored = known.map { ($0, distance(Array(id), Array($0))) }.filter { $0.1 <= limit }
         return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0

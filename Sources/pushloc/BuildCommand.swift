@@ -1,6 +1,7 @@
 import Devtodev
 import JSON
 import ArgumentParser
+import Checking
 import Foundation
 import PushLocalization
 import Catalog
@@ -39,15 +40,28 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The app name shown in the preview's banners.")
     var appName: String = "App"
 
+    @OptionGroup var files: ConfigurationOptions
+
     @Flag(help: "Also write screenshots/<template>.png of the preview with a headless Chromium or Chrome (skipped, with a hint, when none is installed).")
     var screenshots = false
 
     func run() throws {
         let cwd = Paths.workingDirectory
+        // The check is `pushloc check`'s session (same configuration, suppressions, baseline), so
+        // check.json is what `pushloc check --format json` prints. Making it reads the configuration
+        // and writes nothing.
+        var request = files.apply(to: CheckRequest())
+        request.paths = localizations.map { [$0] } ?? []
+        request.base = base
+        request.templates = templates
+        request.requiresFiles = false
+        let session = try UsageError.wrapping { () throws(CheckSessionError) in
+            try CheckSession(request, workingDirectory: cwd)
+        }
+        let localizationRoot = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
+        let templateRoot = try UsageError.wrapping { () throws(CheckSessionError) in try session.templatesFolder() }
         // Validated before any work; everything is written into a staging folder that is swapped in
         // whole at the end (see BuildFolder), so an interrupted build leaves the previous output.
-        let localizationRoot = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
-        let templateRoot = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
         let folder: BuildFolder
         do {
             folder = try BuildFolder(out, protecting: [localizationRoot, templateRoot].compactMap { $0 })
@@ -58,19 +72,20 @@ struct BuildCommand: ParsableCommand {
         let stage = folder.staging
         let catalog: Catalog
         do {
-            catalog = try CatalogLoader.load(paths: localizationRoot.map { [$0] } ?? [], base: base, workingDirectory: cwd)
+            catalog = try CatalogLoader.load(paths: localizationRoot.map { [$0] } ?? [], base: session.settings.base, workingDirectory: cwd)
         } catch {
             throw UsageError(error.description)
         }
         var failed = false
 
         // 1. The check.
-        let templateSet = templateRoot.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
-        let report = templateSet.map { CatalogChecker.check(catalog, templates: $0) } ?? CatalogChecker.check(catalog)
+        let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
+        let report = outcome.report
         try write(JSONReporter.render(report), "check.json", in: stage)
         try write(SARIFReporter.render(report), "check.sarif", in: stage)
         Output.error(TextReporter.render(report))
-        failed = failed || report.summary.errors > 0
+        failed = failed || outcome.exitCode != 0
+        let templateSet = outcome.templates
 
         // 2. Per-locale APNs payloads and the preview of every notification template.
         let localizer = PushLocalizer(catalog: catalog)

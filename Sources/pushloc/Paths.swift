@@ -1,3 +1,4 @@
+import Checking
 import Foundation
 import PushLocalization
 import Catalog
@@ -14,26 +15,21 @@ import StringsFile
 /// Folder conventions of DESIGN.md section 8.
 enum Paths {
     /// The default folder of `.lproj` trees.
-    static let defaultLocalizations = "Localizations"
+    static let defaultLocalizations = ProjectFolders.defaultLocalizations
     /// The default templates folder.
-    static let defaultTemplates = "templates"
+    static let defaultTemplates = ProjectFolders.defaultTemplates
 
     static func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        ProjectFolders.exists(path)
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        ProjectFolders.isDirectory(path)
     }
 
     /// The folder to use: an explicit one must exist (else a usage error); a missing default is `nil`.
     static func folder(explicit: String?, default fallback: String) throws -> String? {
-        if let explicit {
-            guard isDirectory(explicit) else { throw UsageError("\(explicit): no such directory") }
-            return explicit
-        }
-        return isDirectory(fallback) ? fallback : nil
+        try UsageError.wrapping { () throws(CheckSessionError) in try ProjectFolders.folder(explicit: explicit, default: fallback) }
     }
 
     /// The validated `--out` folder, before any work: empty, a file, or a folder that cannot be

@@ -6,6 +6,6 @@ struct Pushloc: ParsableCommand {
         commandName: "pushloc",
         abstract: "Localization toolchain for push notifications: check .strings arity, render alerts, build per-locale payloads.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, ParseCommand.self, DevtodevCommand.self, ButtonsCommand.self, PayloadsCommand.self, FormatCommand.self, RenderCommand.self, BuildCommand.self]
+        subcommands: [CheckCommand.self, ParseCommand.self, DevtodevCommand.self, ButtonsCommand.self, PayloadsCommand.self, FormatCommand.self, RenderCommand.self, BuildCommand.self, RulesCommand.self]
     )
 }

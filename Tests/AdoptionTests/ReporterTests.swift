@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import JSON
+import Rules
 import Testing
 
 @Suite struct SARIFTests {
@@ -40,7 +41,7 @@ import Testing
         #expect(uris.map { $0["uri"]?.stringValue } == ["My%20App/fr.lproj/Localizable.strings", "Sources/Caf%C3%A9%20%231/ja.lproj/Main.strings"])
         #expect(uris.allSatisfy { $0["uriBaseId"]?.stringValue == "%SRCROOT%" })
         let rules = try #require(run["tool"]?.objectValue?["driver"]?.objectValue?["rules"]?.arrayValue)
-        #expect(rules.count == RuleCatalog.all.count)
+        #expect(rules.count == RuleRegistry.all.count)
         for rule in rules.compactMap(\.objectValue) {
             #expect(rule["shortDescription"]?.objectValue?["text"]?.stringValue?.isEmpty == false)
             #expect(rule["fullDescription"] != nil && rule["help"] != nil)

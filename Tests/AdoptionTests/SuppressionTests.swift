@@ -41,7 +41,7 @@ import Testing
             Fixtures.finding(RuleID.invalidSpecifier, file: file, line: 10, key: "E"),
         ]
         let result = suppressions.apply(to: findings)
-        #expect(result.map(\.rule) == [RuleID.emptyValue, RuleID.syntax, RuleCatalog.unusedSuppression])
+        #expect(result.map(\.rule) == [RuleID.emptyValue, RuleID.syntax, CheckRule.unusedSuppression])
         #expect(result[0].key == "D")
         let unused = result[2]
         #expect(unused.severity == .warning)
@@ -53,7 +53,7 @@ import Testing
         #expect(SuppressionScanner.directives(in: "\"A\" = \"pushloc\";", file: file).isEmpty)
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
         let elsewhere = Fixtures.finding(RuleID.argumentExtra, file: "Other/fr.lproj/L.strings", line: 3)
-        #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != RuleCatalog.unusedSuppression } == [elsewhere])
+        #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != CheckRule.unusedSuppression } == [elsewhere])
     }
 
     /// Files are searched for `pushloc:` 64 KB at a time: a directive whose marker straddles two reads is

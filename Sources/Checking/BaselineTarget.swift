@@ -5,7 +5,7 @@ import PushLocalization
 enum BaselineTarget {
     /// Refuses a path that holds anything but a pushloc baseline (a folder, a link, or a file of
     /// other content), so recording a baseline never replaces a user's file.
-    static func checkReplaceable(_ path: String) throws {
+    static func checkReplaceable(_ path: String) throws(CheckSessionError) {
         switch PlainFile.kind(path) {
         case .missing:
             return
@@ -13,12 +13,12 @@ enum BaselineTarget {
             guard let bytes = PlainFile.read(path),
                   Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path).baseline != nil
             else {
-                throw UsageError("cannot write the baseline '\(path)': the file is not a pushloc baseline, and pushloc replaces only its own files; name a new file")
+                throw CheckSessionError("cannot write the baseline '\(path)': the file is not a pushloc baseline, and pushloc replaces only its own files; name a new file")
             }
         case .folder:
-            throw UsageError("cannot write the baseline '\(path)': it is a folder; name a file")
+            throw CheckSessionError("cannot write the baseline '\(path)': it is a folder; name a file")
         case .link, .other:
-            throw UsageError("cannot write the baseline '\(path)': it is a link or a special file, which pushloc does not replace; name a plain file")
+            throw CheckSessionError("cannot write the baseline '\(path)': it is a link or a special file, which pushloc does not replace; name a plain file")
         }
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 
 /// A value computed on another thread while the caller goes on with other work; ``value`` waits for it.
 ///
-/// `pushloc check` starts its suppression scan (a second read of every `.strings` file, looking for
+/// A check session starts its suppression scan (a second read of every `.strings` file, looking for
 /// `pushloc:` comments) and the loading of its templates this way as soon as it knows the paths, so that
 /// they run beside the loading of the tables and the rules instead of before or after them.
 final class Background<Value: Sendable>: @unchecked Sendable {

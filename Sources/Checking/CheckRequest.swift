@@ -1,0 +1,33 @@
+import Checks
+
+/// What a command asks of a check session. An unset value defers to `.pushloc.yml`, then to the
+/// built-in default, so `check` and `build` resolve their settings the same way.
+package struct CheckRequest: Sendable {
+    /// Folders, `.lproj` folders or table files to check; empty checks the configuration's `included`,
+    /// else `Localizations/`.
+    package var paths: [String] = []
+    /// The development language of every bundle (`--base`).
+    package var base: String?
+    /// The templates folder (`--templates`); by default `templates/` when it exists.
+    package var templates: String?
+    /// Path globs not to search, besides the configuration's `excluded` (`--exclude`).
+    package var excludes: [String] = []
+    /// How missing and extra keys are reported (`--missing-keys`).
+    package var missingKeys: MissingKeyReport?
+    /// Whether warnings fail the check too (`--strict`); the configuration can only turn it on.
+    package var strict = false
+    /// The configuration file (`--config`); by default `.pushloc.yml` in the working directory, when present.
+    package var configFile: String?
+    /// Report only findings that are not in this baseline file (`--baseline`).
+    package var baseline: String?
+    /// Record the findings in this file before the baseline hides any (`--write-baseline`).
+    package var writeBaseline: String?
+    /// The only rules to report (`--only-rule`); empty reports every rule.
+    package var onlyRules: [String] = []
+    /// Whether finding nothing to check is an error (`check`), or an empty report (`build`, whose other
+    /// artefacts need no localizations).
+    package var requiresFiles = true
+
+    /// A request with every default.
+    package init() {}
+}

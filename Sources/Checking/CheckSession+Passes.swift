@@ -1,0 +1,46 @@
+import Checks
+import Configuration
+import Diagnostics
+import Foundation
+import PushLocalization
+
+extension CheckSession {
+    /// The report after `excluded`, the `pushloc:disable` comments in `suppressions`, `rules:`,
+    /// `--only-rule` and the baseline; writes the baseline first when asked.
+    func applyPasses(to report: CheckReport, roots: [String], suppressions: Suppressions) throws(CheckSessionError) -> CheckReport {
+        guard report.summary.files > 0 || !settings.requiresFiles else {
+            throw CheckSessionError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
+        }
+        var severities: [String: Severity?] = configuration.rules.mapValues { $0.severity }
+        if settings.missingKeys == .off {
+            severities[RuleID.missingKey] = .some(nil)
+            severities[RuleID.extraKey] = .some(nil)
+        }
+        let identity = BaselineIdentity.onDisk(workingDirectory: workingDirectory)
+        let configuration = configuration
+        var pipeline = FindingPipeline(
+            isExcluded: { file in configuration.isExcluded(file) },
+            suppressions: suppressions,
+            overrides: SeverityOverrides(severities),
+            onlyRules: settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules),
+            identity: identity)
+        if let path = settings.writeBaseline {
+            try BaselineTarget.checkReplaceable(path)
+            let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)
+            do {
+                try AtomicFile.write(Array(recorded.serialized().utf8), to: path)
+            } catch {
+                throw CheckSessionError("cannot write the baseline '\(path)': \(error)")
+            }
+        }
+        if let path = settings.baseline {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw CheckSessionError("cannot read the baseline '\(path)'")
+            }
+            let (parsed, problems) = Baseline.parse(text, path: path)
+            guard let parsed else { throw CheckSessionError(problems.map(TextReporter.line(for:)).joined(separator: "\n")) }
+            pipeline.baseline = parsed
+        }
+        return pipeline.apply(to: report)
+    }
+}

@@ -1,0 +1,124 @@
+import Catalog
+import Checks
+import Configuration
+import Diagnostics
+import Foundation
+import Rules
+
+/// The one check session of `check`, `build` and the plugins: the plan of bundles, the rules over a few
+/// bundles at a time, then exclusions, suppressions, severities, `--only-rule` and the baseline.
+///
+/// ```swift
+/// var request = CheckRequest()
+/// request.baseline = "baseline.json"
+/// let session = try CheckSession(request, workingDirectory: cwd)
+/// let outcome = try session.run()
+/// ```
+package struct CheckSession: Sendable {
+    /// The request with `.pushloc.yml` applied: what the session checks, and how.
+    package let settings: CheckRequest
+    /// The configuration file's settings (the defaults when there is none).
+    package let configuration: CheckConfiguration
+    /// The folder paths are relative to, in findings and on the command line.
+    package let workingDirectory: String
+
+    /// Reads the configuration and resolves `request` against it; command-line values win.
+    package init(_ request: CheckRequest, workingDirectory cwd: String) throws(CheckSessionError) {
+        for id in request.onlyRules where RuleRegistry.rule(id) == nil {
+            let hint = RuleSuggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw CheckSessionError("--only-rule: unknown rule id '\(id)'\(hint) (`pushloc rules` lists the ids)")
+        }
+        let configuration = try ConfigurationFile.load(request.configFile, workingDirectory: cwd)
+        var settings = request
+        settings.paths = request.paths.isEmpty ? configuration.included : request.paths
+        settings.base = request.base ?? configuration.base
+        settings.templates = request.templates ?? configuration.templates
+        settings.strict = request.strict || configuration.strict == true
+        settings.excludes = request.excludes + configuration.excluded
+        settings.missingKeys = request.missingKeys ?? configuration.missingKeys.flatMap { MissingKeyReport(rawValue: $0.rawValue) }
+        self.settings = settings
+        self.configuration = configuration
+        self.workingDirectory = cwd
+    }
+
+    /// The templates folder the session checks: the requested one (which must exist), else `templates/`
+    /// when it exists.
+    package func templatesFolder() throws(CheckSessionError) -> String? {
+        try ProjectFolders.folder(explicit: settings.templates, default: ProjectFolders.defaultTemplates)
+    }
+
+    /// Runs every rule over the bundles and templates, then every pass over the findings.
+    package func run() throws(CheckSessionError) -> CheckOutcome {
+        let cwd = workingDirectory
+        var roots = settings.paths
+        if roots.isEmpty {
+            if let folder = try ProjectFolders.folder(explicit: nil, default: ProjectFolders.defaultLocalizations) {
+                roots = [folder]
+            } else if settings.requiresFiles {
+                throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
+            }
+        }
+        let loose = roots.filter { !ProjectFolders.isDirectory($0) && ProjectFolders.exists($0) && !StandaloneFileChecks.isInLproj($0) }
+        roots.removeAll { loose.contains($0) }
+        // The templates need only their folder: they load on another thread while the tables load (the
+        // folder's error, if any, is still thrown after the tables' errors).
+        let templateFolder = Result { () throws(CheckSessionError) in try templatesFolder() }
+        let templateSet = Background {
+            (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+        }
+        // Suppression comments are read from the files that were checked, not from everything under the
+        // roots; each bundle's files are scanned beside its rules.
+        let suppressionScans = SuppressionScans(workingDirectory: cwd)
+        // An error below ends the process: the background work finishes first, so that the exit never
+        // runs the process's teardown under it.
+        defer {
+            templateSet.wait()
+            suppressionScans.wait()
+        }
+        let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
+        suppressionScans.add(loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) })
+        let plan = try catalogStep { () throws(CatalogError) in
+            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
+                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
+        }
+        if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
+            throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
+        }
+        // The check starts once the first bundle is loaded, so that the templates load beside it.
+        var check: ProjectCheck?
+        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped)
+        let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: looseFindings) }
+        // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
+        // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
+        // The last batch is kept in the outcome: the process exit reclaims it faster than freeing it would.
+        var lastBatch: [Catalog] = []
+        for batch in plan.batches() {
+            lastBatch = []
+            let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
+            suppressionScans.add(bundles.flatMap(\.stringsFilePaths))
+            if check == nil { check = startCheck() }
+            check?.add(bundles)
+            lastBatch = bundles
+        }
+        let finished = check ?? startCheck()
+        try catalogStep { () throws(CatalogError) in
+            try plan.verifyBase(bundlesHaveDevelopmentLanguage: finished.hasDevelopmentLanguage, languages: finished.languages)
+        }
+        // A template folder's error comes after the tables' errors.
+        _ = try templateFolder.get()
+        var report = finished.report()
+        report.summary.files += loose.count
+        let result = try applyPasses(to: report, roots: roots + loose, suppressions: suppressionScans.suppressions)
+        return CheckOutcome(
+            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value, lastBatch: lastBatch)
+    }
+
+    /// Runs a step of the catalog's loading; its ``CatalogError`` becomes the session's error.
+    private func catalogStep<Value>(_ step: () throws(CatalogError) -> Value) throws(CheckSessionError) -> Value {
+        do {
+            return try step()
+        } catch {
+            throw CheckSessionError(error.description)
+        }
+    }
+}

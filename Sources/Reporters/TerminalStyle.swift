@@ -1,0 +1,13 @@
+/// How the terminal formats (`text`, `xcode`) show a report.
+public struct TerminalStyle: Sendable, Hashable {
+    /// Whether `text` colours severities (ANSI escapes); `xcode` never does.
+    public var color: Bool
+    /// Whether to print only the findings, without the summary line.
+    public var quiet: Bool
+
+    /// Creates a style; by default plain, with the summary line.
+    public init(color: Bool = false, quiet: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+    }
+}

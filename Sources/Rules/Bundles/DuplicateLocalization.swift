@@ -1,0 +1,16 @@
+import Catalog
+import Diagnostics
+
+extension RuleDescription {
+    /// `duplicate-localization`: two .lproj folders of one bundle name the same language.
+    public static let duplicateLocalization = RuleDescription(
+        id: CatalogLoader.Rule.duplicateLocalization,
+        defaultSeverity: .warning,
+        summary: #"Two .lproj folders of one bundle name the same language"#,
+        help: #"pt_BR.lproj and pt-BR.lproj are one language to the device, which reads only one of them; merge them."#,
+        examples: RuleExamples(
+            correct: #"pt-BR.lproj"#,
+            incorrect: #"pt-BR.lproj and pt_BR.lproj"#
+        )
+    )
+}

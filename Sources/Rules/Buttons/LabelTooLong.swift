@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `label-too-long`: a devtodev button label over 20 characters.
+    public static let labelTooLong = RuleDescription(
+        id: "label-too-long",
+        defaultSeverity: .warning,
+        summary: #"A devtodev button label over 20 characters"#,
+        help: #"iOS truncates long button titles; shorten it."#,
+        examples: RuleExamples(
+            correct: #""yes" = "Oui";"#,
+            incorrect: #""yes" = "Oui, ouvrir l’application maintenant";"#
+        )
+    )
+}

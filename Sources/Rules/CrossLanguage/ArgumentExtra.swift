@@ -1,0 +1,21 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `argument-extra`: a translation reads an argument the development string does not have.
+    public static let argumentExtra = RuleDescription(
+        id: RuleID.argumentExtra,
+        defaultSeverity: .error,
+        summary: #"A translation reads an argument the development string does not have"#,
+        help: #"The app never passes it: garbage or a crash on the device. Remove it."#,
+        examples: RuleExamples(
+            correct: #"""
+            en: "sent" = "%@ sent";
+            fr: "sent" = "%@ a envoyé";
+            """#,
+            incorrect: #"""
+            en: "sent" = "%@ sent";
+            fr: "sent" = "%@ a envoyé %@";
+            """#
+        )
+    )
+}

@@ -1,0 +1,21 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `argument-missing`: a translation drops an argument the development string uses.
+    public static let argumentMissing = RuleDescription(
+        id: RuleID.argumentMissing,
+        defaultSeverity: .warning,
+        summary: #"A translation drops an argument the development string uses"#,
+        help: #"Check that the translation still says what the argument carried."#,
+        examples: RuleExamples(
+            correct: #"""
+            en: "sent" = "%@ sent %@";
+            fr: "sent" = "%1$@ a envoyé %2$@";
+            """#,
+            incorrect: #"""
+            en: "sent" = "%@ sent %@";
+            fr: "sent" = "%@ a envoyé";
+            """#
+        )
+    )
+}

@@ -1,0 +1,16 @@
+import Devtodev
+import Diagnostics
+
+extension RuleDescription {
+    /// `devtodev-collapse-key-too-long`: collapse_key longer than 64 bytes.
+    public static let devtodevCollapseKeyTooLong = RuleDescription(
+        id: DevtodevRule.collapseKeyTooLong,
+        defaultSeverity: .error,
+        summary: #"collapse_key longer than 64 bytes"#,
+        help: #"Shorten it."#,
+        examples: RuleExamples(
+            correct: #""collapse_key": "order-42""#,
+            incorrect: #""collapse_key": (65 bytes or more)"#
+        )
+    )
+}

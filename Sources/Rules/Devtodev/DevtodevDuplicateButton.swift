@@ -1,0 +1,16 @@
+import Devtodev
+import Diagnostics
+
+extension RuleDescription {
+    /// `devtodev-duplicate-button`: the same button id twice in interactive.buttons.
+    public static let devtodevDuplicateButton = RuleDescription(
+        id: DevtodevRule.duplicateButton,
+        defaultSeverity: .warning,
+        summary: #"The same button id twice in interactive.buttons"#,
+        help: #"The last one wins; remove the other."#,
+        examples: RuleExamples(
+            correct: #""buttons": [{"id": "yes"}, {"id": "no"}]"#,
+            incorrect: #""buttons": [{"id": "yes"}, {"id": "yes"}]"#
+        )
+    )
+}

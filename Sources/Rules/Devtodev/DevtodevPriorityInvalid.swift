@@ -1,0 +1,16 @@
+import Devtodev
+import Diagnostics
+
+extension RuleDescription {
+    /// `devtodev-priority-invalid`: a priority other than high or normal.
+    public static let devtodevPriorityInvalid = RuleDescription(
+        id: DevtodevRule.priorityInvalid,
+        defaultSeverity: .error,
+        summary: #"A priority other than high or normal"#,
+        help: #"Use high or normal."#,
+        examples: RuleExamples(
+            correct: #""priority": "high""#,
+            incorrect: #""priority": "urgent""#
+        )
+    )
+}

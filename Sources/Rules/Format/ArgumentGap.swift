@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `argument-gap`: a skipped argument position (%1$@ %3$@).
+    public static let argumentGap = RuleDescription(
+        id: RuleID.argumentGap,
+        defaultSeverity: .error,
+        summary: #"A skipped argument position (%1$@ %3$@)"#,
+        help: #"String(format:) cannot know the type of the skipped argument; read every position."#,
+        examples: RuleExamples(
+            correct: #""trip" = "%1$@ to %2$@";"#,
+            incorrect: #""trip" = "%1$@ to %3$@";"#
+        )
+    )
+}

@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `invalid-specifier`: an unknown conversion or a lone % at the end.
+    public static let invalidSpecifier = RuleDescription(
+        id: RuleID.invalidSpecifier,
+        defaultSeverity: .error,
+        summary: #"An unknown conversion or a lone % at the end"#,
+        help: #"Write %% for a literal percent sign."#,
+        examples: RuleExamples(
+            correct: #""off" = "50%% off";"#,
+            incorrect: #""off" = "Save %y now";"#
+        )
+    )
+}

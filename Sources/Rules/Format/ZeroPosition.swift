@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `zero-position`: a specifier numbered 0 (%0$@).
+    public static let zeroPosition = RuleDescription(
+        id: RuleID.zeroPosition,
+        defaultSeverity: .error,
+        summary: #"A specifier numbered 0 (%0$@)"#,
+        help: #"Positions start at 1."#,
+        examples: RuleExamples(
+            correct: #""hello" = "Hello %1$@";"#,
+            incorrect: #""hello" = "Hello %0$@";"#
+        )
+    )
+}

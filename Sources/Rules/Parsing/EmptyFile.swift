@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `empty-file`: a 0-byte .strings file.
+    public static let emptyFile = RuleDescription(
+        id: RuleID.emptyFile,
+        defaultSeverity: .warning,
+        summary: #"A 0-byte .strings file"#,
+        help: #"Apple's parser rejects an empty file; add a comment or remove the file."#,
+        examples: RuleExamples(
+            correct: #"/* No strings yet. */"#,
+            incorrect: #"(a file of 0 bytes)"#
+        )
+    )
+}

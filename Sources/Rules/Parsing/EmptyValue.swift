@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `empty-value`: an empty translation.
+    public static let emptyValue = RuleDescription(
+        id: RuleID.emptyValue,
+        defaultSeverity: .warning,
+        summary: #"An empty translation"#,
+        help: #"The device shows nothing; translate the string or remove the entry so the development language shows."#,
+        examples: RuleExamples(
+            correct: #""title" = "Boîte de réception";"#,
+            incorrect: #""title" = "";"#
+        )
+    )
+}

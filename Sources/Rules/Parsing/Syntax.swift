@@ -1,0 +1,16 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `syntax`: a parse error.
+    public static let syntax = RuleDescription(
+        id: RuleID.syntax,
+        defaultSeverity: .error,
+        summary: #"A parse error"#,
+        help: #"Apple's parser silently drops the rest of the file at this point; fix the token pushloc names. Always an error: it cannot be turned off or lowered."#,
+        examples: RuleExamples(
+            correct: #""greeting" = "Hello";"#,
+            incorrect: #""greeting" = "Hello""#
+        ),
+            isMandatory: true
+    )
+}

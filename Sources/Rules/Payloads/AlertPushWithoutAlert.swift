@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `alert-push-without-alert`: an alert push with nothing to show.
+    public static let alertPushWithoutAlert = RuleDescription(
+        id: PayloadRule.alertPushWithoutAlert,
+        defaultSeverity: .warning,
+        summary: #"An alert push with nothing to show"#,
+        help: #"Add an alert, badge or sound."#,
+        examples: RuleExamples(
+            correct: #"apns-push-type: alert, {"aps": {"alert": "Hi"}}"#,
+            incorrect: #"apns-push-type: alert, {"aps": {}}"#
+        )
+    )
+}

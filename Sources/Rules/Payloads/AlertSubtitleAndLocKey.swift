@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `alert-subtitle-and-loc-key`: a plain subtitle and a subtitle-loc-key.
+    public static let alertSubtitleAndLocKey = RuleDescription(
+        id: PayloadRule.alertSubtitleAndLocKey,
+        defaultSeverity: .warning,
+        summary: #"A plain subtitle and a subtitle-loc-key"#,
+        help: #"The device shows the plain subtitle; remove one."#,
+        examples: RuleExamples(
+            correct: #"{"subtitle-loc-key": "IN"}"#,
+            incorrect: #"{"subtitle": "In", "subtitle-loc-key": "IN"}"#
+        )
+    )
+}

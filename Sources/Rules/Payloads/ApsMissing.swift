@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `aps-missing`: the payload has no 'aps' dictionary.
+    public static let apsMissing = RuleDescription(
+        id: PayloadRule.apsMissing,
+        defaultSeverity: .error,
+        summary: #"The payload has no 'aps' dictionary"#,
+        help: #"Add 'aps'."#,
+        examples: RuleExamples(
+            correct: #"{"aps": {"alert": "Hi"}}"#,
+            incorrect: #"{"alert": "Hi"}"#
+        )
+    )
+}

@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `live-activity-event-invalid`: an unknown Live Activity event.
+    public static let liveActivityEventInvalid = RuleDescription(
+        id: PayloadRule.liveActivityEventInvalid,
+        defaultSeverity: .error,
+        summary: #"An unknown Live Activity event"#,
+        help: #"Use start, update or end."#,
+        examples: RuleExamples(
+            correct: #""event": "update""#,
+            incorrect: #""event": "refresh""#
+        )
+    )
+}

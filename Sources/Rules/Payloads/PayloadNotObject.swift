@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `payload-not-object`: the payload is not a JSON object.
+    public static let payloadNotObject = RuleDescription(
+        id: PayloadRule.payloadNotObject,
+        defaultSeverity: .error,
+        summary: #"The payload is not a JSON object"#,
+        help: #"An APNs payload is an object with 'aps'."#,
+        examples: RuleExamples(
+            correct: #"{"aps": {"alert": "Hi"}}"#,
+            incorrect: #"["Hi"]"#
+        )
+    )
+}

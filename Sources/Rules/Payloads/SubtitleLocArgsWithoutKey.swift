@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `subtitle-loc-args-without-key`: subtitle-loc-args without subtitle-loc-key.
+    public static let subtitleLocArgsWithoutKey = RuleDescription(
+        id: PayloadRule.subtitleLocArgsWithoutKey,
+        defaultSeverity: .error,
+        summary: #"subtitle-loc-args without subtitle-loc-key"#,
+        help: #"Add subtitle-loc-key or remove subtitle-loc-args."#,
+        examples: RuleExamples(
+            correct: #"{"subtitle-loc-key": "IN", "subtitle-loc-args": ["Team"]}"#,
+            incorrect: #"{"subtitle-loc-args": ["Team"]}"#
+        )
+    )
+}

@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `title-loc-args-without-key`: title-loc-args without title-loc-key.
+    public static let titleLocArgsWithoutKey = RuleDescription(
+        id: PayloadRule.titleLocArgsWithoutKey,
+        defaultSeverity: .error,
+        summary: #"title-loc-args without title-loc-key"#,
+        help: #"Add title-loc-key or remove title-loc-args."#,
+        examples: RuleExamples(
+            correct: #"{"title-loc-key": "FROM", "title-loc-args": ["Ana"]}"#,
+            incorrect: #"{"title-loc-args": ["Ana"]}"#
+        )
+    )
+}

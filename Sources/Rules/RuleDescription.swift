@@ -1,0 +1,36 @@
+import Diagnostics
+
+/// One rule of pushloc, described: what it finds, how severe its findings are unless `.pushloc.yml`
+/// says otherwise, and how to fix them.
+///
+/// Every rule is one such value, in its own file, and ``RuleRegistry`` lists them all. The
+/// configuration, SARIF's rule metadata, `pushloc rules` and the README's rule table come from it.
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable rule id, as findings carry it.
+    public var id: String
+    /// The severity its findings get unless `.pushloc.yml` says otherwise. A rule may report some
+    /// findings at another severity (the summary says when).
+    public var defaultSeverity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters on the device, and how to fix it.
+    public var help: String
+    /// Input the rule accepts and input it reports.
+    public var examples: RuleExamples
+    /// Whether the rule always reports at its default severity: `.pushloc.yml` may not turn it off
+    /// or change its severity.
+    public var isMandatory: Bool
+
+    /// Creates a description.
+    public init(
+        id: String, defaultSeverity: Severity, summary: String, help: String, examples: RuleExamples,
+        isMandatory: Bool = false
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.help = help
+        self.examples = examples
+        self.isMandatory = isMandatory
+    }
+}

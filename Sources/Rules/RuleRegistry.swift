@@ -1,0 +1,123 @@
+/// Every rule pushloc can report, each described once (one file per rule).
+///
+/// No id that a check can report is missing here: the configuration accepts exactly these ids.
+public enum RuleRegistry {
+    /// Every rule, sorted by id.
+    public static let all: [RuleDescription] = listed.sorted { $0.id < $1.id }
+
+    /// Every rule id.
+    public static let ids: Set<String> = Set(all.map(\.id))
+
+    /// The rule with this id, if there is one.
+    public static func rule(_ id: String) -> RuleDescription? {
+        byID[id]
+    }
+
+    /// The description of `id`, or a generic one for an id the registry does not know.
+    public static func description(of id: String) -> RuleDescription {
+        byID[id] ?? RuleDescription(
+            id: id, defaultSeverity: .error, summary: "pushloc rule \(id)", help: "See the README's rule table.",
+            examples: RuleExamples(correct: "", incorrect: ""))
+    }
+
+    private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static let listed: [RuleDescription] = [
+        .syntax,
+        .unknownEscape,
+        .emptyFile,
+        .duplicateKey,
+        .emptyValue,
+        .mixedPositional,
+        .zeroPosition,
+        .argumentGap,
+        .conflictingTypes,
+        .invalidSpecifier,
+        .tooManySpecifiers,
+        .literalPercent,
+        .pushSpecifier,
+        .argumentExtra,
+        .argumentMissing,
+        .typeMismatch,
+        .missingKey,
+        .extraKey,
+        .bidiControl,
+        .pluralMissingOther,
+        .pluralMissingCategory,
+        .pluralUnusedCategory,
+        .stringsdictFormatKey,
+        .tableNameCase,
+        .duplicateLocalization,
+        .unknownLocalization,
+        .duplicateTable,
+        .missingDevelopmentLanguage,
+        .xcstringsVersion,
+        .xcstringsUnknownDevice,
+        .xcstringsAmbiguousUnit,
+        .unknownLocKey,
+        .locArgsArity,
+        .payloadTooLarge,
+        .payloadTruncated,
+        .locKeyNotFound,
+        .labelTooLong,
+        .labelFormat,
+        .unusedSuppression,
+        .jsonDuplicateKey,
+        .jsonBom,
+        .payloadNotObject,
+        .apsMissing,
+        .apsType,
+        .apsUnknownKey,
+        .alertUnknownKey,
+        .locArgsType,
+        .locArgsWithoutKey,
+        .titleLocArgsWithoutKey,
+        .subtitleLocArgsWithoutKey,
+        .alertBodyAndLocKey,
+        .alertTitleAndLocKey,
+        .alertSubtitleAndLocKey,
+        .badgeInvalid,
+        .contentAvailableInvalid,
+        .mutableContentInvalid,
+        .soundInvalid,
+        .soundUnknownKey,
+        .relevanceScoreRange,
+        .interruptionLevelUnknown,
+        .backgroundContentAvailable,
+        .backgroundWithAlert,
+        .alertPushWithoutAlert,
+        .liveActivityMissingKey,
+        .liveActivityEventInvalid,
+        .priorityBackground,
+        .priorityInvalid,
+        .collapseIdTooLong,
+        .expirationInvalid,
+        .topicMissing,
+        .devtodevShape,
+        .devtodevType,
+        .devtodevUnknownKey,
+        .devtodevTokenOverrides,
+        .devtodevTargetMissing,
+        .devtodevTextMissing,
+        .devtodevPlainAndLocKey,
+        .devtodevLocArgsType,
+        .devtodevLocArgsWithoutKey,
+        .devtodevHiddenPayload,
+        .devtodevHiddenPriority,
+        .devtodevPriorityInvalid,
+        .devtodevExpireInvalid,
+        .devtodevExpirePast,
+        .devtodevCollapseKeyTooLong,
+        .devtodevAttachmentType,
+        .devtodevAttachmentUrl,
+        .devtodevActionInvalid,
+        .devtodevUnknownTemplate,
+        .devtodevUnknownButton,
+        .devtodevDuplicateButton,
+        .devtodevButtonAction,
+        .devtodevSize,
+        .buttonTemplateInvalid,
+        .buttonTemplateDuplicate,
+        .buttonTemplateNaming,
+    ]
+}

@@ -1,0 +1,16 @@
+import Diagnostics
+import StringCatalog
+
+extension RuleDescription {
+    /// `xcstrings-ambiguous-unit`: a localization with both stringUnit and variations.
+    public static let xcstringsAmbiguousUnit = RuleDescription(
+        id: StringCatalogRule.ambiguousUnit,
+        defaultSeverity: .warning,
+        summary: #"A localization with both stringUnit and variations"#,
+        help: #"Only one of them is used; keep one."#,
+        examples: RuleExamples(
+            correct: #""fr": {"stringUnit": {...}}"#,
+            incorrect: #""fr": {"stringUnit": {...}, "variations": {...}}"#
+        )
+    )
+}

@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `loc-args-arity`: a template's loc-args do not cover what a language reads (a warning when the template sends more than any language reads).
+    public static let locArgsArity = RuleDescription(
+        id: RuleID.locArgsArity,
+        defaultSeverity: .error,
+        summary: #"A template's loc-args do not cover what a language reads (a warning when the template sends more than any language reads)"#,
+        help: #"The device shows (null) for missing arguments; send as many as every language reads."#,
+        examples: RuleExamples(
+            correct: #""loc-args": ["Ana", "3"] for "%@ sent %@""#,
+            incorrect: #""loc-args": ["Ana"] for "%@ sent %@""#
+        )
+    )
+}

@@ -1,0 +1,16 @@
+import Diagnostics
+import Payloads
+
+extension RuleDescription {
+    /// `payload-truncated`: a payload's alert text was shortened to fit.
+    public static let payloadTruncated = RuleDescription(
+        id: PayloadRule.payloadTruncated,
+        defaultSeverity: .warning,
+        summary: #"A payload's alert text was shortened to fit"#,
+        help: #"Shorten the translation or raise the limit."#,
+        examples: RuleExamples(
+            correct: #"every language fits 4,096 bytes"#,
+            incorrect: #"de: the body was cut to fit 4,096 bytes"#
+        )
+    )
+}

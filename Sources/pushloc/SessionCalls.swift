@@ -1,0 +1,12 @@
+import Checking
+
+extension UsageError {
+    /// Runs a step of the check session; its error becomes a usage error (exit code 2).
+    static func wrapping<Value>(_ step: () throws(CheckSessionError) -> Value) throws -> Value {
+        do {
+            return try step()
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+}

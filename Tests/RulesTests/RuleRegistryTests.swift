@@ -1,0 +1,54 @@
+import Checks
+import Diagnostics
+import Rules
+import Testing
+
+@Suite struct RuleRegistryTests {
+    @Test func everyIDTheCodeCanEmitIsInTheRegistry() throws {
+        var owners = Set<String>()
+        var emitted = Set<String>()
+        for file in try SourceTree.swiftSources() where !file.path.hasPrefix("Sources/Rules/") {
+            for constant in EmittedRuleIDs.constants(in: file.text) {
+                owners.insert(constant.owner)
+                emitted.insert(constant.id)
+            }
+            emitted.formUnion(EmittedRuleIDs.literalArguments(in: file.text))
+        }
+        // The scan saw every enum that spells ids as literals (a scanner that finds nothing would pass
+        // vacuously); `CheckRule` takes its ids from the registry, so it has none.
+        #expect(owners == EmittedRuleIDs.enumNames.subtracting(["CheckRule"]))
+        #expect(emitted.count > 90)
+        // Nested enums too: StringsDictChecks.Rule and CatalogLoader.Rule.
+        #expect(emitted.isSuperset(of: ["plural-missing-other", "missing-development-language"]))
+        let unknown = emitted.subtracting(RuleRegistry.ids).sorted()
+        #expect(unknown.isEmpty, "ids the code emits that the registry lacks: \(unknown)")
+    }
+
+    @Test func idsOfThisModuleComeFromTheRegistry() {
+        for id in [CheckRule.labelTooLong, CheckRule.labelFormat, CheckRule.bidiControl, CheckRule.unusedSuppression] {
+            #expect(RuleRegistry.rule(id) != nil)
+        }
+    }
+
+    @Test func everyRuleIsDescribedOnce() {
+        #expect(RuleRegistry.ids.count == RuleRegistry.all.count)
+        #expect(RuleRegistry.all.map(\.id) == RuleRegistry.all.map(\.id).sorted())
+        for rule in RuleRegistry.all {
+            #expect(!rule.summary.isEmpty && !rule.help.isEmpty, "\(rule.id)")
+            #expect(!rule.examples.correct.isEmpty && !rule.examples.incorrect.isEmpty, "\(rule.id)")
+            #expect(rule.examples.correct != rule.examples.incorrect, "\(rule.id)")
+            #expect(!rule.summary.hasSuffix("."), "\(rule.id)")
+        }
+    }
+
+    @Test func onlySyntaxIsMandatory() {
+        #expect(RuleRegistry.all.filter(\.isMandatory).map(\.id) == [RuleID.syntax])
+        #expect(RuleRegistry.rule(RuleID.syntax)?.defaultSeverity == .error)
+    }
+
+    @Test func theREADMETableListsExactlyTheRegistry() throws {
+        let readme = try SourceTree.text("README.md")
+        let table = try #require(RuleTable.section(of: readme))
+        #expect(table == RuleListing.markdown(RuleRegistry.all))
+    }
+}
