@@ -58,6 +58,8 @@ package struct CheckSession: Sendable {
                 throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
             }
         }
+        // Files alone (as pre-commit passes them) report what those files are responsible for.
+        let changedFiles = !roots.isEmpty && roots.allSatisfy { ProjectFolders.exists($0) && !ProjectFolders.isDirectory($0) } ? roots : []
         let loose = roots.filter { !ProjectFolders.isDirectory($0) && ProjectFolders.exists($0) && !StandaloneFileChecks.isInLproj($0) }
         roots.removeAll { loose.contains($0) }
         // The templates need only their folder: they load on another thread while the tables load (the
@@ -108,7 +110,11 @@ package struct CheckSession: Sendable {
         _ = try templateFolder.get()
         var report = finished.report()
         report.summary.files += loose.count
-        let result = try applyPasses(to: report, roots: roots + loose, suppressions: suppressionScans.suppressions)
+        var result = try applyPasses(to: report, roots: roots + loose, suppressions: suppressionScans.suppressions)
+        if !changedFiles.isEmpty {
+            let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
+            result = result.keeping(scope.includes)
+        }
         return CheckOutcome(
             report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value, lastBatch: lastBatch)
     }

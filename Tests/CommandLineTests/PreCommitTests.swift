@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// pre-commit passes the changed files: the run reports what those files are responsible for.
+@Suite struct PreCommitTests {
+    /// A repository whose Dutch and Chinese translations have old errors nobody touches.
+    static func repository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("App/en.lproj/Localizable.strings", "\"A\" = \"%@ invited you\";\n\"B\" = \"Inbox\";\n")
+        try folder.write("App/de.lproj/Localizable.strings", "\"A\" = \"%@ hat dich eingeladen\";\n\"B\" = \"Posteingang\";\n")
+        try folder.write("App/nl.lproj/Localizable.strings", "\"A\" = \"%@ en %@ nodigden je uit\";\n\"B\" = \"Inbox\";\n")
+        try folder.write("App/zh-Hans.lproj/Localizable.strings", "\"A\" = \"%d 邀请了你\";\n\"B\" = \"收件箱\";\n")
+        try git(["init", "-q"], in: folder.root)
+        try git(["add", "."], in: folder.root)
+        try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start"], in: folder.root)
+        return folder
+    }
+
+    @Test func aChangeInOneLanguageDoesNotFailOnOldErrorsOfOthers() throws {
+        let folder = try Self.repository()
+        try folder.write("App/de.lproj/Localizable.strings", "\"A\" = \"%@ hat Sie eingeladen\";\n\"B\" = \"Posteingang\";\n")
+        let changed = try Self.git(["diff", "--name-only"], in: folder.root).split(separator: "\n").map(String.init)
+        #expect(changed == ["App/de.lproj/Localizable.strings"])
+        let run = try PushlocProcess.run(["check"] + changed, in: folder.root)
+        #expect(run.status == 0, "\(String(decoding: run.standardOutput, as: UTF8.self))")
+        // The whole bundle does have the old errors.
+        let whole = try PushlocProcess.run(["check", "App"], in: folder.root)
+        #expect(whole.status == 1)
+    }
+
+    @Test func aChangeInOneLanguageFailsOnItsOwnErrors() throws {
+        let folder = try Self.repository()
+        try folder.write("App/de.lproj/Localizable.strings", "\"A\" = \"%@ und %@ haben dich eingeladen\";\n\"B\" = \"Posteingang\";\n")
+        let run = try PushlocProcess.run(["check", "App/de.lproj/Localizable.strings"], in: folder.root)
+        let text = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 1)
+        #expect(text.contains("App/de.lproj/Localizable.strings:1:") && !text.contains("nl.lproj") && !text.contains("zh-Hans.lproj"))
+    }
+
+    @Test func aChangedDevelopmentStringFailsOnTheTranslationsItBreaks() throws {
+        let folder = try Self.repository()
+        // The English string now reads a number: every translation that reads an object mismatches.
+        try folder.write("App/en.lproj/Localizable.strings", "\"A\" = \"%d people invited you\";\n\"B\" = \"Inbox\";\n")
+        let run = try PushlocProcess.run(["check", "--format", "json", "App/en.lproj/Localizable.strings"], in: folder.root)
+        let text = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 1)
+        #expect(text.contains("App/de.lproj/Localizable.strings") && text.contains("App/nl.lproj/Localizable.strings"))
+    }
+
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: printed, as: UTF8.self)
+    }
+}
