@@ -47,6 +47,8 @@ public enum RuleCatalog {
         RuleDescription("plural-missing-other", .error, "A .stringsdict plural rule without 'other'", help: "The device needs 'other' as the fallback form."),
         RuleDescription("plural-missing-category", .warning, "A plural category the language's rules need is missing", help: "ICU's plural rules for the language use it; add the form."),
         RuleDescription("plural-unused-category", .warning, "A plural category the language never uses", help: "It is never shown; remove it."),
+        RuleDescription(PluralCountLoss.Rule.formDropsCount, .warning, "A plural form for a category of several numbers leaves out the count",
+                        help: "ru/uk/sr/hr/bs use 'one' for 1, 21, 31 …, so \"один файл\" (or a fixed \"1\") is wrong for 21; write the count. A category of one number (de 'one') may leave it out."),
         RuleDescription(unusedSuppression, .warning, "A pushloc:disable comment that suppresses nothing", help: "Remove the comment, so suppressions do not outlive the problems they hid."),
     ]
 
