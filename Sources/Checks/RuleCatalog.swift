@@ -2,6 +2,7 @@ import Devtodev
 import Diagnostics
 import JSON
 import Payloads
+import StringCatalog
 
 /// Every rule `pushloc check` can report, with its default severity and help text.
 public enum RuleCatalog {
@@ -49,6 +50,8 @@ public enum RuleCatalog {
         RuleDescription("plural-unused-category", .warning, "A plural category the language never uses", help: "It is never shown; remove it."),
         RuleDescription(PluralCountLoss.Rule.formDropsCount, .warning, "A plural form for a category of several numbers leaves out the count",
                         help: "ru/uk/sr/hr/bs use 'one' for 1, 21, 31 …, so \"один файл\" (or a fixed \"1\") is wrong for 21; write the count. A category of one number (de 'one') may leave it out."),
+        RuleDescription(StringCatalogRule.unknownUnit, .warning, "A String Catalog unit of a kind pushloc does not know",
+                        help: "Known kinds are stringUnit, variations and stringSet; the unit is kept as it is but not checked."),
         RuleDescription(unusedSuppression, .warning, "A pushloc:disable comment that suppresses nothing", help: "Remove the comment, so suppressions do not outlive the problems they hid."),
     ]
 
