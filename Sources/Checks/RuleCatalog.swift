@@ -52,6 +52,10 @@ public enum RuleCatalog {
                         help: "ru/uk/sr/hr/bs use 'one' for 1, 21, 31 …, so \"один файл\" (or a fixed \"1\") is wrong for 21; write the count. A category of one number (de 'one') may leave it out."),
         RuleDescription(StringCatalogRule.unknownUnit, .warning, "A String Catalog unit of a kind pushloc does not know",
                         help: "Known kinds are stringUnit, variations and stringSet; the unit is kept as it is but not checked."),
+        RuleDescription(AppShortcutChecks.Rule.applicationName, .error, "An App Shortcut phrase without ${applicationName}",
+                        help: "Siri only accepts a phrase that names the app; write ${applicationName} in every phrase of every language."),
+        RuleDescription(AppShortcutChecks.Rule.placeholder, .warning, "An App Shortcut language's ${...} tokens differ from the source's",
+                        help: "A token no source phrase has is an error (the shortcut has no such parameter); a token the source uses and no phrase of the language does is a warning."),
         RuleDescription(unusedSuppression, .warning, "A pushloc:disable comment that suppresses nothing", help: "Remove the comment, so suppressions do not outlive the problems they hid."),
     ]
 
