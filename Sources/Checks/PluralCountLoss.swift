@@ -9,15 +9,16 @@ import ICU
 /// - Some form keeps it, but a form for a category that covers several whole numbers leaves it out or
 ///   writes a fixed "1": ru `one` is shown for 1, 21, 31, …, so "Удалён один файл" is wrong for 21
 ///   (``Rule/formDropsCount``, a warning at that form).
-/// - A category that covers one number may leave the count out: de `one` is 1 alone ("Eine Datei
+/// - A category that covers one count may leave the count out: de `one` is 1 alone ("Eine Datei
 ///   gelöscht"), as is ar `two`, and `zero` where the language's rules have no `zero` (the device shows
 ///   that form for 0 alone).
 ///
 /// The numbers a category covers are ICU's whole-number samples (``PluralRules/wholeNumberSamples(of:)``).
-/// Counts are whole numbers (`%d`, `%ld`, `%lld`), so fractions are not considered: fr `one` covers 0
-/// and 1 (not also 1.5). A variable with a `zero` form shows it for 0 in every language, so 0 is taken
-/// out of its other categories: a French `one` without the count is right beside a `zero` form, and
-/// wrong for 0 without one.
+/// Counts are whole numbers (`%d`, `%ld`, `%lld`), so fractions are not considered (fr `one` is 0 and 1,
+/// not also 1.5), and 0 does not make a category one of several counts: a string that counts things is
+/// rarely shown for none of them (the app shows an empty state, or a `zero` form, which the device takes
+/// for 0 in every language), so fr, pt and hi `one` (0 and 1) may leave the count out like de `one`.
+/// lv `zero` (0, 10, 11, …, 20, 30, …) covers several counts besides 0, and may not.
 struct PluralCountLoss {
     /// Rule ids of these checks.
     enum Rule {
@@ -45,8 +46,8 @@ struct PluralCountLoss {
     }
 
     /// The findings, for a translation into `language` of a source (in `referenceLanguage`) whose forms
-    /// show the count as argument `position`. `forms` are the variable's forms (a `zero` among them
-    /// takes 0) and `locations` where each form is; `report` places a finding without one at the entry.
+    /// show the count as argument `position`. `forms` are the variable's forms and `locations` where
+    /// each is; `report` places a finding without one at the entry.
     // swiftlint:disable:next function_parameter_count
     func report(
         key: String, language: String, referenceLanguage: String, position: Int, rules: PluralRules?,
@@ -63,13 +64,12 @@ struct PluralCountLoss {
             return
         }
         guard let rules else { return }
-        let hasZeroForm = forms["zero"] != nil
         for (category, form) in dropping {
             guard let plural = PluralCategory(rawValue: category) else { continue }
-            var numbers = rules.wholeNumberSamples(of: plural)
-            if hasZeroForm && plural != .zero { numbers.removeAll { $0 == 0 } }
-            guard numbers.count > 1 else { continue }
-            let wrongFor = Self.example(of: numbers, for: plural)
+            let numbers = rules.wholeNumberSamples(of: plural)
+            let counts = numbers.filter { $0 != 0 }
+            guard counts.count > 1 else { continue }
+            let wrongFor = Self.example(of: counts, for: plural)
             let fixedOne = Self.writesFixedOne(form)
             let what = fixedOne ? "writes a fixed \"1\" instead of the count" : "leaves out the count"
             report(Rule.formDropsCount, .warning,
@@ -85,8 +85,8 @@ struct PluralCountLoss {
         return numbers.count > namedNumbers ? named + ", …" : named
     }
 
-    /// A number the form reads wrong for: the first that is not the category's own (21 for ru `one`,
-    /// 0 for fr `one`, 10 for lv `zero`, 102 for sl `two`).
+    /// A count the form reads wrong for, among `numbers` (without 0): the first that is not the
+    /// category's own (21 for ru `one`, 10 for lv `zero`, 102 for sl `two`).
     static func example(of numbers: [Int], for category: PluralCategory) -> Int {
         let own: Int? = switch category {
         case .zero: 0

@@ -70,14 +70,18 @@ import Testing
         #expect(found.map { "\($0.rule) \($0.language)" } == ["plural-form-drops-count \(language)"])
     }
 
-    /// fr `one` is 0 and 1 for whole counts: without the count it is wrong for 0, unless a `zero` form
-    /// (which the device shows for 0 in every language) takes 0.
-    @Test func frenchOneCoversZeroUnlessAZeroFormTakesIt() throws {
-        let alone = try check(["fr": ["one": "Un fichier supprimé", "other": "%d fichiers supprimés"]])
-        #expect(alone.map { "\($0.rule) \($0.language) \($0.place)" } == ["plural-form-drops-count fr \(place(of: "one", among: ["one", "other"]))"])
-        #expect(alone.first?.message.contains("fr uses 'one' for 0 and 1 (ICU), so \"Un fichier supprimé\" is also shown for 0") == true)
-        let withZero = try check(["fr": ["zero": "Aucun fichier supprimé", "one": "Un fichier supprimé", "other": "%d fichiers supprimés"]])
-        #expect(withZero.isEmpty)
+    /// fr `one` is 0 and 1 for whole counts, pt-BR and hi `one` too; 0 does not make a category one of
+    /// several counts (a zero form, or the app, takes it), so they may leave the count out like de `one`.
+    /// lv `zero` is 0, 10, 11, …: several counts besides 0.
+    @Test func zeroAloneDoesNotMakeSeveralCounts() throws {
+        let found = try check([
+            "fr": ["one": "Un fichier supprimé", "other": "%d fichiers supprimés"],
+            "pt-BR": ["one": "Um arquivo excluído", "other": "%d arquivos excluídos"],
+            "hi": ["one": "एक फ़ाइल हटाई गई", "other": "%d फ़ाइलें हटाई गईं"],
+            "lv": ["zero": "Neviens fails nav dzēsts", "one": "Izdzēsts %d fails", "other": "Izdzēsti %d faili"],
+        ])
+        #expect(found.map { "\($0.rule) \($0.language) \($0.place)" } == ["plural-form-drops-count lv \(place(of: "zero", among: ["zero", "one", "other"]))"])
+        #expect(found.first?.message.contains("lv uses 'zero' for 0, 10, 11, 12, … (ICU), so \"Neviens fails nav dzēsts\" is also shown for 10") == true)
     }
 
     @Test func oneNumberCategoriesMayLeaveTheCountOut() throws {
