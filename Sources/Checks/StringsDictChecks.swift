@@ -153,12 +153,15 @@ enum StringsDictChecks {
         guard let position = parsedKey.variables.first(where: { $0.name == name })?.position,
               let variable = reference.variables.first(where: { $0.name == name }) else { return nil }
         let keyIsVariable = isOnly(name, parsedKey)
-        for form in variable.forms.values {
+        func shows(_ form: String) -> Bool {
             let expanded = keyIsVariable ? form : expand(parsedKey) { other in
                 other == name ? form : reference.variables.first { $0.name == other }?.forms["other"] ?? ""
             }
-            if FormatSignature(parsing: expanded).type(at: position) != nil { return position }
+            return FormatSignature(parsing: expanded).type(at: position) != nil
         }
+        // `other` first: it nearly always shows the count, and then no other form is parsed.
+        if let other = variable.forms["other"], shows(other) { return position }
+        for (category, form) in variable.forms where category != "other" && shows(form) { return position }
         return nil
     }
 
