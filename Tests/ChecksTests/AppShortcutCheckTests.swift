@@ -75,6 +75,16 @@ import Testing
         #expect(found.last?.message.contains("no App Shortcut phrase of 'Start a ${workout} in ${applicationName}' in fr uses ${workout}") == true)
     }
 
+    /// A unit of a kind pushloc does not know is a located warning of the check, not a `syntax` error; the
+    /// string sets beside it are still checked.
+    @Test func anUnknownUnitKindStillWarns() throws {
+        let text = Self.catalog(version: "1.3", de: ["Starte ein ${workout} in ${applicationName}"],
+                                fr: ["Commencer un ${workout} dans ${applicationName}"], ja: ["開始 ${workout}"])
+            .replacingOccurrences(of: "\"fr\" : { \"stringSet\"", with: "\"fr\" : { \"stringRange\"")
+        let found = try check(["App/AppShortcuts.xcstrings": text])
+        #expect(summary(found) == ["xcstrings-unknown-unit warning fr 13:16", "app-shortcut-application-name error ja 17:15"])
+    }
+
     /// A translation in state `new` is not shipped yet: its phrases are not judged.
     @Test func anUntranslatedLanguageIsLeftOut() throws {
         let text = Self.catalog(version: "1.0", de: ["Starte ein ${workout} in ${applicationName}"],
