@@ -46,32 +46,43 @@ enum AppShortcutChecks {
                     let unit = localization.unit
                     guard isSource || (unit.stringSet?.state ?? unit.stringUnit?.state) != .new,
                           let phrases = phrases(of: unit), !phrases.isEmpty else { continue }
-                    func report(_ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation) {
-                        diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
-                                                      language: localization.language, table: document.tableName, key: entry.key))
-                    }
-                    var used = Set<String>()
-                    for phrase in phrases {
-                        let found = tokens(in: phrase.text)
-                        used.formUnion(found)
-                        if !found.contains(applicationName) {
-                            report(Rule.applicationName, .error,
-                                   "the App Shortcut phrase \"\(phrase.text)\" of '\(entry.key)' (\(localization.language)) lacks \(applicationName); Siri only accepts a phrase that names the app, so this one is never recognised", at: phrase.location)
-                        }
-                        guard !isSource else { continue }
-                        for token in found.sorted() where !sourceTokens.contains(token) {
-                            report(Rule.placeholder, .error,
-                                   "the App Shortcut phrase \"\(phrase.text)\" of '\(entry.key)' (\(localization.language)) uses \(token), which no \(source) phrase has: the shortcut has no such parameter. Write the \(source) phrases' tokens as they are", at: phrase.location)
-                        }
-                    }
-                    guard !isSource else { continue }
-                    let dropped = sourceTokens.subtracting(used).subtracting([applicationName]).sorted()
-                    if !dropped.isEmpty {
-                        report(Rule.placeholder, .warning,
-                               "no App Shortcut phrase of '\(entry.key)' in \(localization.language) uses \(dropped.joined(separator: ", ")), which the \(source) phrases use; in \(localization.language) the shortcut cannot be said with that parameter", at: phrases[0].location)
-                    }
+                    check(phrases, of: entry.key, in: localization.language, sourceTokens: isSource ? nil : sourceTokens,
+                          source: source, table: document.tableName, into: &diagnostics)
                 }
             }
+        }
+    }
+
+    /// Checks one language's `phrases` of the shortcut `key`; `sourceTokens` are the source phrases'
+    /// tokens, `nil` for the source language itself.
+    // swiftlint:disable:next function_parameter_count
+    private static func check(
+        _ phrases: [(text: String, location: SourceLocation)], of key: String, in language: String, sourceTokens: Set<String>?,
+        source: String, table: String, into diagnostics: inout [Diagnostic]
+    ) {
+        func report(_ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+                                          language: language, table: table, key: key))
+        }
+        var used = Set<String>()
+        for phrase in phrases {
+            let found = tokens(in: phrase.text)
+            used.formUnion(found)
+            if !found.contains(applicationName) {
+                report(Rule.applicationName, .error,
+                       "the App Shortcut phrase \"\(phrase.text)\" of '\(key)' (\(language)) lacks \(applicationName); Siri only accepts a phrase that names the app, so this one is never recognised", at: phrase.location)
+            }
+            guard let sourceTokens else { continue }
+            for token in found.sorted() where token != applicationName && !sourceTokens.contains(token) {
+                report(Rule.placeholder, .error,
+                       "the App Shortcut phrase \"\(phrase.text)\" of '\(key)' (\(language)) uses \(token), which no \(source) phrase has: the shortcut has no such parameter. Write the \(source) phrases' tokens as they are", at: phrase.location)
+            }
+        }
+        guard let sourceTokens else { return }
+        let dropped = sourceTokens.subtracting(used).subtracting([applicationName]).sorted()
+        if !dropped.isEmpty {
+            report(Rule.placeholder, .warning,
+                   "no App Shortcut phrase of '\(key)' in \(language) uses \(dropped.joined(separator: ", ")), which the \(source) phrases use; in \(language) the shortcut cannot be said with that parameter", at: phrases[0].location)
         }
     }
 

@@ -46,21 +46,22 @@ struct PluralCountLoss {
     }
 
     /// The findings, for a translation into `language` of a source (in `referenceLanguage`) whose forms
-    /// show the count as argument `position`. `forms` are the variable's forms and `locations` where
-    /// each is; `report` places a finding without one at the entry.
+    /// show the count as argument `position`. `locations` are where the variable's forms are; `report`
+    /// places a finding without one at the entry.
     // swiftlint:disable:next function_parameter_count
     func report(
         key: String, language: String, referenceLanguage: String, position: Int, rules: PluralRules?,
-        forms: [String: String], locations: [String: SourceLocation],
+        locations: [String: SourceLocation],
         report: (String, Severity, String, SourceLocation?) -> Void
     ) {
         guard formCount > 0 else { return }
         if !keepsCount {
-            let shown = forms["other"].map { ("other", $0) } ?? dropping.first.map { ($0.category, $0.form) }
-            let example = shown.map { " ('\($0.0)': \"\($0.1)\")" } ?? ""
+            // Every form drops it: the finding shows and points at `other`, else the first.
+            let shown = dropping.first { $0.category == "other" } ?? dropping.first
+            let example = shown.map { " ('\($0.category)': \"\($0.form)\")" } ?? ""
             report(RuleID.argumentMissing, .warning,
                    "no form of '\(variable)' in '\(key)' (\(language)) shows the count (argument \(position)), which \(referenceLanguage) shows; readers of \(language) never see the number\(example)",
-                   shown.flatMap { locations[$0.0] })
+                   shown.flatMap { locations[$0.category] })
             return
         }
         guard let rules else { return }

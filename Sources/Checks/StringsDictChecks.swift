@@ -141,7 +141,7 @@ enum StringsDictChecks {
             }
             if countPosition != nil, let shown = countShown(by: variable.name, in: reference, parsedKey: parsedReferenceKey) {
                 countLoss.report(key: entry.key, language: language, referenceLanguage: referenceLanguage, position: shown, rules: rules,
-                                 forms: variable.forms, locations: variable.formLocations, report: report)
+                                 locations: variable.formLocations, report: report)
             }
         }
     }

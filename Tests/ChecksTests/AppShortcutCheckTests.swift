@@ -92,6 +92,27 @@ import Testing
         #expect(try check(["App/AppShortcuts.xcstrings": text]).isEmpty)
     }
 
+    /// A source phrase without the app's name is its own error; the translation that names the app is
+    /// right, and its `${applicationName}` is never an unknown token.
+    @Test func theAppNameIsNeverAnUnknownToken() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Log brushing" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Zähneputzen in ${applicationName} eintragen" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Log brushing" } }
+              }
+            }
+          },
+          "version" : "1.3"
+        }
+        """
+        let found = try check(["App/AppShortcuts.xcstrings": text])
+        #expect(summary(found) == ["app-shortcut-application-name error en 7:69"])
+    }
+
     /// Xcode may write an App Shortcuts catalog with one phrase per key as string units; the key is
     /// then the source phrase.
     @Test func stringUnitPhrasesOfAnAppShortcutsCatalogAreJudgedToo() throws {
