@@ -60,6 +60,7 @@ public enum CatalogChecker {
         var found = bundles.map { bundle in
             var found = parseDiagnostics(of: bundle)
             DeviceFormChecks.check(bundle, into: &found)
+            AppShortcutChecks.check(bundle, into: &found)
             return found
         }
         var coverage = Array(repeating: [TranslationCoverage](), count: bundles.count)

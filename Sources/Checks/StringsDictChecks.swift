@@ -9,7 +9,8 @@ import StringsFile
 ///
 /// Rules: `plural-missing-other` (error), `plural-missing-category` and `plural-unused-category`
 /// (warnings), and per form `argument-extra` and `type-mismatch` (errors) and `argument-missing`
-/// (warning; never for the count a `%#@name@` variable reads, which a form may leave out).
+/// (warning). The count a `%#@name@` variable reads is judged per variable by ``PluralCountLoss``: a form
+/// may leave it out where its category is one number, but not every form, nor one shown for several numbers.
 enum StringsDictChecks {
     /// Rule ids of these checks.
     enum Rule {
@@ -63,7 +64,7 @@ enum StringsDictChecks {
                 }
             }
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "") {
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", rules: rules) {
                 report($0, $1, $2, at: $3)
             }
         }
@@ -81,7 +82,7 @@ enum StringsDictChecks {
 
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
-        _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String,
+        _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String, rules: PluralRules?,
         report: (String, Severity, String, SourceLocation?) -> Void
     ) {
         // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once.
@@ -108,12 +109,18 @@ enum StringsDictChecks {
         for variable in entry.variables {
             // A format key that is this one variable expands to each form itself.
             let keyIsVariable = isOnly(variable.name, parsedKey)
+            // Whether each form keeps the count, which the variable reads at this position.
+            let countPosition = parsedKey.variables.first { $0.name == variable.name }?.position
+            var countLoss = PluralCountLoss(variable: variable.name)
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 // This form in place of its variable, the other variables' `other` forms in theirs.
                 let expanded = keyIsVariable ? form : expand(parsedKey) { name in
                     name == variable.name ? form : entry.variables.first { $0.name == name }?.forms["other"] ?? ""
                 }
                 let signature = FormatSignature(parsing: expanded)
+                if let countPosition {
+                    countLoss.record(category: category, form: form, readsCount: signature.type(at: countPosition) != nil)
+                }
                 signature.forEachPosition { position, type in
                     guard let expected = referenceSignature.type(at: position) else {
                         report(RuleID.argumentExtra, .error,
@@ -132,7 +139,30 @@ enum StringsDictChecks {
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }
             }
+            if countPosition != nil, let shown = countShown(by: variable.name, in: reference, parsedKey: parsedReferenceKey) {
+                countLoss.report(key: entry.key, language: language, referenceLanguage: referenceLanguage, position: shown, rules: rules,
+                                 locations: variable.formLocations, report: report)
+            }
         }
+    }
+
+    /// The argument position of the count of the variable `name` in `reference` (whose format key is
+    /// `parsedKey`), when some form of it shows the count; `nil` when none does (the source itself
+    /// writes the number out, or has no such variable).
+    private static func countShown(by name: String, in reference: StringsDictEntry, parsedKey: ParsedFormat) -> Int? {
+        guard let position = parsedKey.variables.first(where: { $0.name == name })?.position,
+              let variable = reference.variables.first(where: { $0.name == name }) else { return nil }
+        let keyIsVariable = isOnly(name, parsedKey)
+        func shows(_ form: String) -> Bool {
+            let expanded = keyIsVariable ? form : expand(parsedKey) { other in
+                other == name ? form : reference.variables.first { $0.name == other }?.forms["other"] ?? ""
+            }
+            return FormatSignature(parsing: expanded).type(at: position) != nil
+        }
+        // `other` first: it nearly always shows the count, and then no other form is parsed.
+        if let other = variable.forms["other"], shows(other) { return position }
+        for (category, form) in variable.forms where category != "other" && shows(form) { return position }
+        return nil
     }
 
     /// Whether `parsed` is the variable `name` and nothing else (`%#@count@`).

@@ -36,6 +36,8 @@ public final class PluralRules: Sendable {
     /// forms a translation must have. A category whose only numbers are at least 1,000,000 (CLDR 42's
     /// `many` in fr, es, it, pt, ca) or that only fractions reach is not required; `other` shows those.
     public let requiredCategories: Set<PluralCategory>
+    /// Per category, its whole-number samples (see ``wholeNumberSamples(of:)``).
+    private let wholeNumberSamples: [PluralCategory: [Int]]
     /// The whole numbers `0..<requiredCategoryBound` decide ``requiredCategories``. CLDR's integer rules
     /// read `n % 10` and `n % 100` (and `% 1000000` for the millions), so this range shows every category
     /// that a count below a million can select.
@@ -64,6 +66,42 @@ public final class PluralRules: Sendable {
             }
         }
         self.requiredCategories = required
+        var samples: [PluralCategory: [Int]] = [:]
+        for category in categories {
+            samples[category] = Self.wholeNumberSamples(of: category, in: raw)
+        }
+        self.wholeNumberSamples = samples
+    }
+
+    /// The whole numbers among ICU's samples of `category` (CLDR's `@integer` samples, which list a
+    /// finite category whole and an open one up to a `…`): ru `one` is 1, 21, 31, 41, …; de `one` is
+    /// 1; fr `one` is 0 and 1. Empty for a category that no whole number selects (ru `other`, whose
+    /// samples are all fractions) and for one the locale does not use.
+    public func wholeNumberSamples(of category: PluralCategory) -> [Int] {
+        wholeNumberSamples[category] ?? []
+    }
+
+    /// How many samples are asked of ICU per category: enough to tell one number from several, and to
+    /// name a few of them.
+    static let sampleLimit = 16
+
+    /// ICU's samples of `category` that are whole numbers which the rules really give `category`.
+    /// ICU returns a category's `@decimal` samples when it has no `@integer` ones, and a decimal
+    /// sample such as `10.0` is whole as a `double` (ru `other` lists it, yet 10 is `many`), so each
+    /// sample is selected again.
+    private static func wholeNumberSamples(of category: PluralCategory, in raw: UnsafeMutableRawPointer) -> [Int] {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: sampleLimit) { buffer -> [Int] in
+            guard let base = buffer.baseAddress else { return [] }
+            let count = plicu_plural_rules_samples(raw, category.rawValue, base, Int32(sampleLimit))
+            guard count > 0 else { return [] }
+            var numbers: [Int] = []
+            for sample in buffer.prefix(Int(min(count, Int32(sampleLimit)))) {
+                guard sample >= 0, sample < 1e15, sample.rounded(.towardZero) == sample else { continue }
+                let selected = withCStringResult(capacity: 32) { plicu_plural_rules_select(raw, sample, $0, $1) }
+                if selected == category.rawValue, !numbers.contains(Int(sample)) { numbers.append(Int(sample)) }
+            }
+            return numbers
+        }
     }
 
     /// The shared rules for `locale`, opened on first use and kept (up to ``cacheLimit`` locales;

@@ -48,8 +48,8 @@ struct StringCatalogBuilder {
                 let place = reader.position
                 if let text = try string(&reader, name, expected: "a string such as \"1.0\"", into: &document.extraFields) {
                     document.version = text.string
-                    if !StringCatalogReader.knownVersions.contains(text.string) {
-                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text.string)\"; this reader knows 1.0 and 1.1, so newer fields may be misread", at: place)
+                    if !StringCatalogReader.reads(version: text.string) {
+                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text.string)\"; this reader knows versions 1.x, so newer fields may be misread", at: place)
                     }
                 }
             case .strings:
@@ -152,11 +152,13 @@ struct StringCatalogBuilder {
     private mutating func unitObject(_ reader: inout JSONPullReader, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogUnit {
         // Gathered in locals, the unit made once (see `entry`).
         var stringUnit: StringCatalogStringUnit?
+        var stringSet: StringCatalogStringSet?
         var variations: StringCatalogVariations?
         var substitutions: [StringCatalogSubstitution]?
         var extraFields: [JSONMember] = []
-        var hasStringUnit = false
-        var hasVariations = false
+        // The kinds of value the unit has, in the order a message names them.
+        var kinds: [String] = []
+        var unknownMembers: [String] = []
         var object = try reader.beginObject()
         while let member = try reader.nextKey(&object, in: StringCatalogField.unit.keys) {
             let field = StringCatalogField.unit.field(of: member)
@@ -165,13 +167,19 @@ struct StringCatalogBuilder {
             defer { path.removeLast() }
             switch field {
             case .stringUnit:
-                hasStringUnit = true
+                if !kinds.contains(fieldName) { kinds.append(fieldName) }
                 let fieldPlace = reader.position
                 if let object = try openObject(&reader, fieldName, expected: "an object with \"state\" and \"value\"", into: &extraFields) {
                     stringUnit = try self.stringUnit(&reader, object, at: fieldPlace)
                 }
+            case .stringSet:
+                if !kinds.contains(fieldName) { kinds.append(fieldName) }
+                let fieldPlace = reader.position
+                if let object = try openObject(&reader, fieldName, expected: "an object with \"state\" and \"values\"", into: &extraFields) {
+                    stringSet = try self.stringSet(&reader, object, at: fieldPlace)
+                }
             case .variations:
-                hasVariations = true
+                if !kinds.contains(fieldName) { kinds.append(fieldName) }
                 let fieldPlace = reader.position
                 if let object = try openObject(&reader, fieldName, expected: "an object with \"plural\" or \"device\"", into: &extraFields) {
                     variations = try self.variations(&reader, object, at: fieldPlace)
@@ -185,18 +193,78 @@ struct StringCatalogBuilder {
                     substitutions = built
                 }
             case nil:
+                unknownMembers.append(fieldName)
                 extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
             }
         }
-        if !hasStringUnit && !hasVariations {
+        if kinds.isEmpty && !unknownMembers.isEmpty {
+            // A kind of unit Xcode may write in a later version: kept as it is, and not checked.
+            let names = unknownMembers.map { "\"\($0)\"" }.joined(separator: ", ")
+            warning(StringCatalogRule.unknownUnit, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: place)
+        } else if kinds.isEmpty {
             error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: place)
-        } else if hasStringUnit && hasVariations {
-            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"stringUnit\" and \"variations\"; keep one", at: place)
+        } else if kinds.count > 1 {
+            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: place)
         }
         let location = place.location(in: file)
         return StringCatalogUnit(
             location: location, stringUnit: consume stringUnit, variations: consume variations, substitutions: consume substitutions,
-            extraFields: consume extraFields)
+            extraFields: consume extraFields, stringSet: consume stringSet)
+    }
+
+    /// The members of a `stringSet` object, opened as `state`, whose `{` is at `place`.
+    private mutating func stringSet(_ reader: inout JSONPullReader, _ state: JSONContainerState, at place: JSONTextPosition) throws(JSONSyntaxError) -> StringCatalogStringSet {
+        var translationState: StringCatalogState?
+        var values: [StringCatalogPhrase]?
+        var extraFields: [JSONMember] = []
+        var hasValues = false
+        var object = state
+        while let member = try reader.nextKey(&object, in: StringCatalogField.stringSet.keys) {
+            let field = StringCatalogField.stringSet.field(of: member)
+            let fieldName = self.name(of: member, field, reader)
+            path.append(.key(fieldName))
+            defer { path.removeLast() }
+            switch field {
+            case .state:
+                if let text = try string(&reader, fieldName, expected: "a string such as \"translated\"", into: &extraFields) {
+                    translationState = StringCatalogState(rawValue: text.string)
+                }
+            case .values:
+                hasValues = true
+                guard case .array = try reader.peekValue() else {
+                    let fieldPlace = reader.position
+                    wrongType(fieldName, try reader.readValue(), at: fieldPlace, expected: "an array of phrases", into: &extraFields)
+                    continue
+                }
+                values = try phrases(&reader)
+            case nil:
+                extraFields.append(JSONMember(key: fieldName, value: try reader.readValue()))
+            }
+        }
+        if !hasValues {
+            error("A \"stringSet\" has no \"values\"", at: place)
+        }
+        return StringCatalogStringSet(state: translationState, values: values, location: place.location(in: file), extraFields: extraFields)
+    }
+
+    /// The phrases of the `values` array at the reader's position.
+    private mutating func phrases(_ reader: inout JSONPullReader) throws(JSONSyntaxError) -> [StringCatalogPhrase] {
+        var phrases: [StringCatalogPhrase] = []
+        var array = try reader.beginArray()
+        while try reader.nextElement(&array) {
+            path.append(.index(phrases.count))
+            defer { path.removeLast() }
+            let here = reader.position
+            if case .string = try reader.peekValue() {
+                let text = try reader.readString()
+                phrases.append(StringCatalogPhrase(value: text.string, location: here.location(in: file), hasEscapes: text.hasEscapes))
+            } else {
+                let value = try reader.readValue()
+                error("A phrase must be a string, not \(article(value))", at: here)
+                phrases.append(StringCatalogPhrase(value: nil, location: here.location(in: file), invalidValue: value))
+            }
+        }
+        return phrases
     }
 
     /// The members of a `stringUnit` object, opened as `state`, whose `{` is at `place`.

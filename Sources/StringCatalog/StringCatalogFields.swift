@@ -34,7 +34,12 @@ enum StringCatalogField {
 
     /// A unit's (a localization, or a case of a variation).
     enum Unit: String, CaseIterable, Sendable {
-        case stringUnit, variations, substitutions
+        case stringUnit, stringSet, variations, substitutions
+    }
+
+    /// A `stringSet`'s (App Shortcuts catalogs).
+    enum StringSet: String, CaseIterable, Sendable {
+        case state, values
     }
 
     /// A `stringUnit`'s.
@@ -56,6 +61,7 @@ enum StringCatalogField {
     static let entry = StringCatalogFields<Entry>()
     static let unit = StringCatalogFields<Unit>()
     static let stringUnit = StringCatalogFields<StringUnit>()
+    static let stringSet = StringCatalogFields<StringSet>()
     static let variations = StringCatalogFields<Variations>()
     static let substitution = StringCatalogFields<Substitution>()
     /// The names a `plural` variation may have.

@@ -3,7 +3,8 @@ import Diagnostics
 /// One string of a unit, as the checks see it: each plural, device and substitution case is a form.
 public struct StringCatalogForm: Sendable, Hashable {
     /// Where the form sits in its unit, readable and stable: `""` for a plain string unit,
-    /// `plural.one`, `device.iphone`, `device.iphone.plural.few`, `substitutions.count.plural.other`.
+    /// `plural.one`, `device.iphone`, `device.iphone.plural.few`, `substitutions.count.plural.other`,
+    /// `stringSet.0` for the first phrase of a string set.
     public var path: String
     /// The string.
     public var value: String
@@ -25,9 +26,9 @@ public struct StringCatalogForm: Sendable, Hashable {
 }
 
 extension StringCatalogUnit {
-    /// Every string of this unit, depth first in file order: the string unit, then each variation
-    /// case (nested ones included), then each substitution's cases. String units without a value
-    /// (already reported) are left out.
+    /// Every string of this unit, depth first in file order: the string unit, then the string set's
+    /// phrases, then each variation case (nested ones included), then each substitution's cases.
+    /// String units and phrases without a value (already reported) are left out.
     public var forms: [StringCatalogForm] {
         var forms: [StringCatalogForm] = []
         appendForms(prefix: "", into: &forms)
@@ -37,6 +38,14 @@ extension StringCatalogUnit {
     fileprivate func appendForms(prefix: String, into forms: inout [StringCatalogForm]) {
         if let stringUnit, let value = stringUnit.value {
             forms.append(StringCatalogForm(path: prefix, value: value, location: stringUnit.location, hasEscapes: stringUnit.hasEscapes, state: stringUnit.state))
+        }
+        if let stringSet, let phrases = stringSet.values {
+            for (index, phrase) in phrases.enumerated() {
+                guard let value = phrase.value else { continue }
+                forms.append(StringCatalogForm(
+                    path: StringCatalogUnit.join(prefix, "stringSet.\(index)"), value: value, location: phrase.location,
+                    hasEscapes: phrase.hasEscapes, state: stringSet.state))
+            }
         }
         if let variations {
             variations.appendForms(prefix: prefix, into: &forms)

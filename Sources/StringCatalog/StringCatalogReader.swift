@@ -2,18 +2,24 @@ import Foundation
 import Diagnostics
 import JSON
 
-/// Reads String Catalogs (`.xcstrings`, versions 1.0 and 1.1) into located ``StringCatalogDocument``s.
+/// Reads String Catalogs (`.xcstrings`, versions 1.x) into located ``StringCatalogDocument``s.
 ///
 /// The JSON is read by the project's located pull reader (`JSONPullReader`), which accepts and reports
 /// exactly what `JSONParser` does, so every key and value has its line and column. The model is built
 /// in the same pass, without a JSON tree. Malformed JSON is one `syntax` error where the reader stopped
-/// (and no model). A wrong shape (a unit that is neither `stringUnit` nor `variations`, a value that is
-/// not a string, a plural category outside CLDR's six, a missing `sourceLanguage`) is a `syntax` error
+/// (and no model). A wrong shape (an empty unit, a value that is not a string, a plural category outside CLDR's six, a missing `sourceLanguage`) is a `syntax` error
 /// at that place, and the read goes on: one bad entry never drops the others. Unknown fields are kept
-/// and never an error.
+/// and never an error; a unit of an unknown kind is kept with a warning (`xcstrings-unknown-unit`).
+/// App Shortcuts catalogs' `stringSet` units are read as phrases.
 public enum StringCatalogReader {
-    /// The versions this reader knows.
-    public static let knownVersions: Set<String> = ["1.0", "1.1"]
+    /// Whether this reader knows `version`: any `1.`*minor* (Xcode writes 1.0, 1.1 and, in newer
+    /// releases, 1.2 and 1.3, with the same fields and unit kinds). A new major version may change the
+    /// format, so it is read with a warning.
+    public static func reads(version: String) -> Bool {
+        guard version.hasPrefix("1.") else { return false }
+        let minor = version.utf8.dropFirst(2)
+        return !minor.isEmpty && minor.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
 
     /// Reads the catalog in `bytes` (UTF-8 JSON); `path` is what diagnostics show.
     public static func read(_ bytes: [UInt8], path: String) -> StringCatalogDocument {

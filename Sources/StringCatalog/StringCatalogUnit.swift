@@ -2,8 +2,8 @@ import Diagnostics
 import JSON
 
 /// A localized value: a string unit, or variations by plural category or device, either of which
-/// may carry substitutions for the `%#@NAME@` placeholders of its strings. Units nest: a device
-/// variation can hold a plural.
+/// may carry substitutions for the `%#@NAME@` placeholders of its strings, or a string set (the
+/// phrases of an App Shortcut). Units nest: a device variation can hold a plural.
 public struct StringCatalogUnit: Sendable, Hashable {
     /// Where the unit's object starts (its `{`).
     public var location: SourceLocation
@@ -11,6 +11,8 @@ public struct StringCatalogUnit: Sendable, Hashable {
     // made the initialiser copy the whole struct once more on return (the reader makes thousands).
     /// `stringUnit`, when the unit is a plain string.
     public var stringUnit: Optional<StringCatalogStringUnit>
+    /// `stringSet`, when the unit is an App Shortcut's phrases.
+    public var stringSet: Optional<StringCatalogStringSet>
     /// `variations`, when the unit varies by plural category or device.
     public var variations: Optional<StringCatalogVariations>
     /// `substitutions` in file order; `nil` when the unit has none.
@@ -23,10 +25,12 @@ public struct StringCatalogUnit: Sendable, Hashable {
     /// Creates a unit.
     public init(
         location: SourceLocation, stringUnit: StringCatalogStringUnit? = nil, variations: StringCatalogVariations? = nil,
-        substitutions: [StringCatalogSubstitution]? = nil, extraFields: [JSONMember] = [], invalidValue: JSONValue? = nil
+        substitutions: [StringCatalogSubstitution]? = nil, extraFields: [JSONMember] = [], invalidValue: JSONValue? = nil,
+        stringSet: StringCatalogStringSet? = nil
     ) {
         self.location = location
         self.stringUnit = stringUnit
+        self.stringSet = stringSet
         self.variations = variations
         self.substitutions = substitutions
         self.extraFields = extraFields

@@ -46,6 +46,14 @@ public enum StringCatalogWriter {
             if let value = stringUnit.value { fields.append(JSONMember(key: "value", value: .string(value))) }
             members.append(JSONMember(key: "stringUnit", value: .object(JSONObject(fields + stringUnit.extraFields))))
         }
+        if let stringSet = unit.stringSet {
+            var fields: [JSONMember] = []
+            if let state = stringSet.state { fields.append(JSONMember(key: "state", value: .string(state.rawValue))) }
+            if let values = stringSet.values {
+                fields.append(JSONMember(key: "values", value: .array(values.map { $0.invalidValue ?? .string($0.value ?? "") })))
+            }
+            members.append(JSONMember(key: "stringSet", value: .object(JSONObject(fields + stringSet.extraFields))))
+        }
         if let substitutions = unit.substitutions {
             members.append(JSONMember(key: "substitutions", value: .object(JSONObject(substitutions.map {
                 JSONMember(key: $0.name, value: jsonValue(of: $0))

@@ -108,3 +108,24 @@ func requiredCategories(locale: String, expected: [String]) throws {
     let probed = Set((0..<PluralRules.requiredCategoryBound).map { rules.category(for: $0) })
     #expect(probed.union([.other]) == rules.requiredCategories)
 }
+
+/// CLDR's samples say which numbers a category covers: ru `one` is 1, 21, 31, …; de `one` is 1 alone.
+@Test(arguments: [
+    ("ru", PluralCategory.one, [1, 21, 31, 41]), ("uk", .one, [1, 21, 31]), ("sr", .one, [1, 21, 31]),
+    ("hr", .one, [1, 21, 31]), ("bs", .one, [1, 21, 31]), ("ru", .few, [2, 3, 4, 22]),
+    ("de", .one, [1]), ("en", .one, [1]), ("fr", .one, [0, 1]), ("ar", .zero, [0]), ("ar", .two, [2]),
+    ("sl", .two, [2, 102]), ("ja", .other, [0, 1, 2]),
+])
+func wholeNumberSamples(locale: String, category: PluralCategory, prefix: [Int]) throws {
+    let rules = try #require(PluralRules.cached(for: locale))
+    let samples = rules.wholeNumberSamples(of: category)
+    #expect(Array(samples.prefix(prefix.count)) == prefix)
+    #expect((samples.count == 1) == (prefix.count == 1))
+}
+
+/// A category only fractions select has no whole-number samples, though ICU lists `10.0` among them.
+@Test func fractionOnlyCategoriesHaveNoWholeNumberSamples() throws {
+    let ru = try #require(PluralRules.cached(for: "ru"))
+    #expect(ru.wholeNumberSamples(of: .other).isEmpty)
+    #expect(ru.wholeNumberSamples(of: .two).isEmpty)
+}

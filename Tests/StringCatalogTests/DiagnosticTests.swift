@@ -40,7 +40,7 @@ import StringCatalog
         """
         let document = StringCatalogReader.read(text, path: "L.xcstrings")
         #expect(summary(document) == [
-            "5:69 syntax error", "7:16 syntax error", "8:48 syntax error", "9:48 xcstrings-unknown-device warning",
+            "5:69 syntax error", "7:16 xcstrings-unknown-unit warning", "8:48 syntax error", "9:48 xcstrings-unknown-device warning",
             "10:16 syntax error", "13:11 syntax error", "16:15 xcstrings-version warning", "1:1 syntax error",
         ])
         let first = try #require(document.diagnostics.first)

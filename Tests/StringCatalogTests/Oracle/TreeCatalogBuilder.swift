@@ -62,8 +62,8 @@ struct TreeCatalogBuilder {
             case "version":
                 if let text = member.value.stringValue {
                     document.version = text
-                    if !StringCatalogReader.knownVersions.contains(text) {
-                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text)\"; this reader knows 1.0 and 1.1, so newer fields may be misread", at: member.node)
+                    if !StringCatalogReader.reads(version: text) {
+                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text)\"; this reader knows versions 1.x, so newer fields may be misread", at: member.node)
                     }
                 } else {
                     wrongType(member, expected: "a string such as \"1.0\"", into: &document.extraFields)
@@ -154,6 +154,12 @@ struct TreeCatalogBuilder {
                 } else {
                     wrongType(field, expected: "an object with \"state\" and \"value\"", into: &unit.extraFields)
                 }
+            case "stringSet":
+                if case .object(let stringSet) = field.value {
+                    unit.stringSet = self.stringSet(stringSet, field.node)
+                } else {
+                    wrongType(field, expected: "an object with \"state\" and \"values\"", into: &unit.extraFields)
+                }
             case "variations":
                 if case .object(let variations) = field.value {
                     unit.variations = self.variations(variations, field.node)
@@ -170,14 +176,54 @@ struct TreeCatalogBuilder {
                 unit.extraFields.append(JSONMember(key: field.key, value: field.value))
             }
         }
-        let hasStringUnit = object.contains(key: "stringUnit")
-        let hasVariations = object.contains(key: "variations")
-        if !hasStringUnit && !hasVariations {
+        var kinds: [String] = []
+        for name in object.members.map(\.key) where ["stringUnit", "stringSet", "variations"].contains(name) && !kinds.contains(name) {
+            kinds.append(name)
+        }
+        let unknown = object.members.map(\.key).filter { !["stringUnit", "stringSet", "variations", "substitutions"].contains($0) }
+        if kinds.isEmpty && !unknown.isEmpty {
+            let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+            warning(StringCatalogRule.unknownUnit, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: member.node)
+        } else if kinds.isEmpty {
             error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: member.node)
-        } else if hasStringUnit && hasVariations {
-            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"stringUnit\" and \"variations\"; keep one", at: member.node)
+        } else if kinds.count > 1 {
+            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: member.node)
         }
         return unit
+    }
+
+    private mutating func stringSet(_ object: JSONObject, _ node: JSONLocationNode) -> StringCatalogStringSet {
+        var set = StringCatalogStringSet(state: nil, values: nil, location: node.valueLocation(file: file))
+        for field in members(object, node) {
+            path.append(.key(field.key))
+            defer { path.removeLast() }
+            switch field.key {
+            case "state":
+                if let text = field.value.stringValue { set.state = StringCatalogState(rawValue: text) } else { wrongType(field, expected: "a string such as \"translated\"", into: &set.extraFields) }
+            case "values":
+                guard case .array(let elements) = field.value else {
+                    wrongType(field, expected: "an array of phrases", into: &set.extraFields)
+                    continue
+                }
+                set.values = elements.enumerated().map { index, element in
+                    path.append(.index(index))
+                    defer { path.removeLast() }
+                    let child = index < field.node.children.count ? field.node.children[index] : field.node
+                    let location = child.valueLocation(file: file)
+                    guard let text = element.stringValue else {
+                        error("A phrase must be a string, not \(article(element))", at: child)
+                        return StringCatalogPhrase(value: nil, location: location, invalidValue: element)
+                    }
+                    return StringCatalogPhrase(value: text, location: location, hasEscapes: escapes.hasEscapes(line: location.line, column: location.column))
+                }
+            default:
+                set.extraFields.append(JSONMember(key: field.key, value: field.value))
+            }
+        }
+        if !object.contains(key: "values") {
+            error("A \"stringSet\" has no \"values\"", at: node)
+        }
+        return set
     }
 
     private mutating func stringUnit(_ object: JSONObject, _ node: JSONLocationNode) -> StringCatalogStringUnit {

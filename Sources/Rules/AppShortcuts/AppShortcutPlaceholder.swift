@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleDescription {
+    /// `app-shortcut-placeholder`: an App Shortcut language's `${...}` tokens differ from the source's.
+    public static let appShortcutPlaceholder = RuleDescription(
+        id: "app-shortcut-placeholder",
+        defaultSeverity: .warning,
+        summary: #"An App Shortcut language's ${...} tokens differ from the source's"#,
+        help: #"A token no source phrase has is an error (the shortcut has no such parameter); a token the source uses and no phrase of the language does is a warning."#,
+        examples: RuleExamples(
+            correct: #"en "Open ${list} in ${applicationName}", fr "Ouvrir ${list} dans ${applicationName}""#,
+            incorrect: #"en "Open ${list} in ${applicationName}", fr "Ouvrir ${liste} dans ${applicationName}""#
+        )
+    )
+}
