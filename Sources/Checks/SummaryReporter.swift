@@ -1,20 +1,17 @@
 import Diagnostics
 
-/// A per-bundle table: errors and warnings, and the rules that fired most.
+/// A per-bundle table: errors and warnings, and every rule that fired, most frequent first.
 public enum SummaryReporter {
-    /// The table, one row per bundle with findings, then a total row.
+    /// The table, one row per bundle with findings, then a total row with every rule that fired.
     public static func render(_ report: CheckReport) -> String {
         var rows: [[String]] = [["bundle", "errors", "warnings", "rules"]]
         for (bundle, diagnostics) in ReportGrouping.byBundle(report.diagnostics) {
-            var counts: [String: Int] = [:]
-            for diagnostic in diagnostics { counts[diagnostic.rule, default: 0] += 1 }
-            let rules = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3).map { "\($0.key) \($0.value)" }
             rows.append([ControlCharacterEscaping.escaped(bundle),
                          String(diagnostics.count { $0.severity == .error }),
                          String(diagnostics.count { $0.severity == .warning }),
-                         rules.joined(separator: ", ")])
+                         ruleCounts(diagnostics)])
         }
-        rows.append(["total", String(report.summary.errors), String(report.summary.warnings), ""])
+        rows.append(["total", String(report.summary.errors), String(report.summary.warnings), ruleCounts(report.diagnostics)])
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
@@ -23,6 +20,13 @@ public enum SummaryReporter {
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n"
     }
+}
+
+/// Every rule of `diagnostics` with its count, most frequent first (`argument-extra 3, empty-value 1`).
+private func ruleCounts(_ diagnostics: [Diagnostic]) -> String {
+    var counts: [String: Int] = [:]
+    for diagnostic in diagnostics { counts[diagnostic.rule, default: 0] += 1 }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
 }
 
 private extension String {

@@ -18,21 +18,29 @@ public enum TextReporter {
             output += "\n"
         }
         let summary = report.summary
-        if summary.bundles.count > 1 || !report.coverage.isEmpty {
+        // The coverage table explains missing keys: it is shown while a missing-key finding is
+        // reported (not when every language is complete, or a baseline or setting hid them all).
+        let coverage = report.diagnostics.contains { $0.rule == RuleID.missingKey } ? report.coverage : []
+        if summary.bundles.count > 1 || !coverage.isEmpty {
             output += bundleLines(summary.bundles)
         }
-        output += coverageTable(report.coverage)
-        output += "checked \(summary.entries) entries in \(summary.files) files, \(summary.languages) languages"
+        output += coverageTable(coverage)
+        output += "checked \(counted(summary.entries, "entry", "entries")) in \(counted(summary.files, "file")), \(counted(summary.languages, "language"))"
         if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
-        output += ": \(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\n"
+        output += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))\n"
         return output
     }
 
     /// `bundle App (en): 12 languages, 30 files, 4,211 entries: 2 errors, 5 warnings`, one per bundle.
     public static func bundleLines(_ bundles: [BundleSummary]) -> String {
         bundles.map { bundle in
-            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(bundle.languages) languages, \(bundle.files) files, \(bundle.entries) entries: \(bundle.errors) error\(bundle.errors == 1 ? "" : "s"), \(bundle.warnings) warning\(bundle.warnings == 1 ? "" : "s")\n"
+            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(counted(bundle.languages, "language")), \(counted(bundle.files, "file")), \(counted(bundle.entries, "entry", "entries")): \(counted(bundle.errors, "error")), \(counted(bundle.warnings, "warning"))\n"
         }.joined()
+    }
+
+    /// `1 language`, `2 languages`.
+    static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// The coverage table: one row per bundle and language with translated, missing and percentage. A

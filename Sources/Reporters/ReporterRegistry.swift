@@ -6,7 +6,7 @@ public enum ReporterRegistry {
     /// Every reporter, the terminal ones in `style`.
     public static func all(style: TerminalStyle = TerminalStyle()) -> [any Reporter] {
         [
-            TextFormat(style: style), JSONFormat(), SARIFFormat(), GitHubFormat(), XcodeFormat(quiet: style.quiet),
+            TextFormat(style: style), JSONFormat(), SARIFFormat(), GitHubFormat(), XcodeFormat(quiet: style.quiet, workingDirectory: style.workingDirectory),
             CheckstyleFormat(), JUnitFormat(), GitLabFormat(), HTMLFormat(), SummaryFormat(),
         ]
     }

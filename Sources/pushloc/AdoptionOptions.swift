@@ -36,7 +36,7 @@ struct AdoptionOptions: ParsableArguments {
         case .never: false
         case .auto: isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        return TerminalStyle(color: colour, quiet: quiet)
+        return TerminalStyle(color: colour, quiet: quiet, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// Writes the report to standard output with the reporter named `identifier` (one the registry

@@ -1,4 +1,5 @@
 import Checks
+import Reporters
 import Diagnostics
 import Foundation
 #if canImport(FoundationXML)
@@ -101,6 +102,27 @@ import Testing
         #expect(lines[0].hasPrefix("bundle"))
         #expect(lines.contains { $0.hasPrefix("My App ") && $0.contains("argument-extra 1") })
         #expect(lines.last?.hasPrefix("total") == true)
+    }
+
+    @Test func summaryListsEveryRuleThatFired() {
+        let many = CheckReport(
+            diagnostics: ["argument-extra", "empty-value", "extra-key", "missing-key", "type-mismatch"].map { rule in
+                Diagnostic(rule: rule, severity: .warning, message: "m", location: SourceLocation(file: "App/fr.lproj/L.strings", line: 1, column: 1))
+            },
+            files: 1, languages: 1, entries: 1)
+        let text = SummaryReporter.render(many)
+        for rule in ["argument-extra", "empty-value", "extra-key", "missing-key", "type-mismatch"] {
+            #expect(text.split(separator: "\n").filter { $0.contains(rule) }.count == 2, "\(rule)")
+        }
+    }
+
+    @Test func xcodePrintsAbsolutePaths() {
+        let text = XcodeFormat(quiet: true, workingDirectory: "/work/app").render(Fixtures.report)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("/work/app/My App/fr.lproj/Localizable.strings:3:20: error:"))
+        #expect(lines[1].hasPrefix("/work/app/Sources/Café #1/ja.lproj/Main.strings:7:2: warning:"))
+        #expect(XcodeFormat(quiet: true).render(Fixtures.report) == TerminalReporter(color: false, quiet: true).render(Fixtures.report))
     }
 
     @Test func terminalKeepsOneFindingPerLine() {

@@ -1,13 +1,18 @@
 import Checks
 
-/// `xcode`: the `text` lines without colour, which Xcode's issue navigator reads from a build phase.
+/// `xcode`: the `text` lines without colour and with absolute paths, which Xcode's issue navigator
+/// reads from a build phase (it opens a file only by its absolute path, as SwiftLint's Xcode reporter
+/// prints it).
 public struct XcodeFormat: Reporter {
     /// Whether to leave out the summary line.
     public var quiet: Bool
+    /// The folder relative paths are made absolute from; `nil` leaves them as they are.
+    public var workingDirectory: String?
 
     /// Creates the reporter.
-    public init(quiet: Bool = false) {
+    public init(quiet: Bool = false, workingDirectory: String? = nil) {
         self.quiet = quiet
+        self.workingDirectory = workingDirectory
     }
 
     /// `xcode`.
@@ -18,6 +23,16 @@ public struct XcodeFormat: Reporter {
 
     /// The report as Xcode reads it.
     public func render(_ report: CheckReport) -> String {
-        TerminalReporter(color: false, quiet: quiet).render(report)
+        guard let workingDirectory else { return TerminalReporter(color: false, quiet: quiet).render(report) }
+        let folder = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        var absolute = report
+        absolute.diagnostics = report.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if let file = diagnostic.location?.file, !file.hasPrefix("/") {
+                diagnostic.location?.file = file.isEmpty ? workingDirectory : folder + file
+            }
+            return diagnostic
+        }
+        return TerminalReporter(color: false, quiet: quiet).render(absolute)
     }
 }
