@@ -1,0 +1,40 @@
+import FormatString
+
+/// A translation that drops an argument of its source and leaves a mangled piece of the specifier in
+/// its place (`"Supprimer%% @ ?"`, `"%1$ fichiers"`, `"@%"`): garbage on screen, and the value is lost.
+///
+/// Only a dropped argument makes a remnant a defect: `@%` or `50 % @ home` in a string that reads
+/// every argument of its source is prose.
+struct BrokenSpecifier {
+    /// The first remnant in the translation.
+    let remnant: SpecifierRemnant
+    /// The source's positions that no deliberate specifier of the translation reads, ascending.
+    let lost: [Int]
+    /// The positions the translation reads only through a remnant that happens to parse (`%1$ f` of
+    /// `%1$ fichiers` reads a double): part of this finding, not findings of their own.
+    let readOnlyByRemnant: Set<Int>
+
+    /// The broken specifier of `format`, a translation of a string that reads `reference`; `nil` when
+    /// the translation drops no argument or leaves no remnant.
+    static func find(in format: ParsedFormat, dropping reference: FormatSignature) -> BrokenSpecifier? {
+        var deliberate = Set<Int>()
+        for specifier in format.deliberateSpecifiers {
+            deliberate.insert(specifier.position)
+            if let width = specifier.widthPosition { deliberate.insert(width) }
+            if let precision = specifier.precisionPosition { deliberate.insert(precision) }
+        }
+        for variable in format.variables { deliberate.insert(variable.position) }
+        let lost = reference.positions.filter { !deliberate.contains($0) }
+        guard !lost.isEmpty else { return nil }
+        let remnants = format.specifierRemnants
+        guard let first = remnants.first else { return nil }
+        var readOnlyByRemnant = Set<Int>()
+        for specifier in format.accidentalSpecifiers where !deliberate.contains(specifier.position) {
+            let span = specifier.offset..<(specifier.offset + specifier.text.unicodeScalars.count)
+            if remnants.contains(where: { span.overlaps($0.offset..<($0.offset + $0.text.unicodeScalars.count)) }) {
+                readOnlyByRemnant.insert(specifier.position)
+            }
+        }
+        return BrokenSpecifier(remnant: first, lost: lost, readOnlyByRemnant: readOnlyByRemnant)
+    }
+}
