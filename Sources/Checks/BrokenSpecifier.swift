@@ -1,3 +1,4 @@
+import Catalog
 import FormatString
 
 /// A translation that drops an argument of its source and leaves a mangled piece of the specifier in
@@ -6,8 +7,10 @@ import FormatString
 /// Only a dropped argument makes a remnant a defect: `@%` or `50 % @ home` in a string that reads
 /// every argument of its source is prose.
 struct BrokenSpecifier {
+    /// The remnants in the translation, in string order (at least one).
+    let remnants: [SpecifierRemnant]
     /// The first remnant in the translation.
-    let remnant: SpecifierRemnant
+    var remnant: SpecifierRemnant { remnants[0] }
     /// The source's positions that no deliberate specifier of the translation reads, ascending.
     let lost: [Int]
     /// The positions the translation reads only through a remnant that happens to parse (`%1$ f` of
@@ -27,7 +30,7 @@ struct BrokenSpecifier {
         let lost = reference.positions.filter { !deliberate.contains($0) }
         guard !lost.isEmpty else { return nil }
         let remnants = format.specifierRemnants
-        guard let first = remnants.first else { return nil }
+        guard !remnants.isEmpty else { return nil }
         var readOnlyByRemnant = Set<Int>()
         for specifier in format.accidentalSpecifiers where !deliberate.contains(specifier.position) {
             let span = specifier.offset..<(specifier.offset + specifier.text.unicodeScalars.count)
@@ -35,6 +38,29 @@ struct BrokenSpecifier {
                 readOnlyByRemnant.insert(specifier.position)
             }
         }
-        return BrokenSpecifier(remnant: first, lost: lost, readOnlyByRemnant: readOnlyByRemnant)
+        return BrokenSpecifier(remnants: remnants, lost: lost, readOnlyByRemnant: readOnlyByRemnant)
+    }
+
+    /// Whether the scalar at `offset` belongs to one of the remnants: an `invalid-specifier` issue
+    /// there is the same defect, reported once as this finding.
+    func covers(offset: Int) -> Bool {
+        remnants.contains { $0.offset <= offset && offset < $0.offset + $0.text.unicodeScalars.count }
+    }
+
+    /// The broken specifier of the translation `format` of `key`, whose source is in `reference` (its
+    /// record, or the key itself when the key reads as text); `nil` when the translation reads what
+    /// the source reads, or drops nothing, or leaves no remnant.
+    static func find(in format: ParsedFormat, key: String, reference: LocalizationTable) -> BrokenSpecifier? {
+        let source: FormatSignature
+        if let record = reference.record(forKey: key) {
+            guard record.summary != nil else { return nil }
+            source = record.format.deliberateSignature
+        } else if !reference.hasPlural(key), KeyAsSourceText.readsAsText(key) {
+            source = ParsedFormat(key).deliberateSignature
+        } else {
+            return nil
+        }
+        guard format.signature.types != source.types else { return nil }
+        return find(in: format, dropping: source)
     }
 }

@@ -58,7 +58,10 @@ enum FormatChecks {
             }
             guard summary.hasIssues else { continue }
             let format = record.format
+            // A lone `%` of `@%` where a translation dropped its argument is one broken-specifier error.
+            let broken = reference.flatMap { BrokenSpecifier.find(in: format, key: key, reference: $0) }
             for issue in format.issues {
+                if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
                 diagnostics.append(Diagnostic(
                     rule: issue.rule, severity: issue.severity,
                     message: "'\(key)' in \(table.language): \(issue.message)",

@@ -117,6 +117,12 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == "argument-missing" || $0.rule == "type-mismatch" })
     }
 
+    /// habitica-ios, cs: "... aby jsi mohl/a používat tuto volbu rychlé zpětné vazby.@%" for "... %@".
+    @Test func aRemnantThatIsAlsoAnInvalidSpecifierIsOneError() throws {
+        let report = try pair(en: "Set up an account in %@ first.", "cs", "Nejdřív si nastav účet.@%")
+        #expect(lines(report) == ["broken-specifier error cs 1:31"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
     @Test(arguments: [
         // Every argument read: "@%" and "% @" are prose.
         ("%@ is 100% done", "%@ est fait à 100 %"),
