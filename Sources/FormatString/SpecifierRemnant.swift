@@ -1,5 +1,5 @@
 /// A mangled piece of a specifier left in a string: what a translation shows where a value used to be
-/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@`).
+/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@`, `%I` for `%i`).
 ///
 /// Such a piece is garbage on screen, and the value it stood for is lost. It is only looked for in a
 /// translation that drops an argument its source reads: elsewhere `@%` or `50 % @ home` may be prose.
@@ -74,7 +74,7 @@ struct SpecifierRemnantScanner {
         }
     }
 
-    /// `%% @`, `%%@`, `% @`, `％@`, `%1$` not followed by a conversion, `% 1$@`: a percent sign
+    /// `%% @`, `%%@`, `% @`, `％@`, `%1$` not followed by a conversion, `% 1$@`, `%I`: a percent sign
     /// (doubled or full-width) and the rest of a specifier that no longer reads an argument.
     private func percentRemnantEnd(at index: Int) -> Int? {
         var cursor = index + 1
@@ -92,10 +92,19 @@ struct SpecifierRemnantScanner {
             if end < scalars.count, scalars[end] == "@" { end += 1 }
             return end
         }
+        // A conversion with the wrong letter (`%I` for `%i`): a `%` that is no deliberate specifier,
+        // a number at most, and an ASCII letter that is no conversion.
+        if !doubled, !spaced, !fullWidth, digitsEnd < scalars.count, isASCIILetter(scalars[digitsEnd]) {
+            return digitsEnd + 1
+        }
         guard cursor < scalars.count, scalars[cursor] == "@" else { return nil }
         // `%@` itself is a deliberate specifier (covered); `%% @`, `%%@`, `% @`, `％@` and `％ @` are not.
         guard doubled || spaced || fullWidth else { return nil }
         return cursor + 1
+    }
+
+    private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -107,6 +107,8 @@ import Testing
         ("%1$@ left", "Il reste $@", "$@"),
         ("%@ を削除", "％@を削除しますか", "％@"),
         ("%1$@ of %2$@", "%1$@ sur %%2$@", "%%2$@"),
+        // simplenote-ios, it: "%I Selezionate" for "%i Selected".
+        ("%i Selected", "%I Selezionate", "%I"),
     ])
     func aRemnantWhereAnArgumentWasIsAnError(_ en: String, _ fr: String, _ remnant: String) throws {
         let report = try pair(en: en, "fr", fr)
@@ -127,6 +129,7 @@ import Testing
         // Every argument read: "@%" and "% @" are prose.
         ("%@ is 100% done", "%@ est fait à 100 %"),
         ("Mail %@", "E-mail : %@ (@%%)"),
+        ("%d%% charged", "%d %I charged"),
         // `% @` reads its argument: the device shows it ("% @" with "X" gives "X").
         ("Delete %@?", "Supprimer % @ ?"),
     ])
