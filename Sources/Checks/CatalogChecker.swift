@@ -102,6 +102,7 @@ public enum CatalogChecker {
                 let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys,
                                                        untranslatable: untranslatable[table.name], into: &found)
                 BidiControlChecks.check(table, against: translation, into: &found)
+                PlaceholderChecks.check(table, against: translation, into: &found)
                 translated += counts.translated
                 missing += counts.missing
                 compared = !isBase

@@ -9,4 +9,7 @@ public enum CheckRule {
     /// A bidirectional embedding, override or isolate control (U+202A–U+202E, U+2066–U+2069) in a
     /// translation whose source has none (Trojan-source spoofing).
     public static let bidiControl = "bidi-control"
+    /// A placeholder the app replaces itself (`{name}`, `${count}`, `%1` of `replacingOccurrences`)
+    /// that the source has and a translation drops.
+    public static let placeholderMissing = "placeholder-missing"
 }

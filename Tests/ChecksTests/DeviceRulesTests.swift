@@ -169,6 +169,39 @@ import Testing
         #expect(doubled.diagnostics.map(\.severity) == [.error], "\(lines(doubled))")
     }
 
+    // MARK: 9. Placeholders the app replaces itself
+
+    @Test(arguments: [
+        ("Hello {name}!", "Bonjour !", "{name}"),
+        ("{0} invited you", "Vous êtes invité", "{0}"),
+        ("Ask ${applicationName} to start", "Démarrer", "${applicationName}"),
+        ("%1 sent you %2 messages", "%1 vous a envoyé des messages", "%2"),
+        ("Hello {name}!", "Bonjour {nom} !", "{name}"),
+    ])
+    func aDroppedPlaceholderIsAWarning(_ en: String, _ fr: String, _ token: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        // "%1 sent you %2" in the development string is also a literal-percent warning of its own.
+        let found = report.diagnostics.filter { $0.rule != "literal-percent" || $0.language != "en" }
+        #expect(found.map(\.rule) == ["placeholder-missing"], "\(lines(report))")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("'\(token)'") == true)
+    }
+
+    @Test(arguments: [
+        ("Hello {name}!", "{name}さん、こんにちは"),
+        ("%1 sent you %2 messages", "%2 messages de %1"),
+        // Prose: braces around words with spaces, ICU-style plurals, percentages, specifiers.
+        ("Use { and } for groups", "Utilisez des accolades"),
+        ("{count, plural, one {# item} other {# items}}", "articles"),
+        ("Charged to 100%", "Chargé à 100 %"),
+        ("%1$@ sent %2$d", "%2$d envoyés par %1$@"),
+        ("50%% off", "Moins 50%%"),
+    ])
+    func keptPlaceholdersAndProseAreFine(_ en: String, _ fr: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        #expect(!report.diagnostics.contains { $0.rule == "placeholder-missing" }, "\(lines(report))")
+    }
+
     // MARK: 6. Duplicate keys
 
     @Test func aDuplicateKeyIsAWarningThatSaysWhetherTheValuesDiffer() throws {
