@@ -17,9 +17,8 @@ struct BrokenSpecifier {
     /// `%1$ fichiers` reads a double): part of this finding, not findings of their own.
     let readOnlyByRemnant: Set<Int>
 
-    /// The broken specifier of `format`, a translation of a string that reads `reference`; `nil` when
-    /// the translation drops no argument or leaves no remnant.
-    static func find(in format: ParsedFormat, dropping reference: FormatSignature) -> BrokenSpecifier? {
+    /// The positions `format` reads through deliberate specifiers and variables.
+    private static func deliberatePositions(of format: ParsedFormat) -> Set<Int> {
         var deliberate = Set<Int>()
         for specifier in format.deliberateSpecifiers {
             deliberate.insert(specifier.position)
@@ -27,7 +26,15 @@ struct BrokenSpecifier {
             if let precision = specifier.precisionPosition { deliberate.insert(precision) }
         }
         for variable in format.variables { deliberate.insert(variable.position) }
-        let lost = reference.positions.filter { !deliberate.contains($0) }
+        return deliberate
+    }
+
+    /// The broken specifier of `format`, a translation of `reference`; `nil` when the translation
+    /// drops no argument that `reference` reads on purpose (`100% done` reads one by accident), or
+    /// leaves no remnant.
+    static func find(in format: ParsedFormat, translating reference: ParsedFormat) -> BrokenSpecifier? {
+        let deliberate = deliberatePositions(of: format)
+        let lost = deliberatePositions(of: reference).filter { !deliberate.contains($0) }.sorted()
         guard !lost.isEmpty else { return nil }
         let remnants = format.specifierRemnants
         guard !remnants.isEmpty else { return nil }
@@ -51,16 +58,16 @@ struct BrokenSpecifier {
     /// record, or the key itself when the key reads as text); `nil` when the translation reads what
     /// the source reads, or drops nothing, or leaves no remnant.
     static func find(in format: ParsedFormat, key: String, reference: LocalizationTable) -> BrokenSpecifier? {
-        let source: FormatSignature
+        let source: ParsedFormat
         if let record = reference.record(forKey: key) {
             guard record.summary != nil else { return nil }
-            source = record.format.deliberateSignature
+            source = record.format
         } else if !reference.hasPlural(key), KeyAsSourceText.readsAsText(key) {
-            source = ParsedFormat(key).deliberateSignature
+            source = ParsedFormat(key)
         } else {
             return nil
         }
-        guard format.signature.types != source.types else { return nil }
-        return find(in: format, dropping: source)
+        guard format.signature.types != source.deliberateSignature.types else { return nil }
+        return find(in: format, translating: source)
     }
 }

@@ -185,13 +185,14 @@ enum CrossLanguageChecks {
                 language: language, table: table.name, key: key))
         }
         let accidental = Set(format.accidentalSpecifiers.map(\.position))
-        let broken = BrokenSpecifier.find(in: format, dropping: theirs)
+        let broken = BrokenSpecifier.find(in: format, translating: reference)
         if let broken {
             let remnant = broken.remnant
-            let lost = broken.lost.map(String.init).joined(separator: ", ")
+            let numbers = broken.lost.map(String.init)
+            let lost = numbers.count == 1 ? "argument \(numbers[0])" : "arguments \(numbers.dropLast().joined(separator: ", ")) and \(numbers[numbers.count - 1])"
             diagnostics.append(Diagnostic(
                 rule: RuleID.brokenSpecifier, severity: .error,
-                message: "'\(key)' in \(language) has '\(remnant.text)' where \(referenceLanguage) reads argument \(lost): \(quoted). The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does",
+                message: "'\(key)' in \(language) has '\(remnant.text)' where \(referenceLanguage) reads \(lost): \(quoted). The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does",
                 location: ValueLocation.of(entry, offset: remnant.offset, in: file),
                 language: language, table: table.name, key: key))
         }

