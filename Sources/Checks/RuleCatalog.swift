@@ -32,6 +32,7 @@ public enum RuleCatalog {
         RuleDescription(RuleID.argumentGap, .error, "A skipped argument position (%1$@ %3$@)", help: "String(format:) cannot know the type of the skipped argument; read every position."),
         RuleDescription(RuleID.conflictingTypes, .error, "One position read with two types", help: "Use one specifier type per argument."),
         RuleDescription(RuleID.invalidSpecifier, .error, "An unknown conversion or a lone % at the end", help: "Write %% for a literal percent sign."),
+        RuleDescription(RuleID.literalPercent, .warning, "A '%' in prose that String(format:) would misread", help: "In a development string (\"100% guaranteed\" reads '% g'), or in a translation whose source has no '%' (\"Batterie (%)\"): the device shows it as written unless the app formats the string; then write %%."),
         RuleDescription(RuleID.argumentExtra, .error, "A translation reads an argument the development string does not have", help: "The app never passes it: garbage or a crash on the device. Remove it."),
         RuleDescription(RuleID.argumentMissing, .warning, "A translation drops an argument the development string uses", help: "Check that the translation still says what the argument carried."),
         RuleDescription(RuleID.brokenSpecifier, .error, "A translation drops an argument and leaves a mangled piece of its specifier", help: "\"Supprimer%% @ ?\", \"% @\", \"%1$ fichiers\", \"@%\" or a lone \"$@\" shows garbage, and the value is lost; write the specifier as the development string does (%@, %1$@)."),
