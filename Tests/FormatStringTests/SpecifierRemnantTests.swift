@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import FormatString
 
@@ -29,6 +30,22 @@ import Testing
     ])
     func deliberateSpecifiersAndProseAreNoRemnants(_ text: String) {
         #expect(ParsedFormat(text).specifierRemnants.isEmpty, "\(text)")
+    }
+
+    /// Random strings of specifier pieces: every remnant is found where its text stands.
+    @Test func remnantsOfRandomStringsStandWhereTheySay() {
+        let pieces = ["%", "%%", "％", "@", "$", "1", "$@", " ", "%@", "%1$@", "%d", "%I", "é", "日", "{", "a", "%#@n@", "\u{1F600}"]
+        var random = SeededGenerator(seed: 0x5EED)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            let scalars = Array(text.unicodeScalars)
+            for remnant in ParsedFormat(text).specifierRemnants {
+                let length = remnant.text.unicodeScalars.count
+                #expect(length > 0 && remnant.offset + length <= scalars.count, "\(text)")
+                guard remnant.offset + length <= scalars.count else { continue }
+                #expect(String(String.UnicodeScalarView(scalars[remnant.offset..<(remnant.offset + length)])) == remnant.text, "\(text)")
+            }
+        }
     }
 
     @Test func theOffsetIsInScalars() {
