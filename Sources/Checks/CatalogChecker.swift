@@ -53,9 +53,11 @@ public enum CatalogChecker {
     /// checked in one pass spread over the cores, so that a small bundle never leaves a core idle.
     static func check(_ bundles: [Catalog], options: CheckOptions) -> [BundleResult] {
         let untranslatable = bundles.map(UntranslatableRecords.of)
+        let placeholders = bundles.map(PlaceholderChecks.Sources.of)
         let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
         let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
-            check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle], missingKeys: options.missingKeys)
+            check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle],
+                  placeholders: placeholders[bundle], missingKeys: options.missingKeys)
         }
         var found = bundles.map { bundle in
             var found = parseDiagnostics(of: bundle)
@@ -85,7 +87,8 @@ public enum CatalogChecker {
     }
 
     private static func check(
-        _ localization: Localization, in catalog: Catalog, untranslatable: [String: UntranslatableRecords], missingKeys: MissingKeyReport
+        _ localization: Localization, in catalog: Catalog, untranslatable: [String: UntranslatableRecords],
+        placeholders: [String: PlaceholderChecks.Sources], missingKeys: MissingKeyReport
     ) -> LanguageResult {
         var found: [Diagnostic] = []
         var translated = 0, missing = 0, compared = false
@@ -103,6 +106,7 @@ public enum CatalogChecker {
                 let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys,
                                                        untranslatable: untranslatable[table.name], into: &found)
                 BidiControlChecks.check(table, against: translation, into: &found)
+                PlaceholderChecks.check(table, against: translation, sources: placeholders[table.name], into: &found)
                 translated += counts.translated
                 missing += counts.missing
                 compared = !isBase

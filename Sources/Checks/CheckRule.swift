@@ -13,4 +13,7 @@ public enum CheckRule {
     public static let bidiControl = RuleDescription.bidiControl.id
     /// A `pushloc:disable` comment that suppresses nothing.
     public static let unusedSuppression = RuleDescription.unusedSuppression.id
+    /// A placeholder the app replaces itself (`{name}`, `${count}`, `%1` of `replacingOccurrences`)
+    /// that the source has and a translation drops.
+    public static let placeholderMissing = RuleDescription.placeholderMissing.id
 }

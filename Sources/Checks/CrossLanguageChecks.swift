@@ -37,6 +37,10 @@ enum CrossLanguageChecks {
                         referenceLanguage: reference.language, into: &compared)
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
+            } else if let keyRecord = KeyAsSourceText.reference(for: record) {
+                // The development text lives in code: the key is the string the device falls back to.
+                compare(record, in: table, file: file, reference: keyRecord, referenceLanguage: "\(reference.language) (the key)",
+                        into: &compared)
             } else {
                 extra.append(Int32(truncatingIfNeeded: position))
             }
@@ -181,8 +185,21 @@ enum CrossLanguageChecks {
                 language: language, table: table.name, key: key))
         }
         let accidental = Set(format.accidentalSpecifiers.map(\.position))
+        let broken = BrokenSpecifier.find(in: format, translating: reference)
+        if let broken {
+            let remnant = broken.remnant
+            let numbers = broken.lost.map(String.init)
+            let lost = numbers.count == 1 ? "argument \(numbers[0])" : "arguments \(numbers.dropLast().joined(separator: ", ")) and \(numbers[numbers.count - 1])"
+            diagnostics.append(Diagnostic(
+                rule: RuleID.brokenSpecifier, severity: .error,
+                message: "'\(key)' in \(language) has '\(remnant.text)' where \(referenceLanguage) reads \(lost): \(quoted). The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does",
+                location: ValueLocation.of(entry, offset: remnant.offset, in: file),
+                language: language, table: table.name, key: key))
+        }
         for position in mine.keys.sorted() {
             guard let type = mine[position] else { continue }
+            // A position read only by the remnant is part of the broken-specifier finding.
+            if let broken, broken.readOnlyByRemnant.contains(position) { continue }
             let hint = accidental.contains(position) ? " (a '%' followed by a space or a flag reads an argument: write %% for a literal percent sign)" : ""
             guard let expected = theirs.types[position] else {
                 report(RuleID.argumentExtra, .error,
@@ -197,7 +214,7 @@ enum CrossLanguageChecks {
                        position: position)
             }
         }
-        for position in theirs.types.keys.sorted() where mine[position] == nil {
+        for position in theirs.types.keys.sorted() where mine[position] == nil && broken == nil {
             report(RuleID.argumentMissing, .warning,
                    "'\(key)' in \(language) drops argument \(position), which \(referenceLanguage) shows: \(quoted). Readers of \(language) lose that information; add %\(position)$@ (or the matching specifier) if that was not intended",
                    position: nil)

@@ -44,7 +44,7 @@ enum DeviceFormChecks {
                                           language: language, table: table, key: key))
         }
         for issue in format.issues {
-            report(issue.rule, .error, "'\(key)' in \(language) (\(device)): \(issue.message)")
+            report(issue.rule, issue.severity, "'\(key)' in \(language) (\(device)): \(issue.message)")
         }
         guard let reference else { return }
         let theirs = ParsedFormat(reference).deliberateSignature

@@ -31,9 +31,21 @@ enum FormatChecks {
             guard let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
             if summary.isLiteralPercentProse {
                 if let reference {
-                    // A translation of prose: its percent signs are prose too. A translation that adds
-                    // one where the source has none is compared across languages (and stays an error).
-                    if reference.record(forKey: key)?.summary?.isLiteralPercentProse == true { continue }
+                    let source = SourceFormat(of: key, in: reference)
+                    // A translation of prose: its percent signs are prose too.
+                    if source == .prose { continue }
+                    // A `%` that parses as nothing, where the source has no `%` at all: the app does not
+                    // format the string, so the device shows it as written. A `%` that parses (`% d`)
+                    // is compared across languages and stays an error.
+                    if source == .plainText && !summary.hasSpecifiers {
+                        let offset = record.format.firstLiteralPercentOffset ?? 0
+                        diagnostics.append(Diagnostic(
+                            rule: RuleID.literalPercent, severity: .warning,
+                            message: "'\(key)' in \(table.language) has a '%' (\"\(entry.value)\") where the \(reference.language) string has none; the device shows it as written unless the app formats this string (then write %% for a literal percent sign)",
+                            location: ValueLocation.of(entry, offset: offset, in: document.path),
+                            language: table.language, table: table.name, key: key))
+                        continue
+                    }
                 } else {
                     let offset = record.format.firstLiteralPercentOffset ?? 0
                     diagnostics.append(Diagnostic(
@@ -46,9 +58,12 @@ enum FormatChecks {
             }
             guard summary.hasIssues else { continue }
             let format = record.format
+            // A lone `%` of `@%` where a translation dropped its argument is one broken-specifier error.
+            let broken = reference.flatMap { BrokenSpecifier.find(in: format, key: key, reference: $0) }
             for issue in format.issues {
+                if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
                 diagnostics.append(Diagnostic(
-                    rule: issue.rule, severity: .error,
+                    rule: issue.rule, severity: issue.severity,
                     message: "'\(key)' in \(table.language): \(issue.message)",
                     location: ValueLocation.of(entry, offset: issue.offset, in: document.path),
                     language: table.language, table: table.name, key: key))

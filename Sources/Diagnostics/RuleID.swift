@@ -40,6 +40,8 @@ public enum RuleID {
     public static let argumentMissing = "argument-missing"
     /// The same position with another type class.
     public static let typeMismatch = "type-mismatch"
+    /// A translation drops an argument and leaves a mangled piece of its specifier (`%% @`, `@%`).
+    public static let brokenSpecifier = "broken-specifier"
     /// A key of the development language missing from a translation.
     public static let missingKey = "missing-key"
     /// A key in a translation that the development language does not have.

@@ -61,17 +61,22 @@ enum IssueMessages {
         let kind = isPositional ? "numbered" : "unnumbered"
         let firstKind = isPositional ? "unnumbered" : "numbered"
         return FormatIssue(
-            rule: RuleID.mixedPositional,
-            message: "\(quoted(text)) is \(kind) but \(quoted(firstText)) before it is \(firstKind); number every "
-                + "specifier (%1$@, %2$@, ...) or none, since unnumbered ones are counted apart from numbered ones",
+            rule: RuleID.mixedPositional, severity: .warning,
+            message: "\(quoted(text)) is \(kind) but \(quoted(firstText)) before it is \(firstKind); the device counts "
+                + "unnumbered specifiers 1, 2, 3 ... apart from numbered ones, which is easy to misread: number every "
+                + "specifier (%1$@, %2$@, ...) or none",
             offset: offset)
     }
 
     static func conflict(
-        position: Int, first: ArgumentType, firstText: String, second: ArgumentType, secondText: String, offset: Int
+        position: Int, first: ArgumentType, firstText: String, second: ArgumentType, secondText: String, offset: Int,
+        causedByMixing: Bool = false
     ) -> FormatIssue {
         var message = "argument \(position) is read as \(first.rawValue) by \(quoted(firstText)) and as "
             + "\(second.rawValue) by \(quoted(secondText))"
+        if causedByMixing {
+            message += " (the device counts unnumbered specifiers 1, 2, 3 ... apart from numbered ones)"
+        }
         if first.differsOnlyInSize(from: second) {
             message += "; only the size differs (like %d and %ld), but a 32-bit and a 64-bit read of one "
                 + "argument still disagree: use the same length modifier in both"

@@ -52,14 +52,13 @@ struct PositionTracker {
         if position < readings.count, let earlier = readings[position] {
             if earlier.type != type, !earlier.conflicted {
                 readings[position]?.conflicted = true
-                // `%@ ... %1$d` reads argument 1 twice only because numbered and unnumbered specifiers
-                // are mixed, which `mixed-positional` already reports: one defect, one finding. Two
-                // numbered specifiers (`%1$@ ... %1$d`) conflict on their own.
-                guard earlier.isPositional == isPositional else { return }
+                // `%@ ... %1$d` reads argument 1 as an object and as an integer: the device reads
+                // garbage for one of them, mixed numbering or not.
                 issues.append(
                     IssueMessages.conflict(
                         position: position, first: earlier.type, firstText: earlier.text,
-                        second: type, secondText: text, offset: offset))
+                        second: type, secondText: text, offset: offset,
+                        causedByMixing: earlier.isPositional != isPositional))
             }
         } else {
             if position >= readings.count {

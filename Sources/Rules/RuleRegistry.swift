@@ -33,6 +33,8 @@ public enum RuleRegistry {
         .argumentGap,
         .conflictingTypes,
         .invalidSpecifier,
+        .brokenSpecifier,
+        .placeholderMissing,
         .tooManySpecifiers,
         .literalPercent,
         .pushSpecifier,

@@ -15,11 +15,11 @@ struct StringsDictReporter {
         Diagnostic(rule: rule, severity: severity, message: message, location: location(place), key: key)
     }
 
-    /// The `duplicate-key` error of a key repeated in one dictionary, at the repeat; `earlierLine` is
+    /// The `duplicate-key` warning of a key repeated in one dictionary, at the repeat; `earlierLine` is
     /// where the key last stood. `entry` is the entry the dictionary belongs to (`nil` for the root).
     func duplicateKey(_ key: String, at place: TextPlace, earlierLine: Int, entry: String?) -> Diagnostic {
         diagnostic(
-            RuleID.duplicateKey, .error, at: place,
+            RuleID.duplicateKey, .warning, at: place,
             "duplicate key \"\(key)\" in the same dictionary: it is also on line \(earlierLine); the device uses this later one",
             key: entry ?? key)
     }

@@ -279,9 +279,13 @@ struct StringsScanner {
         if let earlier = existing {
             repeatsKeys = true
             let shown = string(key)
+            let same = entryValue(earlier, equals: value)
+            let values = same
+                ? "with the same value; remove one"
+                : "with another value (\(quoted(entryValue(earlier)))); the device shows this later one, \(quoted(string(value))): remove the one you do not want"
             issues.append(ScannedIssue(
-                offset: span.keyStart, rule: RuleID.duplicateKey, severity: .error,
-                message: "duplicate key \(quoted(shown)): it is also on line \(entries[earlier].line); the device uses this later value",
+                offset: span.keyStart, rule: RuleID.duplicateKey, severity: .warning,
+                message: "duplicate key \(quoted(shown)): it is also on line \(entries[earlier].line), \(values)",
                 key: shown, place: keyPlace))
         }
         if recordsSpans { spans.append(span) }
@@ -294,6 +298,24 @@ struct StringsScanner {
             entries.append(StringsEntry(
                 key: string(key), value: string(value), line: keyPlace.line, column: keyPlace.column,
                 valueLine: valuePlace.line, valueColumn: valuePlace.column, comment: comment.map(string)))
+        }
+    }
+
+    /// The value of `entries[index]`, read while the document is still being scanned.
+    private func entryValue(_ index: Int) -> String {
+        let entry = entries[index]
+        if case .document = entry.source { return string(entry.valueRange.range) }
+        return entry.value
+    }
+
+    /// Whether the value of `entries[index]` has exactly the bytes of `value`.
+    private func entryValue(_ index: Int, equals value: Range<Int>) -> Bool {
+        let entry = entries[index]
+        return withBytes(value) { wanted in
+            if case .document = entry.source {
+                return withBytes(entry.valueRange.range) { ByteEquality.equal($0, wanted) }
+            }
+            return entry.withValueUTF8 { ByteEquality.equal($0, wanted) }
         }
     }
 

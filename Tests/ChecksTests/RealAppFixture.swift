@@ -90,7 +90,6 @@ struct RealAppFixture {
         Defect(rule: "argument-extra", file: "App/Resources/de.lproj/Localizable.strings", line: 5, language: "de", key: "INVITE"),
         Defect(rule: "syntax", file: "App/Resources/Settings.bundle/de.lproj/Root.strings", line: 1, language: "de", key: nil),
         Defect(rule: "stringsdict-format-key", file: "Packages/Feed/Sources/Feed/Resources/de.lproj/Localizable.stringsdict", line: 5, language: "de", key: "posts"),
-        Defect(rule: "mixed-positional", file: "Legacy/de.lproj/Localizable.strings", line: 2, language: "de", key: "BAD"),
     ]
 
     /// The warnings that `check` reports: rule and file.
@@ -99,6 +98,7 @@ struct RealAppFixture {
         "missing-key App/Resources/tr.lproj/Localizable.strings",
         "argument-missing Widget/de.lproj/Localizable.strings",
         "missing-development-language Legacy/de.lproj",
+        "mixed-positional Legacy/de.lproj/Localizable.strings",
         "duplicate-localization Share/pt_BR.lproj",
     ]
 

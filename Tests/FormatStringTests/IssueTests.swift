@@ -97,10 +97,10 @@ struct IssueTests {
     }
 
     /// mastodon-ios, eu: the translator numbered two of three specifiers. Argument 1 is then read by `%@`
-    /// and by `%1$d`, only because of the mixing: one defect, one finding (`mixed-positional`).
-    @Test func aConflictCausedByMixingIsNotReportedAgain() {
+    /// and by `%1$d`: the device reads one of them as garbage (an error), beside the mixing (a warning).
+    @Test func aConflictCausedByMixingIsAnError() {
         let issues = ParsedFormat("%@, %2$d tik %1$d garren eranskina").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional])
+        #expect(issues.map(\.rule) == [RuleID.mixedPositional, RuleID.conflictingTypes])
         // Two numbered specifiers conflict on their own, mixed or not.
         #expect(ParsedFormat("%1$@ %1$d %@").issues.map(\.rule) == [RuleID.conflictingTypes, RuleID.mixedPositional])
         #expect(ParsedFormat("%1$@ %1$d").issues.map(\.rule) == [RuleID.conflictingTypes])

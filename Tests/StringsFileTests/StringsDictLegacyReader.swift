@@ -496,7 +496,7 @@ struct LegacyStringsDictBuilder {
     }
 
     /// The members of a dictionary, each key once: in the order keys first appear, with the value of
-    /// the last one (the device's). Reports every repeat as a `duplicate-key` error.
+    /// the last one (the device's). Reports every repeat as a `duplicate-key` warning.
     private mutating func unique(_ members: [PlistMember], entry: String?) -> [PlistMember] {
         // Nearly every dictionary has no repeat: then the array is shared, not copied member by member.
         guard Self.hasRepeats(members) else { return members }
@@ -513,7 +513,7 @@ struct LegacyStringsDictBuilder {
                 continue
             }
             report(
-                RuleID.duplicateKey, .error, at: member.keyPlace,
+                RuleID.duplicateKey, .warning, at: member.keyPlace,
                 "duplicate key \"\(member.key)\" in the same dictionary: it is also on line \(result[earlier].keyPlace.line); the device uses this later one",
                 key: entry ?? member.key)
             result[earlier] = member

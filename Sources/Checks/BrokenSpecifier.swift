@@ -1,0 +1,73 @@
+import Catalog
+import FormatString
+
+/// A translation that drops an argument of its source and leaves a mangled piece of the specifier in
+/// its place (`"Supprimer%% @ ?"`, `"%1$ fichiers"`, `"@%"`): garbage on screen, and the value is lost.
+///
+/// Only a dropped argument makes a remnant a defect: `@%` or `50 % @ home` in a string that reads
+/// every argument of its source is prose.
+struct BrokenSpecifier {
+    /// The remnants in the translation, in string order (at least one).
+    let remnants: [SpecifierRemnant]
+    /// The first remnant in the translation.
+    var remnant: SpecifierRemnant { remnants[0] }
+    /// The source's positions that no deliberate specifier of the translation reads, ascending.
+    let lost: [Int]
+    /// The positions the translation reads only through a remnant that happens to parse (`%1$ f` of
+    /// `%1$ fichiers` reads a double): part of this finding, not findings of their own.
+    let readOnlyByRemnant: Set<Int>
+
+    /// The positions `format` reads through deliberate specifiers and variables.
+    private static func deliberatePositions(of format: ParsedFormat) -> Set<Int> {
+        var deliberate = Set<Int>()
+        for specifier in format.deliberateSpecifiers {
+            deliberate.insert(specifier.position)
+            if let width = specifier.widthPosition { deliberate.insert(width) }
+            if let precision = specifier.precisionPosition { deliberate.insert(precision) }
+        }
+        for variable in format.variables { deliberate.insert(variable.position) }
+        return deliberate
+    }
+
+    /// The broken specifier of `format`, a translation of `reference`; `nil` when the translation
+    /// drops no argument that `reference` reads on purpose (`100% done` reads one by accident), or
+    /// leaves no remnant.
+    static func find(in format: ParsedFormat, translating reference: ParsedFormat) -> BrokenSpecifier? {
+        let deliberate = deliberatePositions(of: format)
+        let lost = deliberatePositions(of: reference).filter { !deliberate.contains($0) }.sorted()
+        guard !lost.isEmpty else { return nil }
+        let remnants = format.specifierRemnants
+        guard !remnants.isEmpty else { return nil }
+        var readOnlyByRemnant = Set<Int>()
+        for specifier in format.accidentalSpecifiers where !deliberate.contains(specifier.position) {
+            let span = specifier.offset..<(specifier.offset + specifier.text.unicodeScalars.count)
+            if remnants.contains(where: { span.overlaps($0.offset..<($0.offset + $0.text.unicodeScalars.count)) }) {
+                readOnlyByRemnant.insert(specifier.position)
+            }
+        }
+        return BrokenSpecifier(remnants: remnants, lost: lost, readOnlyByRemnant: readOnlyByRemnant)
+    }
+
+    /// Whether the scalar at `offset` belongs to one of the remnants: an `invalid-specifier` issue
+    /// there is the same defect, reported once as this finding.
+    func covers(offset: Int) -> Bool {
+        remnants.contains { $0.offset <= offset && offset < $0.offset + $0.text.unicodeScalars.count }
+    }
+
+    /// The broken specifier of the translation `format` of `key`, whose source is in `reference` (its
+    /// record, or the key itself when the key reads as text); `nil` when the translation reads what
+    /// the source reads, or drops nothing, or leaves no remnant.
+    static func find(in format: ParsedFormat, key: String, reference: LocalizationTable) -> BrokenSpecifier? {
+        let source: ParsedFormat
+        if let record = reference.record(forKey: key) {
+            guard record.summary != nil else { return nil }
+            source = record.format
+        } else if !reference.hasPlural(key), KeyAsSourceText.readsAsText(key) {
+            source = ParsedFormat(key)
+        } else {
+            return nil
+        }
+        guard format.signature.types != source.deliberateSignature.types else { return nil }
+        return find(in: format, translating: source)
+    }
+}

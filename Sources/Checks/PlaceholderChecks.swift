@@ -1,0 +1,60 @@
+import Catalog
+import Diagnostics
+import FormatString
+import StringsFile
+
+/// Flags a translation that drops a placeholder its source has and the app replaces itself
+/// (``AppPlaceholders``): the app finds nothing to replace, and the value is not shown.
+enum PlaceholderChecks {
+    /// The reference records that hold placeholders, with them: found once per reference table, then
+    /// looked up in each translation.
+    struct Sources: Sendable {
+        fileprivate var records: [(position: Int, tokens: [String])] = []
+
+        init(_ reference: LocalizationTable) {
+            let all = reference.records
+            for position in all.indices {
+                let source = all[position]
+                // Only a source with `{`, or with `%` and no specifier (`%1` is a placeholder only in a
+                // string that is no format string), can hold one: nearly every value is neither, and
+                // costs a byte test.
+                let percentTokens = source.summary.map { !$0.hasSpecifiers } ?? false
+                guard percentTokens || source.entry.valueContainsUTF8Byte(UInt8(ascii: "{")) else { continue }
+                let tokens = AppPlaceholders.tokens(in: source.entry.value, percentTokens: percentTokens)
+                if !tokens.isEmpty { records.append((position, tokens)) }
+            }
+        }
+
+        /// The placeholder sources of each table of `bundle` that has a reference copy.
+        static func of(_ bundle: Catalog) -> [String: Sources] {
+            var byTable: [String: Sources] = [:]
+            for name in bundle.tableNames {
+                if let reference = bundle.referenceTable(named: name) { byTable[name] = Sources(reference) }
+            }
+            return byTable
+        }
+    }
+
+    static func check(
+        _ table: LocalizationTable, against reference: LocalizationTable, sources: Sources? = nil, into diagnostics: inout [Diagnostic]
+    ) {
+        // App Shortcut phrases have checks of their own (AppShortcutChecks), which judge `${...}` tokens.
+        guard let document = table.strings, table.name.lowercased() != AppShortcutChecks.tableName.lowercased() else { return }
+        let sources = sources ?? Sources(reference)
+        let referenceRecords = reference.records
+        for (position, wanted) in sources.records {
+            let sourceEntry = referenceRecords[position].entry
+            guard let record = table.record(forKeyOf: sourceEntry) else { continue }
+            let entry = record.entry
+            let present = AppPlaceholders.tokens(in: entry.value, percentTokens: true)
+            let dropped = wanted.filter { !present.contains($0) && !entry.value.contains($0) }
+            guard !dropped.isEmpty else { continue }
+            let named = dropped.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                rule: CheckRule.placeholderMissing, severity: .warning,
+                message: "'\(record.key)' in \(table.language) drops \(named), which the \(reference.language) string has: \(table.language) \"\(entry.value)\" vs \(reference.language) \"\(sourceEntry.value)\". The app replaces it itself, so the value is not shown; keep the placeholder as it is written",
+                location: ValueLocation.of(entry, in: document.path),
+                language: table.language, table: table.name, key: record.key))
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Catalog
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+@testable import Checks
+
+/// Rules that follow what the device does (issue #20): mixed numbering read the CF way, keys that are
+/// their own source text, broken specifiers, a `%` where the source has none, duplicate keys.
+@Suite struct DeviceRulesTests {
+    private func check(_ files: [String: String]) throws -> CheckReport {
+        let fixture = try TemporaryFolder()
+        for (path, text) in files { try fixture.write(path, text) }
+        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return CatalogChecker.check(project)
+    }
+
+    private func lines(_ report: CheckReport) -> [String] {
+        report.diagnostics.map { "\($0.rule) \($0.severity.rawValue) \($0.language ?? "-") \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+    }
+
+    private func pair(en: String, _ language: String, _ translation: String) throws -> CheckReport {
+        try check([
+            "L/en.lproj/Localizable.strings": "\"K\" = \"\(en)\";\n",
+            "L/\(language).lproj/Localizable.strings": "\"K\" = \"\(translation)\";\n",
+        ])
+    }
+
+    // MARK: 1. Mixed numbering
+
+    @Test func aMixedTranslationThatReadsWhatTheSourceReadsIsAWarning() throws {
+        let report = try pair(en: "%1$@ commented on %2$@", "fr", "%@ a commenté %2$@")
+        #expect(lines(report) == ["mixed-positional warning fr 1:22"])
+    }
+
+    @Test(arguments: [
+        // A position read with two types.
+        ("%1$@ has %2$d files", "%@ a %1$d fichiers", "conflicting-types"),
+        // An argument the source lacks: the unnumbered one after %2$@ is 1, then 2, then 3.
+        ("%1$@ and %2$@", "%2$@, %@ et %@ et %@", "argument-extra"),
+        // A gap: 1 and 3 read, 2 never.
+        ("%1$@ %2$@ %3$@", "%@ %3$@", "argument-gap"),
+    ])
+    func mixingIsAnErrorOnlyThroughWhatItCauses(_ en: String, _ fr: String, _ rule: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.rule)
+        #expect(errors.contains(rule), "\(lines(report))")
+        #expect(report.diagnostics.contains { $0.rule == "mixed-positional" && $0.severity == .warning })
+    }
+
+    @Test func aReorderingWithoutMixingIsFine() throws {
+        let report = try pair(en: "%1$@ commented on %2$@", "ja", "%2$@に%1$@がコメントしました")
+        #expect(report.diagnostics.isEmpty, "\(lines(report))")
+    }
+
+    // MARK: 2. A key that is its own source text
+
+    private func keyIsSource(_ key: String, _ translation: String, extraEnglish: String = "\"Other\" = \"Other\";\n") throws -> CheckReport {
+        try check([
+            "L/en.lproj/Localizable.strings": extraEnglish,
+            "L/de.lproj/Localizable.strings": "\"Other\" = \"Andere\";\n\"\(key)\" = \"\(translation)\";\n",
+        ])
+    }
+
+    @Test func aTranslationIsComparedWithItsKey() throws {
+        let report = try keyIsSource("Retry in %1$@ minutes", "Erneut in %d Minuten")
+        #expect(lines(report) == ["type-mismatch error de 2:38"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.first?.message.contains("en (the key)") == true)
+    }
+
+    @Test(arguments: [
+        ("Retry in %1$@ minutes", "Erneut in %1$@ Minuten"),
+        ("%1$@ commented on %2$@", "%2$@: %1$@ hat kommentiert"),
+        ("Delete all items?", "Alle Elemente löschen?"),
+        ("Saved", "Gespeichert"),
+    ])
+    func aRightTranslationOfTextInCodeIsNotExtra(_ key: String, _ translation: String) throws {
+        let report = try keyIsSource(key, translation)
+        // A key with no space and no specifier ("Saved") may be an identifier: it stays extra.
+        let expected = key.contains(" ") ? [] : ["extra-key warning de 2:1"]
+        #expect(lines(report) == expected, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test(arguments: ["settings.title", "INVITE_BODY", "alert_%@_title"])
+    func anIdentifierKeyStaysExtra(_ key: String) throws {
+        let report = try keyIsSource(key, "Titel")
+        #expect(lines(report) == ["extra-key warning de 2:1"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func aKeyThatReadsAnArgumentTheTranslationAddsIsAnError() throws {
+        let report = try keyIsSource("Battery is low", "Akku bei %@")
+        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func aCJKTranslationOfAKeyWithProsePercentIsFine() throws {
+        let report = try keyIsSource("100% sure", "100% 確定")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    // MARK: 4. Broken specifiers
+
+    @Test(arguments: [
+        ("Delete %@?", "Supprimer%% @ ?", "%% @"),
+        ("%1$@ and %2$@", "%1$@ et % @", "% @"),
+        ("%1$@ files", "%1$ fichiers", "%1$"),
+        ("%@ left", "@% restant", "@%"),
+        ("%1$@ left", "Il reste $@", "$@"),
+        ("%@ を削除", "％@を削除しますか", "％@"),
+        ("%1$@ of %2$@", "%1$@ sur %%2$@", "%%2$@"),
+        // simplenote-ios, it: "%I Selezionate" for "%i Selected".
+        ("%i Selected", "%I Selezionate", "%I"),
+        // nextcloud talk-ios, uk: "Ви та ще % учасників залишили дзвінок".
+        ("You and %ld more participants left the call", "Ви та ще % учасників залишили дзвінок", "%"),
+    ])
+    func aRemnantWhereAnArgumentWasIsAnError(_ en: String, _ fr: String, _ remnant: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        let broken = report.diagnostics.filter { $0.rule == "broken-specifier" }
+        #expect(broken.count == 1, "\(lines(report))")
+        #expect(broken.first?.severity == .error)
+        #expect(broken.first?.message.contains("'\(remnant)'") == true, "\(broken.map(\.message))")
+        // One defect, one finding: no argument-missing, type-mismatch or invalid-specifier beside it.
+        #expect(!report.diagnostics.contains { ["argument-missing", "type-mismatch", "invalid-specifier"].contains($0.rule) }, "\(lines(report))")
+    }
+
+    /// habitica-ios, cs: "... aby jsi mohl/a používat tuto volbu rychlé zpětné vazby.@%" for "... %@".
+    @Test func aRemnantThatIsAlsoAnInvalidSpecifierIsOneError() throws {
+        let report = try pair(en: "Set up an account in %@ first.", "cs", "Nejdřív si nastav účet.@%")
+        #expect(lines(report) == ["broken-specifier error cs 1:31"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test(arguments: [
+        // Every argument read: "@%" and "% @" are prose.
+        ("%@ is 100% done", "%@ est fait à 100 %"),
+        ("Mail %@", "E-mail : %@ (@%%)"),
+        ("%d%% charged", "%d %I charged"),
+        // `% @` reads its argument: the device shows it ("% @" with "X" gives "X").
+        ("Delete %@?", "Supprimer % @ ?"),
+    ])
+    func aRemnantLookalikeIsNoBrokenSpecifierWhenEveryArgumentIsRead(_ en: String, _ fr: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        #expect(!report.diagnostics.contains { $0.rule == "broken-specifier" }, "\(lines(report))")
+    }
+
+    @Test func droppingAnArgumentCleanlyIsAWarning() throws {
+        let report = try pair(en: "%@ liked your post", "de", "Jemand mag deinen Beitrag")
+        #expect(lines(report) == ["argument-missing warning de 1:7"])
+    }
+
+    // MARK: 5. A `%` where the source has no specifier
+
+    @Test(arguments: [
+        ("ja", "残量（%）"),
+        ("fr", "Batterie (%)"),
+        ("de", "Akku in %"),
+    ])
+    func aPercentThatParsesAsNothingWhereTheSourceHasNoneIsAWarning(_ language: String, _ translation: String) throws {
+        let report = try pair(en: "Battery level", language, translation)
+        #expect(report.diagnostics.map(\.rule) == ["literal-percent"], "\(lines(report))")
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func aPercentThatParsesWhereTheSourceHasNoneStaysAnError() throws {
+        let report = try pair(en: "message data", "id", "pesan % data")
+        #expect(lines(report) == ["argument-extra error id 1:14"])
+    }
+
+    @Test func aStrayPercentWhereTheSourceIsAFormatStaysAnError() throws {
+        let report = try pair(en: "%@ battery", "fr", "Batterie de %@ (%)")
+        #expect(lines(report) == ["invalid-specifier error fr 1:24"])
+        // `%%` in the source: the app formats the string, so a lone `%` loses its sign.
+        let doubled = try pair(en: "100%%", "fr", "100 %")
+        #expect(doubled.diagnostics.map(\.severity) == [.error], "\(lines(doubled))")
+    }
+
+    // MARK: 9. Placeholders the app replaces itself
+
+    @Test(arguments: [
+        ("Hello {name}!", "Bonjour !", "{name}"),
+        ("{0} invited you", "Vous êtes invité", "{0}"),
+        ("Ask ${applicationName} to start", "Démarrer", "${applicationName}"),
+        ("%1 sent you %2 messages", "%1 vous a envoyé des messages", "%2"),
+        ("Hello {name}!", "Bonjour {nom} !", "{name}"),
+    ])
+    func aDroppedPlaceholderIsAWarning(_ en: String, _ fr: String, _ token: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        // "%1 sent you %2" in the development string is also a literal-percent warning of its own.
+        let found = report.diagnostics.filter { $0.rule != "literal-percent" || $0.language != "en" }
+        #expect(found.map(\.rule) == ["placeholder-missing"], "\(lines(report))")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("'\(token)'") == true)
+    }
+
+    @Test(arguments: [
+        ("Hello {name}!", "{name}さん、こんにちは"),
+        ("%1 sent you %2 messages", "%2 messages de %1"),
+        // Prose: braces around words with spaces, ICU-style plurals, percentages, specifiers.
+        ("Use { and } for groups", "Utilisez des accolades"),
+        ("{count, plural, one {# item} other {# items}}", "articles"),
+        ("Charged to 100%", "Chargé à 100 %"),
+        ("%1$@ sent %2$d", "%2$d envoyés par %1$@"),
+        ("50%% off", "Moins 50%%"),
+    ])
+    func keptPlaceholdersAndProseAreFine(_ en: String, _ fr: String) throws {
+        let report = try pair(en: en, "fr", fr)
+        #expect(!report.diagnostics.contains { $0.rule == "placeholder-missing" }, "\(lines(report))")
+    }
+
+    // MARK: 6. Duplicate keys
+
+    @Test func aDuplicateKeyIsAWarningThatSaysWhetherTheValuesDiffer() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"A\" = \"One\";\n\"B\" = \"Two\";\n\"A\" = \"Uno\";\n\"B\" = \"Two\";\n",
+        ])
+        #expect(lines(report) == ["duplicate-key warning en 3:1", "duplicate-key warning en 4:1"])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.first?.contains("another value (\"One\")") == true, "\(messages)")
+        #expect(messages.first?.contains("\"Uno\"") == true)
+        #expect(messages.last?.contains("the same value") == true)
+    }
+}
