@@ -32,7 +32,7 @@ struct PayloadsCommand: ParsableCommand {
     @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, ... (default: alert).")
     var pushType: String = "alert"
 
-    @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers are null.")
+    @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers leave out apns-topic; token-based authentication needs it.")
     var topic: String?
 
     @Option(name: .customLong("max-bytes"), help: "Size limit in bytes (default 4096, 5120 for voip; 2048 or 256 for the legacy interfaces).")
