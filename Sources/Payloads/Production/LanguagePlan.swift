@@ -26,11 +26,12 @@ final class LanguagePlan: Sendable {
         }
 
         /// The `(null)` finding when `arguments` (the template's when `nil`) are fewer than the string reads.
-        func missingArguments(_ arguments: [String]?, argumentsKey: String, language: String) -> Diagnostic? {
+        /// `keyName` is the loc key's name in `aps.alert` (the finding's place, as in a render).
+        func missingArguments(_ arguments: [String]?, keyName: String, argumentsKey: String, language: String) -> Diagnostic? {
             guard case .format(let format, let key, let sample, let reads) = self, reads > (arguments ?? sample).count else { return nil }
             return MissingText.missingArguments(
                 format.format, given: (arguments ?? sample).count, key: key, table: nil, language: language,
-                argumentsKey: argumentsKey, jsonPath: "aps.alert.\(argumentsKey)")
+                argumentsKey: argumentsKey, jsonPath: "aps.alert.\(keyName)")
         }
     }
 
@@ -51,9 +52,10 @@ final class LanguagePlan: Sendable {
     /// arguments than the request (or the template) sends. Allocates only when there is such a text.
     func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
         let found = [
-            title.missingArguments(arguments.title, argumentsKey: APSAlertKey.titleLocArgs, language: language),
-            subtitle.missingArguments(arguments.subtitle, argumentsKey: APSAlertKey.subtitleLocArgs, language: language),
-            body.missingArguments(arguments.body, argumentsKey: APSAlertKey.locArgs, language: language),
+            title.missingArguments(arguments.title, keyName: APSAlertKey.titleLocKey, argumentsKey: APSAlertKey.titleLocArgs, language: language),
+            subtitle.missingArguments(
+                arguments.subtitle, keyName: APSAlertKey.subtitleLocKey, argumentsKey: APSAlertKey.subtitleLocArgs, language: language),
+            body.missingArguments(arguments.body, keyName: APSAlertKey.locKey, argumentsKey: APSAlertKey.locArgs, language: language),
         ]
         guard found.contains(where: { $0 != nil }) else { return diagnostics }
         return diagnostics + found.compactMap { $0 }
