@@ -86,6 +86,24 @@ import Testing
         #expect(Self.summary(body.diagnostics) == ["loc-args-arity error en B"])
     }
 
+    /// de has no `Localizable` of its own: render, payloads and devtodev all show the development
+    /// text, as the device does, and none of them reports a missing key.
+    @Test func aLanguageWithoutACopyOfTheTableShowsTheDevelopmentText() throws {
+        var files = Self.files
+        files["L/de.lproj/InfoPlist.strings"] = "\"CFBundleName\" = \"Spiel\";\n"
+        let localizer = try RenderTests.localizer(files)
+        let payload = try RenderTests.payload(#"{"aps":{"alert":{"title-loc-key":"T","loc-key":"B","loc-args":["Jenna","Frank"]}}}"#)
+        let alert = localizer.render(payload, preferredLanguages: ["de"])
+        #expect(alert.resolved == "en" && alert.title == "Invite" && alert.body == "Jenna and Frank invite you")
+        #expect(alert.diagnostics.isEmpty)
+        let produced = localizer.payloadProducer(for: payload).payload(preferredLanguages: ["de"], options: .sizeOnly())
+        #expect(produced.resolvedLanguage == "en" && produced.text.title == "Invite" && produced.missingText.isEmpty)
+        let message = try #require(DevtodevMessage(json: ["payload": ["title-loc-key": "T", "text": "Hi"]]))
+        let devtodev = DevtodevLocalizer.localize(message, catalog: localizer.catalog, locale: "de")
+        #expect(devtodev.language == "en" && devtodev.message == ["payload": ["title": "Invite", "text": "Hi"]])
+        #expect(devtodev.diagnostics.isEmpty)
+    }
+
     // MARK: Command line
 
     enum Case: String, CaseIterable, Sendable { case missingArgument, missingKey }

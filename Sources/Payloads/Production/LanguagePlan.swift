@@ -26,6 +26,13 @@ final class LanguagePlan: Sendable {
         }
 
         /// The `(null)` finding when `arguments` (the template's when `nil`) are fewer than the string reads.
+        /// Whether `arguments` (the template's when `nil`) are fewer than the string reads.
+        @inline(__always)
+        func lacksArguments(_ arguments: [String]?) -> Bool {
+            guard case .format(_, _, let sample, let reads) = self, reads > 0 else { return false }
+            return reads > (arguments ?? sample).count
+        }
+
         /// `keyName` is the loc key's name in `aps.alert` (the finding's place, as in a render).
         func missingArguments(_ arguments: [String]?, keyName: String, argumentsKey: String, language: String) -> Diagnostic? {
             guard case .format(let format, let key, let sample, let reads) = self, reads > (arguments ?? sample).count else { return nil }
@@ -51,13 +58,14 @@ final class LanguagePlan: Sendable {
     /// The findings of one request: ``diagnostics``, and `(null)` for each text whose string reads more
     /// arguments than the request (or the template) sends. Allocates only when there is such a text.
     func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
+        guard title.lacksArguments(arguments.title) || subtitle.lacksArguments(arguments.subtitle)
+            || body.lacksArguments(arguments.body) else { return diagnostics }
         let found = [
             title.missingArguments(arguments.title, keyName: APSAlertKey.titleLocKey, argumentsKey: APSAlertKey.titleLocArgs, language: language),
             subtitle.missingArguments(
                 arguments.subtitle, keyName: APSAlertKey.subtitleLocKey, argumentsKey: APSAlertKey.subtitleLocArgs, language: language),
             body.missingArguments(arguments.body, keyName: APSAlertKey.locKey, argumentsKey: APSAlertKey.locArgs, language: language),
         ]
-        guard found.contains(where: { $0 != nil }) else { return diagnostics }
         return diagnostics + found.compactMap { $0 }
     }
 
