@@ -160,12 +160,9 @@ public struct Catalog: Sendable {
     /// The string for `key` in `table` as the device finds it for `language`: the language's own table,
     /// then its parents' (region variants). `nil` when none has it (the device then shows the key).
     public func lookup(key: String, table: String, language: String) -> (value: String, table: LocalizationTable)? {
-        for tag in lookupChain(from: language) {
-            if let found = localization(for: tag)?.table(table), let value = found.value(forKey: key) {
-                return (value, found)
-            }
-        }
-        return nil
+        let found = lookup(key: key, table: table, resolvedLanguage: language)
+        guard let record = found.record, let copy = found.table else { return nil }
+        return (record.entry.value, copy)
     }
 
     /// The value for `key` in exactly this language's table, with no fallback.

@@ -41,6 +41,10 @@ extension CheckSession {
             guard let parsed else { throw CheckSessionError(problems.map(TextReporter.line(for:)).joined(separator: "\n")) }
             pipeline.baseline = parsed
         }
-        return pipeline.apply(to: report)
+        var result = pipeline.apply(to: report)
+        if settings.missingKeys == .off || (settings.baseline != nil && result.diagnostics.isEmpty) {
+            result.showsCoverage = false
+        }
+        return result
     }
 }

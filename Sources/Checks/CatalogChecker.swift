@@ -112,7 +112,20 @@ public enum CatalogChecker {
                 compared = !isBase
             }
         }
-        let coverage = compared ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: translated, missing: missing) : nil
+        // A table the language has no copy of (itself or through a parent) is read from the development
+        // language's copy: the device shows the development text for its keys.
+        var developmentText = 0
+        if catalog.hasDevelopmentLanguage, localization.language != "Base",
+           localization.language.lowercased() != catalog.developmentLanguage.lowercased() {
+            for name in catalog.tableNames where !catalog.hasCopy(of: name, for: localization.language) {
+                guard let reference = catalog.referenceTable(named: name) else { continue }
+                developmentText += CrossLanguageChecks.keyCount(of: reference, untranslatable: untranslatable[name])
+            }
+        }
+        let coverage = compared || developmentText > 0
+            ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: translated, missing: missing,
+                                  developmentText: developmentText)
+            : nil
         return LanguageResult(diagnostics: found, coverage: coverage)
     }
 

@@ -8,6 +8,9 @@ public struct CheckReport: Sendable {
     public var summary: CheckSummary
     /// How much each language of each bundle translates, bundle by bundle, languages sorted.
     public var coverage: [TranslationCoverage]
+    /// Whether the text report shows the coverage table; a check session turns it off when a baseline
+    /// left nothing to report or missing keys are turned off, so the table does not repeat old news.
+    public var showsCoverage = true
 
     /// Creates a report, counting errors and warnings.
     public init(diagnostics: [Diagnostic], files: Int, languages: Int, entries: Int, bundles: [BundleSummary] = [], coverage: [TranslationCoverage] = []) {

@@ -65,13 +65,20 @@ enum CrossLanguageChecks {
             if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
             missingPlurals.append((entry.key, entry.line))
         }
-        let referenceKeys = reference.records.count - untranslatable.positions.count + plurals.count
+        let referenceKeys = keyCount(of: reference, untranslatable: untranslatable)
         let missing = MissingKeys(records: missingRecords, plurals: missingPlurals)
         reportMissing(missing, of: referenceKeys, table: table, reference: reference, file: file, referenceFile: referenceFile,
                       catalog: catalog, style: missingKeys, into: &diagnostics)
         diagnostics += compared
         reportExtra(extra, table: table, file: file, reference: reference, referenceFile: referenceFile, style: missingKeys, into: &diagnostics)
         return (referenceKeys - missing.count, missing.count)
+    }
+
+    /// How many keys of `reference` a translation is counted against: its records with something to
+    /// translate, and its plural entries.
+    static func keyCount(of reference: LocalizationTable, untranslatable: UntranslatableRecords? = nil) -> Int {
+        let untranslatable = untranslatable ?? UntranslatableRecords(reference)
+        return reference.records.count - untranslatable.positions.count + (reference.stringsDict?.entries.count ?? 0)
     }
 
     /// The reference keys a translation lacks: positions of reference records, then plural keys.
@@ -100,7 +107,7 @@ enum CrossLanguageChecks {
             for record in each {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.missingKey, severity: .warning,
-                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); the device shows the \(catalog.developmentLanguage) text or the key. Add it to \(file)",
+                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); in \(table.language) the device shows the key itself. Add it to \(file)",
                     location: location, language: table.language, table: table.name, key: record.key))
             }
         case .grouped:
@@ -108,7 +115,7 @@ enum CrossLanguageChecks {
             let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
             var finding = Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); the device shows the \(catalog.developmentLanguage) text for them",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)

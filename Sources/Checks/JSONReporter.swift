@@ -65,6 +65,7 @@ public enum JSONReporter {
             JSONMember(key: "language", value: .string(row.language)),
             JSONMember(key: "translated", value: .number(JSONNumber(row.translated))),
             JSONMember(key: "missing", value: .number(JSONNumber(row.missing))),
+            JSONMember(key: "developmentText", value: .number(JSONNumber(row.developmentText))),
         ]))
     }
 }

@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Payloads
 
 /// Checks the strings that notification templates name against every language.
 enum TemplateChecks {
@@ -19,6 +20,7 @@ enum TemplateChecks {
             }
             var mostUsed = 0
             for localization in catalog.localizations {
+                missingFromCopy(use, in: localization, catalog: catalog, into: &diagnostics)
                 guard let table = localization.table(pushTable), let entry = table.entry(forKey: use.key),
                       let format = table.format(forKey: use.key), let document = table.strings else { continue }
                 let location = SourceLocation(file: document.path, line: entry.valueLine, column: entry.valueColumn)
@@ -52,5 +54,21 @@ enum TemplateChecks {
                     location: use.location, language: catalog.developmentLanguage, table: pushTable, key: use.key))
             }
         }
+    }
+
+    /// A loc key that `localization`'s own copy of the table (or its parent's, for a region variant)
+    /// lacks: that language's lock screen shows the raw key. A language with no copy of the table
+    /// reads the development language's, and so gets no finding.
+    private static func missingFromCopy(_ use: LocKeyUse, in localization: Localization, catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+        let language = localization.language
+        guard language != "Base", language.lowercased() != catalog.developmentLanguage.lowercased(),
+              let copy = localization.table(pushTable),
+              !catalog.lookup(key: use.key, table: pushTable, resolvedLanguage: language).found else { return }
+        let file = copy.strings?.path ?? copy.stringsDict?.path
+        diagnostics.append(Diagnostic(
+            rule: PayloadRule.locKeyNotFound, severity: .error,
+            message: "\(use.role.rawValue) '\(use.key)' of \(use.templateFile) is not in the \(language) \(copy.name) table: a device in \(language) shows the raw key \"\(use.key)\" on the lock screen, not the \(catalog.developmentLanguage) text. Add it to \(file ?? "the \(language) table")",
+            location: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? use.location,
+            language: language, table: copy.name, key: use.key))
     }
 }

@@ -18,9 +18,11 @@ public enum TextReporter {
             output += "\n"
         }
         let summary = report.summary
-        // The coverage table explains missing keys: it is shown while a missing-key finding is
-        // reported (not when every language is complete, or a baseline or setting hid them all).
-        let coverage = report.diagnostics.contains { $0.rule == RuleID.missingKey } ? report.coverage : []
+        // The coverage table is shown when it says something: a language misses keys or falls back to
+        // the development text, and the session did not mark it as old news (a baseline that left
+        // nothing to report, or missing keys turned off).
+        let incomplete = report.coverage.contains { $0.missing > 0 || $0.developmentText > 0 }
+        let coverage = incomplete && report.showsCoverage ? report.coverage : []
         if summary.bundles.count > 1 || !coverage.isEmpty {
             output += bundleLines(summary.bundles)
         }
@@ -43,19 +45,22 @@ public enum TextReporter {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
-    /// The coverage table: one row per bundle and language with translated, missing and percentage. A
-    /// bundle whose every language is complete gets one row for all of them.
+    /// The coverage table: one row per bundle and language with translated, missing (the device shows
+    /// the key) and percentage, and, when a language lacks a whole table, a column of the keys the
+    /// device shows in the development language. A bundle whose every language is complete gets one
+    /// row for all of them.
     public static func coverageTable(_ rows: [TranslationCoverage]) -> String {
         guard !rows.isEmpty else { return "" }
-        var shown: [(bundle: String, language: String, translated: Int, missing: Int, percent: Double)] = []
+        let withDevelopmentText = rows.contains { $0.developmentText > 0 }
+        var shown: [(bundle: String, language: String, translated: Int, missing: Int, developmentText: Int, percent: Double)] = []
         let byBundle = Dictionary(grouping: rows, by: \.bundle)
         for bundle in byBundle.keys.sorted() {
             let languages = (byBundle[bundle] ?? []).sorted { $0.language < $1.language }
             let name = escaped(bundle.isEmpty ? "." : bundle)
-            if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 }) {
-                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 100))
+            if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 && $0.developmentText == 0 }) {
+                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 0, 100))
             } else {
-                shown += languages.map { (name, $0.language, $0.translated, $0.missing, $0.percent) }
+                shown += languages.map { (name, $0.language, $0.translated, $0.missing, $0.developmentText, $0.percent) }
             }
         }
         let bundleWidth = max(6, shown.map(\.bundle.count).max() ?? 0)
@@ -63,10 +68,12 @@ public enum TextReporter {
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         var table = "translation coverage:\n"
-        table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing  coverage\n"
+        let developmentHeader = withDevelopmentText ? "  shows dev text" : ""
+        table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing\(developmentHeader)  coverage\n"
         for row in shown {
             let percent = (row.percent * 10).rounded(.down) / 10
-            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))  \(padLeft(String(format: percent), 7))%\n"
+            let development = withDevelopmentText ? "  " + padLeft(String(row.developmentText), 14) : ""
+            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))\(development)  \(padLeft(String(format: percent), 7))%\n"
         }
         return table
     }

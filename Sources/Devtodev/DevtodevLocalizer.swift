@@ -7,11 +7,12 @@ import ICU
 
 /// Makes per-locale devtodev messages: the message with `title` and `text` localized from a catalog.
 ///
-/// For each locale, the localization is picked as the device picks it (``Catalog/resolve(preferredLanguages:)``),
-/// and each loc key is looked up there and in its parents (``Catalog/lookup(key:table:language:)``).
+/// For each locale, the localization is picked as the device picks it for the table
+/// (``Catalog/resolve(preferredLanguages:table:)``), and each loc key is looked up there and in its
+/// parents (``Catalog/lookup(key:table:resolvedLanguage:)``).
 /// The string is formatted with its loc args as the device does (``ParsedFormat/substituting(_:)``:
-/// `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, `%%` gives `%`). A
-/// key the table lacks shows the key itself (formatted the same way), with a warning.
+/// `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, with an error; `%%`
+/// gives `%`). A key the table lacks shows the key itself (formatted the same way), with an error.
 ///
 /// In the payload, `title` takes the place of the first of `title` / `title-loc-key`, and `text`
 /// the place of the first of `text` / `loc-key`. A plain `title` or `text` wins over its loc key, as
@@ -41,20 +42,25 @@ public enum DevtodevLocalizer {
 
     /// The message for one locale. Without a catalog every loc key is missing (shown as the key).
     public static func localize(_ message: DevtodevMessage, catalog: Catalog?, locale: String, table: String = defaultTable) -> DevtodevLocalizedMessage {
-        let language = catalog?.resolve(preferredLanguages: [locale]) ?? locale
+        // A language without its own copy of the table reads the next one's (in the end the
+        // development language's), as the device does.
+        let language = catalog?.resolve(preferredLanguages: [locale], table: table) ?? locale
         var diagnostics: [Diagnostic] = []
         var output = message
         if !message.options.hidden {
             let payloadPath = message.payloadPath
             func text(key: String, args: [String], keyName: String) -> String {
-                if let found = catalog?.lookup(key: key, table: table, language: language) {
-                    return (found.table.format(forKey: key) ?? ParsedFormat(found.value)).substituting(args)
+                let jsonPath = payloadPath.appending(key: keyName).description
+                if let record = catalog?.lookup(key: key, table: table, resolvedLanguage: language).record {
+                    let argumentsKey = keyName == DevtodevPayloadKey.titleLocKey ? DevtodevPayloadKey.titleLocArgs : DevtodevPayloadKey.locArgs
+                    if let finding = MissingText.missingArguments(
+                        record.format, given: args.count, key: key, table: table, language: language,
+                        argumentsKey: argumentsKey, jsonPath: jsonPath) {
+                        diagnostics.append(finding)
+                    }
+                    return record.format.substituting(args)
                 }
-                diagnostics.append(Diagnostic(
-                    rule: DevtodevRule.locKeyNotFound, severity: .warning,
-                    message: "\"\(key)\" is not in the \(table) table of \(language); the device shows the key itself",
-                    language: language, table: table, key: key,
-                    jsonPath: payloadPath.appending(key: keyName).description))
+                diagnostics.append(MissingText.missingKey(key, table: table, language: language, jsonPath: jsonPath))
                 return ParsedFormat(key).substituting(args)
             }
             output.payload = localizedPayload(message.payload, text: text)

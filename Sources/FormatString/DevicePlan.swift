@@ -79,6 +79,11 @@ struct DevicePlan: Sendable {
         return low < ranked.count && ranked[low] == position ? low : nil
     }
 
+    /// How many arguments the pieces read (one more than the highest argument index).
+    var argumentCount: Int {
+        pieces.reduce(0) { Swift.max($0, $1.argument + 1) }
+    }
+
     /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.
     func render(_ arguments: [String]) -> String {
         // A string that reads no argument is its own text: share it, allocate nothing.

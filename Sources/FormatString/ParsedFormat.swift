@@ -53,6 +53,10 @@ public struct ParsedFormat: Sendable, Hashable {
         }
     }
 
+    /// How many string arguments the device reads for this string (APNs `loc-args`): with fewer, it
+    /// shows `(null)` for each one missing. Positions that are never read (a gap) take no argument.
+    public var deviceArgumentCount: Int { devicePlan.argumentCount }
+
     /// Whether the string has a valid specifier (not `%%`, not a variable); ``specifiers`` without building the array.
     public var hasSpecifiers: Bool {
         segments.contains { segment in

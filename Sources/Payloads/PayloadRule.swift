@@ -80,7 +80,7 @@ public enum PayloadRule {
     public static let topicMissing = "topic-missing"
 
     // Localisation and size
-    /// Warning: a loc key the language's table lacks; the device shows the key itself.
+    /// Error: a loc key the language's copy of the table lacks; the device shows the raw key.
     public static let locKeyNotFound = "loc-key-not-found"
     /// Warning: the per-locale payload was over its limit and its alert text was shortened.
     public static let payloadTruncated = "payload-truncated"

@@ -8,7 +8,8 @@ public struct LocalizedString: Sendable, Hashable {
     public var language: String
     /// Whether the key was found.
     public var found: Bool
-    /// Findings: a missing key is a warning.
+    /// Findings: a missing key (the text is the key) or a missing argument (the text shows `(null)`)
+    /// is an error naming the language, the key and the argument.
     public var diagnostics: [Diagnostic]
 
     /// Creates a localized string.

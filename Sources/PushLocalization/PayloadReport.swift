@@ -19,8 +19,8 @@ public struct PayloadReport: Sendable {
         var diagnostics = parsed.diagnostics
         guard let document = parsed.document else { return PayloadReport(payloads: [], diagnostics: diagnostics) }
         diagnostics += APNsPayloadValidator.validate(document, path: path, pushType: options.pushType)
-        // Headers need the app's topic: without a bundle id (`.sizeOnly`), none are checked or written.
-        if !options.bundleID.isEmpty { diagnostics += options.headers.validate() }
+        // Every header but `apns-topic` is known without the app's bundle id (`.sizeOnly`).
+        diagnostics += options.headers.validate(requiringTopic: !options.bundleID.isEmpty)
         let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
         let wanted = locales.isEmpty ? producer.locales() : locales
         let payloads = wanted.map { locale in
@@ -59,7 +59,7 @@ public struct PayloadReport: Sendable {
                 JSONMember(key: "limit", value: .number(JSONNumber(payload.limit))),
                 JSONMember(key: "truncated", value: .bool(payload.truncated)),
                 JSONMember(key: "payload", value: json),
-                JSONMember(key: "headers", value: payload.options.bundleID.isEmpty ? .null : payload.headers.json),
+                JSONMember(key: "headers", value: payload.headers.json),
                 JSONMember(key: "file", value: files[payload.locale].map(JSONValue.string) ?? .null),
             ]))
         }

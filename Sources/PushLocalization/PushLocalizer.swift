@@ -8,8 +8,9 @@ import Payloads
 ///
 /// A `PushLocalizer` is an immutable value: share one across threads and requests. Nothing on its
 /// lookup and render paths touches the file system, and it never throws on a missing translation: it
-/// falls back like the device (the next preferred language, then the development language; a key
-/// missing from the chosen table shows the key itself) and says so in a warning.
+/// falls back like the device (a language without its own copy of the table reads the next
+/// preferred language's, then the development language's; a key missing from the copy found shows
+/// the key itself, and a missing argument shows `(null)`) and says so in an error diagnostic.
 ///
 /// ```swift
 /// let localizer = try PushLocalizer.load(localizations: "Localizations")
@@ -49,18 +50,31 @@ public struct PushLocalizer: Sendable {
     }
 
     /// A string with `%@`, `%n$@` and `%%` filled in as the device does for APNs `loc-args`.
+    ///
+    /// A string that reads more arguments than given shows `(null)` for each missing one, and a key
+    /// missing from the language's table shows the key itself: both with an error in
+    /// ``LocalizedString/diagnostics``.
     public func localizedString(
         key: String, table: String = defaultTable, arguments: [String] = [], preferredLanguages: [String]
     ) -> LocalizedString {
-        let language = resolve(preferredLanguages: preferredLanguages, table: table)
-        if let record = record(key: key, table: table, language: language) {
-            return LocalizedString(text: record.substituting(arguments), language: language, found: true)
+        let found = catalog.lookup(key: key, table: table, preferredLanguages: preferredLanguages)
+        guard let record = found.record else {
+            return missing(key: key, table: table, language: found.language) { ParsedFormat(key).substituting(arguments) }
         }
-        return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
+        let text = record.substituting(arguments)
+        // A value without `%` reads no argument (and is not parsed).
+        guard record.summary != nil, let finding = MissingText.missingArguments(
+            record.format, given: arguments.count, key: key, table: table, language: found.language, argumentsKey: "arguments") else {
+            return LocalizedString(text: text, language: found.language, found: true)
+        }
+        return LocalizedString(text: text, language: found.language, found: true, diagnostics: [finding])
     }
 
     /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
     /// (`ar` gives ١٬٢٣٤), and a `.stringsdict` entry picks its plural form with ICU's plural rules.
+    ///
+    /// Disfavoured, so that `arguments: []` (which fits both overloads) takes the string one.
+    @_disfavoredOverload
     public func localizedString(
         key: String, table: String = defaultTable, arguments typedArguments: [FormatArgument], preferredLanguages: [String]
     ) -> LocalizedString {
@@ -71,7 +85,7 @@ public struct PushLocalizer: Sendable {
                 return LocalizedString(text: text, language: language, found: true)
             }
         }
-        if let record = record(key: key, table: table, language: language) {
+        if let record = catalog.lookup(key: key, table: table, resolvedLanguage: language).record {
             return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }
@@ -87,7 +101,8 @@ public struct PushLocalizer: Sendable {
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let language = resolve(preferredLanguages: preferredLanguages)
         let localization = PayloadLocalizer.localize(
-            payload, formats: { key in record(key: key, table: Self.defaultTable, language: language)?.format }, language: language)
+            payload, formats: { key in catalog.lookup(key: key, table: Self.defaultTable, resolvedLanguage: language).record?.format },
+            language: language)
         let category = payload.aps.category
         let buttons = category.flatMap { buttonLabels.buttons(template: $0, preferredLanguages: preferredLanguages) }?.map(\.label) ?? []
         return RenderedAlert(
@@ -100,28 +115,14 @@ public struct PushLocalizer: Sendable {
     /// Where the string the device shows for `key` in `language` is: the value's line and column in
     /// the `.strings` file of the first table along the lookup chain that has the key.
     package func valueLocation(key: String, table: String = defaultTable, language: String) -> SourceLocation? {
-        for tag in catalog.lookupChain(from: language) {
-            guard let found = catalog.localization(for: tag)?.table(table), let record = found.record(forKey: key),
-                  let file = found.strings?.path else { continue }
-            return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
-        }
-        return nil
-    }
-
-    /// The record for `key` along `language`'s lookup chain (a region variant falls back to its parent).
-    private func record(key: String, table: String, language: String) -> TableRecord? {
-        for tag in catalog.lookupChain(from: language) {
-            if let record = catalog.localization(for: tag)?.table(table)?.record(forKey: key) { return record }
-        }
-        return nil
+        let found = catalog.lookup(key: key, table: table, resolvedLanguage: language)
+        guard let record = found.record, let file = found.table?.strings?.path else { return nil }
+        return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
     }
 
     private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {
         LocalizedString(
             text: text(), language: language, found: false,
-            diagnostics: [Diagnostic(
-                rule: PayloadRule.locKeyNotFound, severity: .warning,
-                message: "'\(key)' is not in the \(language) \(table) table; the device shows the key itself",
-                language: language, table: table, key: key)])
+            diagnostics: [MissingText.missingKey(key, table: table, language: language)])
     }
 }

@@ -17,7 +17,7 @@ struct DevtodevCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devtodev",
         abstract: "Validate a devtodev push message and produce it per locale, with title and text localized.",
-        discussion: "MESSAGE.json is devtodev's request body {\"audience\", \"ios\": {\"payload\", \"options\"}} or a bare iOS message {\"payload\", \"options\"}. Without --locale, every localization that has the Localizable table (itself or through a parent) is produced. With --out, <out>/<locale>.json is written per locale (not when there are errors). Exit 0: ok; 1: errors; 2: usage or I/O error."
+        discussion: "MESSAGE.json is devtodev's request body {\"audience\", \"ios\": {\"payload\", \"options\"}} or a bare iOS message {\"payload\", \"options\"}. Without --locale, every localization that has the Localizable table (itself or through a parent) is produced. With --out, <out>/<locale>.json is written per locale (not when there are errors). A language whose text shows a raw key (loc-key-not-found) or (null) for a missing argument (loc-args-arity) is an error. Exit 0: ok; 1: errors; 2: usage or I/O error."
     )
 
     @Argument(help: "The devtodev message file.")

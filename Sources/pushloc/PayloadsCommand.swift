@@ -17,7 +17,7 @@ struct PayloadsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payloads",
         abstract: "Produce per-locale APNs payloads from a template: localized text put in directly, within the size limit.",
-        discussion: "Without --locale, every localization that has Localizable.strings (itself or through a parent) is produced. A payload over the limit has its body, then subtitle, then title shortened at a grapheme-cluster boundary with an ellipsis; if it still cannot fit, payload-too-large (exit 1). With --out, <out>/<locale>.json is written atomically per locale. Exit 0: ok; 1: errors; 2: usage or I/O error."
+        discussion: "Without --locale, every localization that has Localizable.strings (itself or through a parent) is produced. A payload over the limit has its body, then subtitle, then title shortened at a grapheme-cluster boundary with an ellipsis; if it still cannot fit, payload-too-large (exit 1). With --out, <out>/<locale>.json is written atomically per locale. A language whose text shows a raw key (loc-key-not-found) or (null) for a missing argument (loc-args-arity) is an error. Exit 0: ok; 1: errors; 2: usage or I/O error."
     )
 
     @Argument(help: "The APNs payload template (uses loc-key, title-loc-key, subtitle-loc-key, loc-args...).")
@@ -32,7 +32,7 @@ struct PayloadsCommand: ParsableCommand {
     @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, ... (default: alert).")
     var pushType: String = "alert"
 
-    @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers are null.")
+    @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers leave out apns-topic; token-based authentication needs it.")
     var topic: String?
 
     @Option(name: .customLong("max-bytes"), help: "Size limit in bytes (default 4096, 5120 for voip; 2048 or 256 for the legacy interfaces).")

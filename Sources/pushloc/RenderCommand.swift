@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render an APNs payload's alert (title, subtitle, body, action, category buttons) as the device shows it, per language.",
-        discussion: "Without --locale, every localization with a Localizable table is rendered (with --format html, every language the product has). Exit 0: ok; 1: errors; 2: usage or I/O error."
+        discussion: "Without --locale, every localization with a Localizable table is rendered (with --format html, every language the product has). A language whose text shows a raw key (loc-key-not-found) or (null) for a missing argument (loc-args-arity) is an error. Exit 0: ok; 1: errors; 2: usage or I/O error."
     )
 
     @Argument(help: "The APNs payload (template) file.")

@@ -29,13 +29,13 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test func missingKeyShowsTheKeyWithAWarning() {
+    @Test func missingKeyShowsTheKeyWithAnError() {
         let result = localize(["aps": ["alert": ["loc-key": "NOPE", "loc-args": ["x"], "action-loc-key": "GONE"]]])
         #expect(result.text == LocalizedAlertText(body: "NOPE"))
         #expect(result.action == .localized(key: "GONE", title: "GONE"))
         #expect(result.diagnostics.map(\.summary) == [
-            "loc-key-not-found warning aps.alert.loc-key -",
-            "loc-key-not-found warning aps.alert.action-loc-key -",
+            "loc-key-not-found error aps.alert.loc-key -",
+            "loc-key-not-found error aps.alert.action-loc-key -",
         ])
         #expect(result.diagnostics.allSatisfy { $0.language == "fr" })
         #expect(result.diagnostics.map(\.key) == ["NOPE", "GONE"])

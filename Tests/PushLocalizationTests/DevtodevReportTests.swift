@@ -47,18 +47,18 @@ import StringsFile
     @Test func perLocaleFindingsGetTheFilesLocation() {
         let result = report("{\"payload\": {\n  \"loc-key\": \"NOPE\"\n}}", locales: ["fr", "ja"])
         #expect(result.diagnostics.map(\.devtodevSummary) == [
-            "loc-key-not-found warning payload.loc-key 2:14",
-            "loc-key-not-found warning payload.loc-key 2:14",
+            "loc-key-not-found error payload.loc-key 2:14",
+            "loc-key-not-found error payload.loc-key 2:14",
         ])
         #expect(result.diagnostics.map(\.language) == ["fr", "ja"])
-        #expect(result.exitCode == 0)
+        #expect(result.exitCode == 1)
     }
 
     @Test func validationErrorsComeFirstAndSetTheExitCode() {
         let result = report("{\"payload\": {\n  \"badge\": -1,\n  \"loc-key\": \"NOPE\"\n}}")
         #expect(result.diagnostics.map(\.devtodevSummary) == [
             "devtodev-type error payload.badge 2:12",
-            "loc-key-not-found warning payload.loc-key 3:14",
+            "loc-key-not-found error payload.loc-key 3:14",
         ])
         #expect(result.hasErrors)
         #expect(result.messages.count == 1)

@@ -166,7 +166,7 @@ import StringsFile
 
     /// Without the app's bundle id (`pushloc payloads` without `--topic`), no topic is invented: the
     /// manifest's headers are null and no header finding is made.
-    @Test func withoutABundleIDTheManifestHasNoHeaders() throws {
+    @Test func withoutABundleIDTheManifestHasEveryHeaderButTheTopic() throws {
         let catalog = try catalog(["L/en.lproj/Localizable.strings": "\"A\" = \"%@ hi\";\n"])
         let bytes = Array("{\"aps\":{\"alert\":{\"loc-key\":\"A\",\"loc-args\":[\"x\"]}}}".utf8)
         let report = PayloadReport.make(bytes: bytes, path: "t.json", catalog: catalog, locales: ["en"], options: .sizeOnly())
@@ -174,8 +174,23 @@ import StringsFile
         #expect(report.diagnostics.isEmpty)
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(report.manifestText(files: [:]).utf8)) as? [String: Any])
         let first = try #require((manifest["payloads"] as? [[String: Any]])?.first)
-        #expect(first["headers"] is NSNull)
+        #expect(first["headers"] as? [String: String] == ["apns-push-type": "alert", "apns-priority": "10"])
         #expect(first["limit"] as? Int == 4096)
+        let background = PayloadReport.make(
+            bytes: Array(#"{"aps":{"content-available":1}}"#.utf8), path: "t.json", catalog: catalog, locales: ["en"],
+            options: .sizeOnly(pushType: .background))
+        #expect(background.payloads.first?.headers.fields.map(\.name) == ["apns-push-type", "apns-priority"])
+        #expect(background.payloads.first?.headers.fields.last?.value == "5")
+    }
+
+    @Test func expirationAndCollapseIDAreInTheHeadersWithoutATopic() {
+        let headers = PayloadOptions(bundleID: "", expiration: 0, collapseID: "sale").headers
+        #expect(headers.fields.map(\.name) == ["apns-push-type", "apns-priority", "apns-expiration", "apns-collapse-id"])
+        #expect(headers.validate(requiringTopic: false).isEmpty)
+        #expect(headers.validate().map(\.rule) == ["topic-missing"])
+        let withTopic = PayloadOptions(bundleID: "com.example.app", pushType: .voip).headers
+        #expect(withTopic.fields.map(\.name) == ["apns-push-type", "apns-topic", "apns-priority"])
+        #expect(withTopic.topic == "com.example.app.voip")
     }
 }
 

@@ -65,13 +65,13 @@ import StringsFile
         #expect(result.language == "ru")
     }
 
-    @Test func aMissingPluralKeyShowsTheKeyWithAWarning() throws {
+    @Test func aMissingPluralKeyShowsTheKeyWithAnError() throws {
         let localizer = try Self.localizer()
         let result = localizer.localizedString(key: "NOT_THERE", arguments: [.int(3)], preferredLanguages: ["pl"])
         #expect(result.text == "NOT_THERE")
         #expect(!result.found)
         #expect(result.diagnostics.map(\.rule) == ["loc-key-not-found"])
-        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.severity == .error)
     }
 
     /// CLDR's integer plural rules for the sample languages, written out from the CLDR tables: the

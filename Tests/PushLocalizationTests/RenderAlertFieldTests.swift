@@ -63,7 +63,7 @@ import StringsFile
         #expect(alert.diagnostics.isEmpty)
     }
 
-    @Test func aKeyTheTableLacksShowsTheKeyWithAWarningAtItsJSONPath() throws {
+    @Test func aKeyTheTableLacksShowsTheKeyWithAnErrorAtItsJSONPath() throws {
         let localizer = try RenderTests.localizer(Self.files)
         let alert = localizer.render(
             try RenderTests.payload(#"{"aps":{"alert":{"title-loc-key":"TITLE","loc-key":"BODY","loc-args":["A","B"],"action-loc-key":"OPEN"}}}"#),
@@ -72,7 +72,7 @@ import StringsFile
         #expect(alert.body == "A et B vous invitent à jouer au Monopoly")
         #expect(alert.actionButton == .localized(key: "OPEN", title: "OPEN"))
         #expect(alert.diagnostics.map(\.jsonPath) == ["aps.alert.title-loc-key", "aps.alert.action-loc-key"])
-        #expect(alert.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "loc-key-not-found" && $0.language == "fr" })
+        #expect(alert.diagnostics.allSatisfy { $0.severity == .error && $0.rule == "loc-key-not-found" && $0.language == "fr" })
     }
 
     @Test func missingLocArgsShowAsNullAndExtraOnesAreIgnored() throws {

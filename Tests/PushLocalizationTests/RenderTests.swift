@@ -72,7 +72,7 @@ import StringsFile
         let result = localizer.localizedString(key: "NOPE_%@", arguments: ["x"], preferredLanguages: ["en"])
         #expect(result.text == "NOPE_x")
         #expect(!result.found)
-        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.severity == .error)
     }
 
     @Test(arguments: [

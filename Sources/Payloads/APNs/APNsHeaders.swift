@@ -15,7 +15,9 @@ public struct APNsHeaders: Sendable, Hashable {
     public var expiration: Int?
     /// `apns-collapse-id`: notifications with the same id replace each other; at most 64 bytes.
     public var collapseID: String?
-    /// `apns-topic`: the bundle id with the push type's suffix (see ``APNsPushType/topicSuffix``).
+    /// `apns-topic`: the bundle id with the push type's suffix (see ``APNsPushType/topicSuffix``);
+    /// empty when no bundle id was given, and then left out of ``fields``. Token-based authentication
+    /// needs it; certificate-based authentication takes the certificate's topic when it is absent.
     public var topic: String
 
     /// Creates headers for a push to the app `bundleID`.
@@ -42,14 +44,12 @@ public struct APNsHeaders: Sendable, Hashable {
         return bundleID + suffix
     }
 
-    /// The header fields, in a stable order: `apns-push-type`, `apns-topic`, `apns-priority`,
-    /// then `apns-expiration` and `apns-collapse-id` when set.
+    /// The header fields, in a stable order: `apns-push-type`, `apns-topic` (when there is a topic),
+    /// `apns-priority`, then `apns-expiration` and `apns-collapse-id` when set.
     public var fields: [(name: String, value: String)] {
-        var fields: [(name: String, value: String)] = [
-            ("apns-push-type", pushType.rawValue),
-            ("apns-topic", topic),
-            ("apns-priority", String(priority)),
-        ]
+        var fields: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
+        if !topic.isEmpty { fields.append(("apns-topic", topic)) }
+        fields.append(("apns-priority", String(priority)))
         if let expiration { fields.append(("apns-expiration", String(expiration))) }
         if let collapseID { fields.append(("apns-collapse-id", collapseID)) }
         return fields
@@ -62,9 +62,9 @@ public struct APNsHeaders: Sendable, Hashable {
 
     /// Checks the headers: priority 5 for background (`priority-background`), a priority of 1, 5
     /// or 10 (`priority-invalid`), a collapse id of at most 64 bytes (`collapse-id-too-long`), a
-    /// non-negative expiration (`expiration-invalid`) and a topic (`topic-missing`). All errors:
-    /// APNs rejects such a request.
-    public func validate() -> [Diagnostic] {
+    /// non-negative expiration (`expiration-invalid`) and, when `requiringTopic`, a topic
+    /// (`topic-missing`). All errors: APNs rejects such a request.
+    public func validate(requiringTopic: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func error(_ rule: String, _ header: String, _ message: String) {
             diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, key: header))
@@ -83,7 +83,7 @@ public struct APNsHeaders: Sendable, Hashable {
             error(PayloadRule.expirationInvalid, "apns-expiration",
                   "apns-expiration must be UNIX seconds or 0, not \(expiration)")
         }
-        if topic.isEmpty {
+        if requiringTopic && topic.isEmpty {
             error(PayloadRule.topicMissing, "apns-topic", "apns-topic is empty: give the app's bundle id")
         }
         return diagnostics

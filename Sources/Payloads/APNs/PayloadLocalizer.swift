@@ -35,9 +35,9 @@ public struct AlertLocalization: Sendable, Hashable {
 ///
 /// For each of title, subtitle and body: plain text wins over the loc key (with a warning, as the
 /// device shows the plain text); otherwise the loc key is looked up, and a key missing from the
-/// table shows the key itself (as `Bundle.localizedString` does), with a warning. The string found
+/// table shows the key itself (as `Bundle.localizedString` does), with an error. The string found
 /// is then formatted with its loc args as the device does (`%@` and `%n$@` take the arguments
-/// literally, a missing one gives `(null)`, `%%` gives `%`): by FormatString for pre-parsed tables,
+/// literally, a missing one gives `(null)`, with an error; `%%` gives `%`): by FormatString for pre-parsed tables,
 /// or by the caller's `format` closure for raw strings.
 public enum PayloadLocalizer {
     /// Localises `payload`'s alert.
@@ -76,7 +76,7 @@ public enum PayloadLocalizer {
         missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
     ) -> AlertLocalization {
         localize(alert, lookup: formats, missing: missing, source: { $0.source },
-                 format: { $0.substituting($1) }, language: language)
+                 format: { $0.substituting($1) }, parsed: { $0 }, language: language)
     }
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
@@ -86,7 +86,7 @@ public enum PayloadLocalizer {
         format: (String, [String]) -> String,
         language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: lookup, missing: { $0 }, source: { $0 }, format: format, language: language)
+        localize(alert, lookup: lookup, missing: { $0 }, source: { $0 }, format: format, parsed: { ParsedFormat($0) }, language: language)
     }
 
     /// The one implementation behind both: `Template` is a raw string or a pre-parsed format.
@@ -97,6 +97,7 @@ public enum PayloadLocalizer {
         missing: (String) -> Template,
         source: (Template) -> String,
         format: (Template, [String]) -> String,
+        parsed: (Template) -> ParsedFormat,
         language: String?
     ) -> AlertLocalization {
         guard alert.isPresent else {
@@ -104,7 +105,7 @@ public enum PayloadLocalizer {
         }
         var diagnostics: [Diagnostic] = []
 
-        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, rule: String) -> String? {
+        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, argsName: String, rule: String) -> String? {
             if let plain {
                 if let key {
                     diagnostics.append(Diagnostic(
@@ -118,22 +119,24 @@ public enum PayloadLocalizer {
             let template: Template
             if let found = lookup(key) {
                 template = found
+                if let finding = MissingText.missingArguments(
+                    parsed(found), given: args.count, key: key, table: nil, language: language,
+                    argumentsKey: argsName, jsonPath: "aps.alert.\(keyName)") {
+                    diagnostics.append(finding)
+                }
             } else {
-                diagnostics.append(Diagnostic(
-                    rule: PayloadRule.locKeyNotFound, severity: .warning,
-                    message: "\"\(key)\" is not in the table; the device shows the key itself",
-                    language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
+                diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: "aps.alert.\(keyName)"))
                 template = missing(key)
             }
             return format(template, args)
         }
 
         let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,
-                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, rule: PayloadRule.alertTitleAndLocKey)
+                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, argsName: APSAlertKey.titleLocArgs, rule: PayloadRule.alertTitleAndLocKey)
         let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs,
-                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, rule: PayloadRule.alertSubtitleAndLocKey)
+                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, argsName: APSAlertKey.subtitleLocArgs, rule: PayloadRule.alertSubtitleAndLocKey)
         let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs,
-                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, rule: PayloadRule.alertBodyAndLocKey)
+                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, argsName: APSAlertKey.locArgs, rule: PayloadRule.alertBodyAndLocKey)
 
         let action: AlertActionButton
         switch alert.actionLocKey {
@@ -145,10 +148,8 @@ public enum PayloadLocalizer {
             if let found = lookup(key) {
                 action = .localized(key: key, title: source(found))
             } else {
-                diagnostics.append(Diagnostic(
-                    rule: PayloadRule.locKeyNotFound, severity: .warning,
-                    message: "\"\(key)\" is not in the table; the device shows the key itself on the action button",
-                    language: language, key: key, jsonPath: "aps.alert.\(APSAlertKey.actionLocKey)"))
+                diagnostics.append(MissingText.missingKey(
+                    key, table: nil, language: language, jsonPath: "aps.alert.\(APSAlertKey.actionLocKey)", onActionButton: true))
                 action = .localized(key: key, title: key)
             }
         }

@@ -12,41 +12,79 @@ final class LanguagePlan: Sendable {
         case absent
         /// A plain `title`/`subtitle`/`body`, shown as it is.
         case plain(String)
-        /// A loc key's string in this language (or the key itself when missing), and the template's
-        /// own sample arguments.
-        case format(SharedFormat, sampleArguments: [String])
+        /// A loc key's string in this language (or the key itself when missing), the template's
+        /// own sample arguments, and how many arguments the string reads (0 for a missing key, which
+        /// has its own finding).
+        case format(SharedFormat, key: String, sampleArguments: [String], reads: Int)
 
         func part(_ arguments: [String]?) -> AlertTextPart {
             switch self {
             case .absent: return .absent
             case .plain(let text): return .text(text)
-            case .format(let format, let sample): return .format(format, arguments ?? sample)
+            case .format(let format, _, let sample, _): return .format(format, arguments ?? sample)
             }
+        }
+
+        /// The `(null)` finding when `arguments` (the template's when `nil`) are fewer than the string reads.
+        /// Whether `arguments` (the template's when `nil`) are fewer than the string reads.
+        @inline(__always)
+        func lacksArguments(_ arguments: [String]?) -> Bool {
+            guard case .format(_, _, let sample, let reads) = self, reads > 0 else { return false }
+            return reads > (arguments ?? sample).count
+        }
+
+        /// `keyName` is the loc key's name in `aps.alert` (the finding's place, as in a render).
+        func missingArguments(_ arguments: [String]?, keyName: String, argumentsKey: String, language: String) -> Diagnostic? {
+            guard case .format(let format, let key, let sample, let reads) = self, reads > (arguments ?? sample).count else { return nil }
+            return MissingText.missingArguments(
+                format.format, given: (arguments ?? sample).count, key: key, table: nil, language: language,
+                argumentsKey: argumentsKey, jsonPath: "aps.alert.\(keyName)")
         }
     }
 
     let title: Text
     let subtitle: Text
     let body: Text
-    /// Findings of localizing the template in this language.
+    /// Findings of localizing the template in this language that do not depend on the arguments.
     let diagnostics: [Diagnostic]
+    /// The language, named in the findings.
+    let language: String
 
     /// The alert texts for one request, for the fast writer (no substituted string is built).
     func parts(_ arguments: AlertArguments) -> AlertTextParts {
         AlertTextParts(title: title.part(arguments.title), subtitle: subtitle.part(arguments.subtitle), body: body.part(arguments.body))
     }
 
+    /// The findings of one request: ``diagnostics``, and `(null)` for each text whose string reads more
+    /// arguments than the request (or the template) sends. Allocates only when there is such a text.
+    func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
+        guard title.lacksArguments(arguments.title) || subtitle.lacksArguments(arguments.subtitle)
+            || body.lacksArguments(arguments.body) else { return diagnostics }
+        let found = [
+            title.missingArguments(arguments.title, keyName: APSAlertKey.titleLocKey, argumentsKey: APSAlertKey.titleLocArgs, language: language),
+            subtitle.missingArguments(
+                arguments.subtitle, keyName: APSAlertKey.subtitleLocKey, argumentsKey: APSAlertKey.subtitleLocArgs, language: language),
+            body.missingArguments(arguments.body, keyName: APSAlertKey.locKey, argumentsKey: APSAlertKey.locArgs, language: language),
+        ]
+        return diagnostics + found.compactMap { $0 }
+    }
+
     /// Works out the plan of `alert` with one language's strings.
     /// `missing` is the format of a key this language lacks (the key itself, parsed once per producer).
-    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat, diagnostics: [Diagnostic]) {
+    /// `diagnostics` are the findings that do not depend on the arguments.
+    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat, diagnostics: [Diagnostic], language: String) {
         func text(plain: String?, key: String?, arguments: [String]?) -> Text {
             if let plain { return .plain(plain) }
             guard let key else { return .absent }
-            return .format(formats(key).map(SharedFormat.init) ?? missing(key), sampleArguments: arguments ?? [])
+            if let found = formats(key) {
+                return .format(SharedFormat(found), key: key, sampleArguments: arguments ?? [], reads: found.deviceArgumentCount)
+            }
+            return .format(missing(key), key: key, sampleArguments: arguments ?? [], reads: 0)
         }
         title = text(plain: alert?.title, key: alert?.titleLocKey, arguments: alert?.titleLocArgs)
         subtitle = text(plain: alert?.subtitle, key: alert?.subtitleLocKey, arguments: alert?.subtitleLocArgs)
         body = text(plain: alert?.body, key: alert?.locKey, arguments: alert?.locArgs)
         self.diagnostics = diagnostics
+        self.language = language
     }
 }

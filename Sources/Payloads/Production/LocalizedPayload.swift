@@ -24,8 +24,16 @@ public struct LocalizedPayload: Sendable {
     }
     /// Where ``text`` comes from: finished strings, or the parts the fast writer wrote.
     let textSource: TextSource
-    /// Findings: missing keys, truncation, `payload-too-large`.
+    /// Findings: missing keys, missing arguments, truncation, `payload-too-large`.
     public var diagnostics: [Diagnostic]
+
+    /// The findings about text the device would show instead of a translation: a raw key
+    /// (`loc-key-not-found`) or `(null)` for an argument the string reads but the request does not
+    /// send (`loc-args-arity`). Each names the language, the key and the argument. Empty when the
+    /// text reads as translated; otherwise log them, or produce the payload in another language.
+    public var missingText: [Diagnostic] {
+        diagnostics.filter { $0.rule == PayloadRule.locKeyNotFound || $0.rule == RuleID.locArgsArity }
+    }
 
     /// The HTTP/2 headers to send with it (made from ``options`` when asked for, off the hot path).
     public var headers: APNsHeaders { options.headers }

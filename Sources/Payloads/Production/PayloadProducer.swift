@@ -52,13 +52,14 @@ public final class PayloadProducer: Sendable {
         let missing: (String) -> SharedFormat = { keyFormats[$0] ?? SharedFormat(ParsedFormat($0)) }
         var plans: [String: LanguagePlan] = [:]
         for language in catalog.languages {
-            let tables = catalog.lookupChain(from: language).compactMap { catalog.localization(for: $0)?.table(table) }
             let known = keys.compactMap { key in
-                tables.lazy.compactMap { $0.record(forKey: key) }.first.map { (key, $0.format) }
+                catalog.lookup(key: key, table: table, resolvedLanguage: language).record.map { (key, $0.format) }
             }
             let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
+            // `(null)` findings depend on each request's arguments: the plan adds them per request.
             let findings = prepared.localize(formats: lookup, missing: { missing($0).format }, language: language).diagnostics
-            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, missing: missing, diagnostics: findings)
+                .filter { $0.rule != RuleID.locArgsArity }
+            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, missing: missing, diagnostics: findings, language: language)
         }
         self.plans = plans
     }
@@ -118,10 +119,10 @@ public final class PayloadProducer: Sendable {
             if let bytes = template.fitWithoutShortening(parts, budget: options.budget) {
                 return LocalizedPayload(
                     locale: locale, resolvedLanguage: language, bytes: bytes, limit: options.budget.limit, truncated: false,
-                    options: options, textSource: .parts(parts), diagnostics: plan.diagnostics)
+                    options: options, textSource: .parts(parts), diagnostics: plan.diagnostics(arguments))
             }
             text = parts.text
-            findings = plan.diagnostics
+            findings = plan.diagnostics(arguments)
         } else {
             // Not a language of the catalog (an empty catalog): the device shows the keys.
             let localization = template.localize(formats: { _ in nil }, arguments: arguments, language: language)

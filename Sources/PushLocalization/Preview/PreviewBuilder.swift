@@ -63,7 +63,8 @@ public struct PreviewBuilder: Sendable {
             locale: locale, resolved: alert.resolved, parentChain: localizer.catalog.lookupChain(from: locale)) {
             notes.append(fallback)
         }
-        notes += PreviewNotes.notes(for: alert.diagnostics.map(locate))
+        // `(null)` is noted per field below, at the translation's value.
+        notes += PreviewNotes.notes(for: alert.diagnostics.filter { $0.rule != RuleID.locArgsArity }.map(locate))
         for (field, value, arguments, location) in fields {
             guard let value else { continue }
             let text = PreviewText(field: field, text: value, estimatedLines: lines.lines(value))
@@ -71,8 +72,8 @@ public struct PreviewBuilder: Sendable {
             notes += [PreviewNotes.null(in: text, arguments: arguments), PreviewNotes.bidi(in: text), PreviewNotes.cut(text)]
                 .compactMap { $0.map { note in var located = note; located.location = located.location ?? location; return located } }
         }
-        // The payload's own findings, less the missing keys the render already reported.
-        notes += PreviewNotes.notes(for: produced.diagnostics.filter { $0.rule != PayloadRule.locKeyNotFound }.map(locate))
+        // The payload's own findings, less the missing keys and arguments already noted.
+        notes += PreviewNotes.notes(for: produced.diagnostics.filter { $0.rule != PayloadRule.locKeyNotFound && $0.rule != RuleID.locArgsArity }.map(locate))
         return PreviewBanner(
             locale: locale, resolved: alert.resolved, texts: texts, actionButton: alert.actionButton, buttons: alert.buttons,
             payloadBytes: produced.byteCount, payloadLimit: produced.limit, notes: notes)

@@ -6,7 +6,7 @@ extension RuleDescription {
         id: RuleID.missingKey,
         defaultSeverity: .warning,
         summary: #"Keys of the development language missing from a translation"#,
-        help: #"The device falls back to the development language; translate them. A key whose text has no letters outside its format specifiers ("%@", "%lld. ") reads the same in every language and is never missing."#,
+        help: #"A device in that language shows the key itself for each (only a language with no copy of the table shows the development text); translate them. A key whose text has no letters outside its format specifiers ("%@", "%lld. ") reads the same in every language and is never missing."#,
         examples: RuleExamples(
             correct: #"""
             en: "title" = "Inbox";
