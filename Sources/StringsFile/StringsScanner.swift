@@ -17,11 +17,9 @@ struct ScannedIssue: Sendable {
 /// reasons. Speed: it reads bytes (eight at a time where it searches), tracks lines as it goes, and
 /// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
 /// UTF-16 and builds a bridged dictionary. The file is validated as UTF-8 once (``ValidUTF8``) and
-/// every string is then copied from the valid text without being validated again. Measured with
-/// `pushloc-bench` (40 files x 5,000 entries, 16.5 MB, on a shared 2-core Linux machine): 380 to 435
-/// MB/s against 33 MB/s for `PropertyListSerialization`, 11 to 13 times faster (before the single
-/// validation: 270 to 330 MB/s, 8 to 10 times). Most of the remaining time goes to allocating and
-/// later freeing the strings it must return. Locations: every entry and every
+/// every string is then copied from the valid text without being validated again (`pushloc-bench`
+/// measures it against `PropertyListSerialization`; the README's Benchmarks section has the figures).
+/// Locations: every entry and every
 /// finding gets a line and column, where Foundation gives at most a line number in an error text.
 /// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that
 /// cannot start a key and drops the rest; this one reports the problem and resynchronises, so that
