@@ -93,12 +93,12 @@ import Testing
         let page = HTMLReportReporter.render(Self.report)
         #expect(page.contains("<div class=\"hm-box\" dir=\"ltr\"><table class=\"hm-grid\" dir=\"ltr\">"))
         #expect(page.contains("<th class=\"hm-lang\" scope=\"col\" title=\"Arabic\"><bdi>ar</bdi><bdi class=\"hm-name\" lang=\"ar\">العربية</bdi></th>"))
-        #expect(page.contains("<th class=\"hm-bundle\" scope=\"row\"><bdi>App/Widget</bdi></th>"))
+        #expect(page.contains("<th class=\"hm-bundle\" scope=\"row\"><bdi>App/<wbr>Widget</bdi></th>"))
         // Not by colour alone: the fallback has a class (hatched), a text mark, and words in its tooltip.
         #expect(page.contains("<td class=\"hm-cell hm-partial hm-fallback\"><a href=\"#findings-b0-l1\" title=\"ar in App: 70 % translated (7 of 10 keys); 1 missing from its tables: the device shows the key itself; falls back to the development text: 2 in tables it has no copy of show the en text; 0 errors, 1 warning\"><span class=\"hm-pct\">70%<span class=\"hm-mark\">↩</span></span>"))
         #expect(page.contains("<td class=\"hm-cell hm-dev\"><span class=\"hm-in\" title=\"en in App: the development language"))
         #expect(page.contains("<td class=\"hm-cell hm-absent\"><span class=\"hm-in\" title=\"de in App: the bundle has no de localization\">"))
-        #expect(page.contains(".hm-box{max-width:100%;overflow-x:auto;"))
+        #expect(page.contains(".hm-box{width:fit-content;max-width:100%;overflow-x:auto;"))
     }
 
     @Test func theReportIsLockedAndFitsItsWindow() {
@@ -130,6 +130,7 @@ import Testing
         #expect(page.contains("App&lt;img src=x onerror=alert(1)&gt;"))
         #expect(page.contains("x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
         #expect(page.contains("&lt;svg onload=alert(3)&gt; &amp; &#39;q&#39;"))
+        #expect(MarkupEscaping.escapedPath("a<b>/c&d/") == "a&lt;b&gt;/<wbr>c&amp;d/<wbr>")
         #expect(page.contains("href=\"#findings-b0-l1\""))
         #expect(page.contains(" id=\"findings-b0-l1\""))
     }

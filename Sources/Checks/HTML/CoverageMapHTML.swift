@@ -25,7 +25,7 @@ public enum CoverageMapHTML {
         html += "</tr></thead>\n<tbody>\n"
         for (row, bundle) in overview.bundles.enumerated() {
             let shown = bundle.displayPath
-            html += "<tr><th class=\"hm-bundle\" scope=\"row\"><bdi>\(MarkupEscaping.escaped(shown))</bdi></th>"
+            html += "<tr><th class=\"hm-bundle\" scope=\"row\"><bdi>\(MarkupEscaping.escapedPath(shown))</bdi></th>"
             for (column, language) in overview.languages.enumerated() {
                 html += cell(overview.cells[row][column], bundle: shown, language: language, developmentLanguage: bundle.base)
             }
@@ -99,13 +99,13 @@ public enum CoverageMapHTML {
     /// common colour-vision deficiencies can tell apart; none is the preview's banner or icon colour.
     public static let css = """
     .hm{margin:16px 0}.hm h2{font-size:17px;margin:0 0 8px}
-    .hm-box{max-width:100%;overflow-x:auto;background:#fff;border:1px solid #c7c7cc;border-radius:6px}
+    .hm-box{width:fit-content;max-width:100%;overflow-x:auto;background:#fff;border:1px solid #c7c7cc;border-radius:6px}
     .hm-grid{border-collapse:separate;border-spacing:2px;margin:0;font:12px/1.25 system-ui,sans-serif;color:#1d1d1f}
     .hm-grid th,.hm-grid td{border:0;padding:0;text-align:center;vertical-align:middle}
     .hm-lang{min-width:58px;padding:2px 3px;font-weight:600;white-space:nowrap}
     .hm-name{display:block;max-width:72px;margin:0 auto;overflow:hidden;text-overflow:ellipsis;font-size:11px;font-weight:400;color:#515154}
-    .hm-corner,.hm-bundle{position:sticky;left:0;z-index:1;background:#fff;text-align:left;padding:2px 8px 2px 4px}
-    .hm-bundle{min-width:7em;max-width:16em;font-weight:600;overflow-wrap:anywhere}
+    .hm-grid .hm-corner,.hm-grid .hm-bundle{position:sticky;left:0;z-index:1;background:#fff;text-align:left;padding:2px 8px 2px 4px}
+    .hm-bundle{width:14em;min-width:14em;max-width:14em;font-weight:600;overflow-wrap:anywhere}
     .hm-cell{border-radius:3px}
     .hm-cell a,.hm-cell .hm-in{display:block;min-width:58px;padding:3px 4px;color:inherit;text-decoration:none}
     .hm-cell a:hover,.hm-cell a:focus{outline:2px solid #1d1d1f;outline-offset:-2px}

@@ -43,7 +43,7 @@ public enum FindingsTableHTML {
         let severity = diagnostic.severity.rawValue
         let place = diagnostic.location?.description ?? diagnostic.jsonPath ?? ""
         let cells = [
-            "<code>\(MarkupEscaping.escaped(place))</code>",
+            "<code>\(MarkupEscaping.escapedPath(place))</code>",
             "<span class=\"sev-\(severity)\">\(severity)</span>",
             "<code>\(MarkupEscaping.escaped(diagnostic.rule))</code>",
             "<bdi>\(MarkupEscaping.escaped(diagnostic.language ?? ""))</bdi>",
@@ -59,7 +59,7 @@ public enum FindingsTableHTML {
     .fd-table th,.fd-table td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
     .fd-table td:last-child{white-space:pre-line}
     .fd-table code{font-family:ui-monospace,monospace;font-size:12px}
-    .fd-loc{width:25%}.fd-sev{width:7%}.fd-rule{width:12%}.fd-lang{width:7%}.fd-key{width:14%}
+    .fd-loc{width:25%}.fd-sev{width:7%}.fd-rule{width:12%}.fd-lang{width:8%}.fd-key{width:13%}
     .fd-group th{background:#eef1f6;font-weight:600}
     .fd-group:target th{background:#fff0a8}
     .fd-back{margin-left:8px;font-weight:400;font-size:12px}
