@@ -57,8 +57,8 @@ def find_cells(width, height, channels, rows, step=2):
                         seen[ny][nx] = True
                         stack.append((nx, ny))
             box = (x0 * step, y0 * step, x1 * step, y1 * step)
-            # A cell: at least 40 x 20 pixels, and no wider than a few cells (the legend's swatches are smaller).
-            if 40 <= box[2] - box[0] <= 200 and 20 <= box[3] - box[1] <= 80:
+            # A cell: at least 40 x 20 pixels (the legend's swatches are smaller), at most a few cells wide and tall.
+            if 40 <= box[2] - box[0] <= 200 and 20 <= box[3] - box[1] <= 240:
                 cells.append((box, shade, hatched > 10))
     return cells
 
