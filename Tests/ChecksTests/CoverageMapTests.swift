@@ -97,7 +97,7 @@ import Testing
         // Not by colour alone: the fallback has a class (hatched), a text mark, and words in its tooltip.
         #expect(page.contains("<td class=\"hm-cell hm-partial hm-fallback\"><a href=\"#findings-b0-l1\" title=\"ar in App: 70 % translated (7 of 10 keys); 1 missing from its tables: the device shows the key itself; falls back to the development text: 2 in tables it has no copy of show the en text; 0 errors, 1 warning\"><span class=\"hm-pct\">70%<span class=\"hm-mark\">↩</span></span>"))
         #expect(page.contains("<td class=\"hm-cell hm-dev\"><span class=\"hm-in\" title=\"en in App: the development language"))
-        #expect(page.contains("<td class=\"hm-cell hm-absent\"><span class=\"hm-in\" title=\"de in App: the bundle has no de localization\">"))
+        #expect(page.contains("<td class=\"hm-cell hm-absent\"><span class=\"hm-in\" title=\"de in App: the bundle has no de localization; the device uses a parent language or the user&#39;s next language, in the end en\">"))
         #expect(page.contains(".hm-box{width:fit-content;max-width:100%;overflow-x:auto;"))
     }
 

@@ -7,7 +7,7 @@ extension CoverageCell {
         let state: String
         switch kind {
         case .absent:
-            return "\(place): the bundle has no \(language) localization"
+            return "\(place): the bundle has no \(language) localization; the device uses a parent language or the user's next language, in the end \(development)"
         case .development:
             state = "the development language, which every other language is compared with"
         case .uncompared:
