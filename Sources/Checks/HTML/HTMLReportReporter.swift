@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// A standalone HTML report (no scripts, no external files, the pages' Content-Security-Policy): the
 /// summary, the coverage map (one row per bundle, one column per language, each cell linking to its
 /// findings) and the table of findings, grouped by bundle and language. It fits a 1200-pixel window:
