@@ -47,17 +47,34 @@ package struct CheckSession: Sendable {
         try ProjectFolders.folder(explicit: settings.templates, default: ProjectFolders.defaultTemplates)
     }
 
+    /// The folders and files the session checks: the requested ones, else `Localizations/`.
+    func roots() throws(CheckSessionError) -> [String] {
+        guard settings.paths.isEmpty else { return settings.paths }
+        if let folder = try ProjectFolders.folder(explicit: nil, default: ProjectFolders.defaultLocalizations) {
+            return [folder]
+        } else if settings.requiresFiles {
+            throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
+        }
+        return []
+    }
+
+    /// Loads the bundles the session checks, a few at a time, and hands each batch to `body`.
+    package func forEachBatch(_ body: ([Catalog]) throws(CheckSessionError) -> Void) throws(CheckSessionError) {
+        let roots = try roots().filter { ProjectFolders.isDirectory($0) || StandaloneFileChecks.isInLproj($0) }
+        let cwd = workingDirectory
+        let plan = try catalogStep { () throws(CatalogError) in
+            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
+                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
+        }
+        for batch in plan.batches() {
+            try body(try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) })
+        }
+    }
+
     /// Runs every rule over the bundles and templates, then every pass over the findings.
     package func run() throws(CheckSessionError) -> CheckOutcome {
         let cwd = workingDirectory
-        var roots = settings.paths
-        if roots.isEmpty {
-            if let folder = try ProjectFolders.folder(explicit: nil, default: ProjectFolders.defaultLocalizations) {
-                roots = [folder]
-            } else if settings.requiresFiles {
-                throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
-            }
-        }
+        var roots = try roots()
         // Files alone (as pre-commit passes them) report what those files are responsible for.
         let changedFiles = !roots.isEmpty && roots.allSatisfy { ProjectFolders.exists($0) && !ProjectFolders.isDirectory($0) } ? roots : []
         let loose = roots.filter { !ProjectFolders.isDirectory($0) && ProjectFolders.exists($0) && !StandaloneFileChecks.isInLproj($0) }

@@ -112,10 +112,12 @@ enum CrossLanguageChecks {
             }
         case .grouped:
             let keys = reference.keyList(records: missing.records, then: missing.plurals.map(\.key))
-            let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
+            // Counts, not a percentage: the coverage table's percentage is of the whole bundle, and two
+            // different percentages for one language read as a contradiction.
+            let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)

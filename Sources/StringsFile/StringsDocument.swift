@@ -171,6 +171,21 @@ public struct StringsDocument: Sendable {
         self = StringsParser.parse(bytes, path: keptPath)
     }
 
+    /// The encoding of the parsed bytes (``encoding`` may since have been changed).
+    var sourceEncoding: StringsEncoding { layout.encoding }
+    /// Whether the parsed bytes start with a byte order mark.
+    var sourceHasByteOrderMark: Bool { layout.byteOrderMarkLength > 0 }
+
+    /// The offsets in the parsed bytes of these offsets of the decoded text.
+    func inputOffsets(of decodedOffsets: [Int]) -> [Int] {
+        SourceDecoder.inputOffsets(of: decodedOffsets, in: source, layout: layout)
+    }
+
+    /// `text` in the parsed bytes' encoding.
+    func encodedForSource(_ text: String) -> [UInt8] {
+        SourceDecoder.encode(text, as: layout.encoding)
+    }
+
     /// Stops keeping the parsed bytes for ``serialized()`` and editing, which a loaded table that is
     /// checked or rendered never does. The entries read their strings from the decoded text, which
     /// stays: for a UTF-8 file that is the file's bytes, so this frees nothing more; for a UTF-16 or
