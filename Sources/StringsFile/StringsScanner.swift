@@ -83,6 +83,14 @@ struct StringsScanner {
     private var newlinesSinceComment = 0
     private var trailingTarget: Int?
 
+    /// The comments that hold `pushloc:`, in file order (see ``StringsDirectiveComment``).
+    private(set) var directiveComments: [StringsDirectiveComment] = []
+    /// The first of ``directiveComments`` whose following entry has not ended yet, and whether there is one.
+    private var firstOpenDirective = 0
+    private var hasOpenDirectives = false
+    /// Whether the last block comment skipped holds `pushloc:`.
+    private var blockCommentHoldsMarker = false
+
     // A quote (or `/*`) at or after which no string (comment) can close: see `scanQuoted`.
     private var unterminatedDoubleQuote = Int.max
     private var unterminatedSingleQuote = Int.max
@@ -100,6 +108,7 @@ struct StringsScanner {
     private static let slash: UInt8 = 0x2F
     private static let star: UInt8 = 0x2A
     private static let semicolon: UInt8 = 0x3B
+    private static let colon: UInt8 = 0x3A
 
     /// A scanner over `text`, which must be valid UTF-8. `recordsSpans`: whether to keep where each
     /// entry's tokens are (``spans``), which only editing needs.
@@ -188,6 +197,7 @@ struct StringsScanner {
 
     /// Scans one entry at `pos`, which is at a non-trivia character.
     private mutating func scanEntry() {
+        if hasOpenDirectives { directivesSawToken() }
         let keyStart = pos
         let keyPlace = place(of: keyStart)
         let leading = takeLeadingComment()
@@ -212,6 +222,7 @@ struct StringsScanner {
         }
         switch text[pos] {
         case Self.semicolon:
+            if hasOpenDirectives { directivesSawSemicolon() }
             pos += 1
             append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
                    key: key, hash: keyHash, value: key, comment: leading, keyPlace: keyPlace, valuePlace: keyPlace)
@@ -258,6 +269,7 @@ struct StringsScanner {
         append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
                key: key, hash: keyHash, value: value, comment: leading, keyPlace: keyPlace, valuePlace: valuePlace)
         if terminated {
+            if hasOpenDirectives { directivesSawSemicolon() }
             pos += 1
             trailingTarget = entries.count - 1
         } else {
@@ -682,6 +694,8 @@ struct StringsScanner {
     /// ``skipTrivia(collecting:)`` beyond its inline cases.
     @inline(never)
     private mutating func skipMoreTrivia(collecting: Bool) {
+        // Every return below is at a token (or the end): the token that open directives wait for.
+        defer { if hasOpenDirectives, pos < end { directivesSawToken() } }
         while pos < end {
             switch text[pos] {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -697,14 +711,27 @@ struct StringsScanner {
                 let start = pos
                 if text[pos + 1] == Self.slash {
                     pos += 2
+                    var holdsMarker = false
                     while pos < end {
-                        pos = find(0x0A, 0x0D, 0xE2, 0xE2, from: pos)
+                        // A `:` is looked at in the same pass: it may end the `pushloc:` of a directive.
+                        pos = find(0x0A, 0x0D, 0xE2, Self.colon, from: pos)
+                        if pos < end, text[pos] == Self.colon {
+                            holdsMarker = holdsMarker || markerEnds(at: pos, after: start + 2)
+                            pos += 1
+                            continue
+                        }
                         if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
                         pos += 1
                     }
+                    if holdsMarker { noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart) }
                     if collecting { sawComment((start + 2)..<pos) }
                 } else if text[pos + 1] == Self.star {
-                    if skipBlockComment(), collecting { sawComment((start + 2)..<(pos - 2)) }
+                    let (startLine, startLineStart) = (line, lineStart)
+                    let closed = skipBlockComment()
+                    if blockCommentHoldsMarker {
+                        noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
+                    }
+                    if closed, collecting { sawComment((start + 2)..<(pos - 2)) }
                 } else {
                     return
                 }
@@ -715,15 +742,20 @@ struct StringsScanner {
     }
 
     /// Skips the `/* ... */` comment at `pos`. When it has no end, reports it, moves to the end of the
-    /// text and returns `false`.
+    /// text and returns `false`. Sets ``blockCommentHoldsMarker``.
     private mutating func skipBlockComment() -> Bool {
         let start = pos
+        blockCommentHoldsMarker = false
         if start < unterminatedComment {
             var i = start + 2
             while true {
-                i = findStop(Self.star, Self.star, from: i)
+                // A `:` is looked at in the same pass: it may end the `pushloc:` of a directive.
+                i = findStop(Self.star, Self.colon, from: i)
                 guard i < end else { break }
-                if text[i] != Self.star {
+                if text[i] == Self.colon {
+                    blockCommentHoldsMarker = blockCommentHoldsMarker || markerEnds(at: i, after: start + 2)
+                    i += 1
+                } else if text[i] != Self.star {
                     if Self.isLineBreak(text[i]) { i = passLineBreak(at: i) } else { i += 1 }  // or another control character
                 } else if i + 1 < end, text[i + 1] == Self.slash {
                     pos = i + 2
@@ -828,6 +860,61 @@ struct StringsScanner {
         return lower..<upper
     }
 
+    // MARK: - Directive comments
+
+    /// Whether the `:` at `colon` ends `pushloc:` that starts at or after `lower`.
+    private func markerEnds(at colon: Int, after lower: Int) -> Bool {
+        let marker = StringsDirectiveComment.marker
+        let first = colon - (marker.count - 1)
+        guard first >= lower else { return false }
+        for k in 0..<(marker.count - 1) where text[first + k] != marker[k] { return false }
+        return true
+    }
+
+    /// Keeps the comment whose content is `content` (its `/` at `start`, on the line `line` that starts
+    /// at `lineStart`), which holds `pushloc:`.
+    private mutating func noteDirective(_ content: Range<Int>, start: Int, line: Int, lineStart: Int) {
+        var column = 1
+        for i in lineStart..<start where text[i] & 0xC0 != 0x80 { column += 1 }
+        directiveComments.append(StringsDirectiveComment(
+            text: string(content), line: line, column: column, endLine: self.line))
+        hasOpenDirectives = true
+    }
+
+    /// The token at `pos` is the first one after the open directives that have seen none yet.
+    private mutating func directivesSawToken() {
+        for index in firstOpenDirective..<directiveComments.count where directiveComments[index].nextEntryLines == nil {
+            directiveComments[index].nextEntryLines = line...line
+        }
+    }
+
+    /// The `;` at `pos` ends the entry after the open directives that have seen its first token.
+    private mutating func directivesSawSemicolon() {
+        var firstStillOpen: Int?
+        for index in firstOpenDirective..<directiveComments.count {
+            guard let lines = directiveComments[index].nextEntryLines else {
+                if firstStillOpen == nil { firstStillOpen = index }
+                continue
+            }
+            if firstStillOpen == nil { directiveComments[index].nextEntryLines = lines.lowerBound...line }
+        }
+        firstOpenDirective = firstStillOpen ?? directiveComments.count
+        hasOpenDirectives = firstStillOpen != nil
+    }
+
+    /// The last line that holds anything but ASCII whitespace (a file's directive without an end covers
+    /// the lines up to it); `line` must be the line of the end of the text.
+    var lastContentLine: Int {
+        var i = end
+        var breaks = 0
+        while i > 0, Self.isASCIIWhitespace(text[i - 1]) {
+            // CR LF is one line break, counted at its LF.
+            if text[i - 1] == 0x0A || (text[i - 1] == 0x0D && !(i < end && text[i] == 0x0A)) { breaks += 1 }
+            i -= 1
+        }
+        return max(1, line - breaks)
+    }
+
     // MARK: - Recovery
 
     /// Skips from `start` to the start of the next line, stepping over block comments whole.
@@ -842,7 +929,11 @@ struct StringsScanner {
                 return
             }
             if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.star {
-                _ = skipBlockComment()
+                let (start, startLine, startLineStart) = (pos, line, lineStart)
+                let closed = skipBlockComment()
+                if blockCommentHoldsMarker {
+                    noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
+                }
                 continue
             }
             pos += 1
