@@ -1,5 +1,6 @@
-/// A comment of a `.strings` file addressed to pushloc (its text holds `pushloc:`, as in
-/// `// pushloc:disable RULE`), with where it stands and what follows it.
+/// A comment of a `.strings` file addressed to pushloc (its first word, after any spaces, tabs, commas
+/// and, in a block comment, line breaks, starts with `pushloc:`, as in `// pushloc:disable RULE`), with
+/// where it stands and what follows it.
 ///
 /// The parser keeps these, and only these, wherever they stand: between entries, inside an entry, after
 /// the last one, or apart from any entry. An entry's ``StringsEntry/comment`` has no place, and a
@@ -26,7 +27,4 @@ public struct StringsDirectiveComment: Sendable, Hashable {
         self.endLine = endLine
         self.nextEntryLines = nextEntryLines
     }
-
-    /// The marker that makes a comment a directive comment.
-    static let marker: [UInt8] = Array("pushloc:".utf8)
 }

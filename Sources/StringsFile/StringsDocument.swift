@@ -25,8 +25,9 @@ public struct StringsDocument: Sendable {
     /// `duplicate-key` (error, at the later key; the message names the line of the earlier one),
     /// in file order.
     public var diagnostics: [Diagnostic]
-    /// The comments addressed to pushloc (those that hold `pushloc:`), in file order, wherever they
-    /// stand, with their places: suppressions are read from them.
+    /// The comments addressed to pushloc (those whose first word starts with `pushloc:`; see
+    /// ``StringsDirectiveComment``), in file order, wherever they stand, with their places:
+    /// suppressions are read from them.
     public private(set) var directiveComments: [StringsDirectiveComment]
     /// The last line of the parsed text that holds anything but whitespace (1 for an empty text).
     public private(set) var lastContentLine: Int

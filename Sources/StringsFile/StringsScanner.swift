@@ -88,8 +88,6 @@ struct StringsScanner {
     /// The first of ``directiveComments`` whose following entry has not ended yet, and whether there is one.
     private var firstOpenDirective = 0
     private var hasOpenDirectives = false
-    /// Whether the last block comment skipped holds `pushloc:`.
-    private var blockCommentHoldsMarker = false
 
     // A quote (or `/*`) at or after which no string (comment) can close: see `scanQuoted`.
     private var unterminatedDoubleQuote = Int.max
@@ -108,7 +106,6 @@ struct StringsScanner {
     private static let slash: UInt8 = 0x2F
     private static let star: UInt8 = 0x2A
     private static let semicolon: UInt8 = 0x3B
-    private static let colon: UInt8 = 0x3A
 
     /// A scanner over `text`, which must be valid UTF-8. `recordsSpans`: whether to keep where each
     /// entry's tokens are (``spans``), which only editing needs.
@@ -710,25 +707,20 @@ struct StringsScanner {
                 guard pos + 1 < end else { return }
                 let start = pos
                 if text[pos + 1] == Self.slash {
+                    let isDirective = opensDirective(at: start + 2, block: false)
                     pos += 2
-                    var holdsMarker = false
                     while pos < end {
-                        // A `:` is looked at in the same pass: it may end the `pushloc:` of a directive.
-                        pos = find(0x0A, 0x0D, 0xE2, Self.colon, from: pos)
-                        if pos < end, text[pos] == Self.colon {
-                            holdsMarker = holdsMarker || markerEnds(at: pos, after: start + 2)
-                            pos += 1
-                            continue
-                        }
+                        pos = find(0x0A, 0x0D, 0xE2, 0xE2, from: pos)
                         if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
                         pos += 1
                     }
-                    if holdsMarker { noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart) }
+                    if isDirective { noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart) }
                     if collecting { sawComment((start + 2)..<pos) }
                 } else if text[pos + 1] == Self.star {
                     let (startLine, startLineStart) = (line, lineStart)
+                    let isDirective = opensDirective(at: start + 2, block: true)
                     let closed = skipBlockComment()
-                    if blockCommentHoldsMarker {
+                    if isDirective {
                         noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
                     }
                     if closed, collecting { sawComment((start + 2)..<(pos - 2)) }
@@ -742,20 +734,15 @@ struct StringsScanner {
     }
 
     /// Skips the `/* ... */` comment at `pos`. When it has no end, reports it, moves to the end of the
-    /// text and returns `false`. Sets ``blockCommentHoldsMarker``.
+    /// text and returns `false`.
     private mutating func skipBlockComment() -> Bool {
         let start = pos
-        blockCommentHoldsMarker = false
         if start < unterminatedComment {
             var i = start + 2
             while true {
-                // A `:` is looked at in the same pass: it may end the `pushloc:` of a directive.
-                i = findStop(Self.star, Self.colon, from: i)
+                i = findStop(Self.star, Self.star, from: i)
                 guard i < end else { break }
-                if text[i] == Self.colon {
-                    blockCommentHoldsMarker = blockCommentHoldsMarker || markerEnds(at: i, after: start + 2)
-                    i += 1
-                } else if text[i] != Self.star {
+                if text[i] != Self.star {
                     if Self.isLineBreak(text[i]) { i = passLineBreak(at: i) } else { i += 1 }  // or another control character
                 } else if i + 1 < end, text[i + 1] == Self.slash {
                     pos = i + 2
@@ -851,7 +838,9 @@ struct StringsScanner {
         trailingTarget = nil
     }
 
-    /// The range of a comment's content, trimmed of ASCII whitespace.
+    /// The range of a comment's content, trimmed of ASCII whitespace. Inlined: the entry scan calls it
+    /// for each documented entry, and left to itself the compiler outlines it there.
+    @inline(__always)
     private func commentText(_ content: Range<Int>) -> Range<Int> {
         var lower = content.lowerBound
         var upper = content.upperBound
@@ -862,17 +851,22 @@ struct StringsScanner {
 
     // MARK: - Directive comments
 
-    /// Whether the `:` at `colon` ends `pushloc:` that starts at or after `lower`.
-    private func markerEnds(at colon: Int, after lower: Int) -> Bool {
-        let marker = StringsDirectiveComment.marker
-        let first = colon - (marker.count - 1)
-        guard first >= lower else { return false }
-        for k in 0..<(marker.count - 1) where text[first + k] != marker[k] { return false }
-        return true
+    /// Whether the comment whose content starts at `content` opens with `pushloc:` after any spaces, tabs
+    /// and commas (and, in a `block` comment, line breaks): the first word of a directive. Only these few
+    /// bytes are read, so comments cost nothing more to skip. `pushloc:` holds no `*` and no line break,
+    /// so when it is there it lies inside the comment.
+    @inline(__always)
+    private func opensDirective(at content: Int, block: Bool) -> Bool {
+        var i = content
+        while i < end, text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x2C || (block && Self.isLineBreak(text[i])) { i += 1 }
+        guard end - i >= 8 else { return false }
+        return text[i] == 0x70 && text[i + 1] == 0x75 && text[i + 2] == 0x73 && text[i + 3] == 0x68
+            && text[i + 4] == 0x6C && text[i + 5] == 0x6F && text[i + 6] == 0x63 && text[i + 7] == 0x3A
     }
 
     /// Keeps the comment whose content is `content` (its `/` at `start`, on the line `line` that starts
-    /// at `lineStart`), which holds `pushloc:`.
+    /// at `lineStart`), which opens with `pushloc:`.
+    @inline(never)
     private mutating func noteDirective(_ content: Range<Int>, start: Int, line: Int, lineStart: Int) {
         var column = 1
         for i in lineStart..<start where text[i] & 0xC0 != 0x80 { column += 1 }
@@ -882,6 +876,7 @@ struct StringsScanner {
     }
 
     /// The token at `pos` is the first one after the open directives that have seen none yet.
+    @inline(never)
     private mutating func directivesSawToken() {
         for index in firstOpenDirective..<directiveComments.count where directiveComments[index].nextEntryLines == nil {
             directiveComments[index].nextEntryLines = line...line
@@ -889,6 +884,7 @@ struct StringsScanner {
     }
 
     /// The `;` at `pos` ends the entry after the open directives that have seen its first token.
+    @inline(never)
     private mutating func directivesSawSemicolon() {
         var firstStillOpen: Int?
         for index in firstOpenDirective..<directiveComments.count {
@@ -930,8 +926,9 @@ struct StringsScanner {
             }
             if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.star {
                 let (start, startLine, startLineStart) = (pos, line, lineStart)
+                let isDirective = opensDirective(at: start + 2, block: true)
                 let closed = skipBlockComment()
-                if blockCommentHoldsMarker {
+                if isDirective {
                     noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
                 }
                 continue
