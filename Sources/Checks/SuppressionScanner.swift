@@ -25,7 +25,7 @@ public enum SuppressionScanner {
         directives(in: StringsParser.parse(Array(text.utf8), path: file))
     }
 
-    /// The directives of a parsed `.strings` file, from its comments that hold `pushloc:`.
+    /// The directives of a parsed `.strings` file, from its comments that open with `pushloc:`.
     public static func directives(in document: StringsDocument) -> [SuppressionDirective] {
         guard !document.directiveComments.isEmpty else { return [] }
         var directives: [SuppressionDirective] = []

@@ -83,7 +83,7 @@ struct StringsScanner {
     private var newlinesSinceComment = 0
     private var trailingTarget: Int?
 
-    /// The comments that hold `pushloc:`, in file order (see ``StringsDirectiveComment``).
+    /// The comments that open with `pushloc:`, in file order (see ``StringsDirectiveComment``).
     private(set) var directiveComments: [StringsDirectiveComment] = []
     /// The first of ``directiveComments`` whose following entry has not ended yet, and whether there is one.
     private var firstOpenDirective = 0

@@ -45,6 +45,14 @@ import Testing
         #expect(Self.set(named: "catalogExtensions", in: command) == Set(catalogs))
     }
 
+    /// The pre-commit hook runs on changes to files of every format.
+    @Test func thePreCommitHookMatchesTheRegistrysExtensions() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        let hooks = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let pattern = hooks.split(separator: "\n").first { $0.contains("files:") }
+        #expect(pattern.map { $0.trimmingCharacters(in: .whitespaces) } == "files: \\.(\(TableFormats.fileExtensions.joined(separator: "|")))$")
+    }
+
     /// The strings of `static let NAME: Set<String> = [...]` in a source file.
     static func set(named name: String, in source: String) -> Set<String>? {
         guard let start = source.range(of: "static let \(name): Set<String> = ["),
