@@ -933,6 +933,14 @@ struct StringsScanner {
                 }
                 continue
             }
+            // A directive after the error, on the skipped rest of the line, still counts.
+            if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.slash, opensDirective(at: pos + 2, block: false) {
+                let start = pos
+                pos += 2
+                while pos < end, !Self.isLineBreak(text[pos]), !isSeparatorU2028OrU2029(at: pos) { pos += 1 }
+                noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart)
+                continue
+            }
             pos += 1
         }
     }

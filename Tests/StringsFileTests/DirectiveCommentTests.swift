@@ -36,6 +36,11 @@ import Testing
         #expect(document.lastContentLine == 10)
     }
 
+    /// After an error the rest of the line is skipped, but a directive there is still kept.
+    @Test func aDirectiveAfterAnErrorIsKept() {
+        #expect(comments("é = \"x\"; // pushloc:disable all\n\"B\" = \"b\";\n") == ["1:10-1 next 2-2 [ pushloc:disable all]"])
+    }
+
     @Test func aFileWithoutTheMarkerKeepsNone() {
         #expect(comments("/* push loc: */\n\"A\" = \"pushloc:\"; // pushloc\n").isEmpty)
     }
