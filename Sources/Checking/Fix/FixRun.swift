@@ -1,5 +1,6 @@
 import Catalog
 import Checks
+import Formats
 import Foundation
 import PushLocalization
 import StringsFile
@@ -26,7 +27,8 @@ package enum FixRun {
             for bundle in bundles {
                 for localization in bundle.localizations {
                     for (_, table) in localization.tables {
-                        guard let path = table.strings?.path, path.hasSuffix(".strings") else { continue }
+                        // Only a file in the `.strings` grammar takes these edits (not a catalog's compiled table).
+                        guard let path = table.strings?.path, TableFormats.format(forPath: path) is StringsFormat else { continue }
                         let reference = localization.language == bundle.developmentLanguage ? nil : bundle.referenceTable(named: table.name)
                         if let change = change(of: path, reference: reference, workingDirectory: session.workingDirectory) {
                             changes.append(change)
