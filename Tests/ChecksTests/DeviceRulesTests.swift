@@ -92,6 +92,65 @@ import Testing
         #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
     }
 
+    /// KeePassium keeps its English in code, beside a tagged key (`NSLocalizedString("[Database/Load/Error]
+    /// Incorrect database format", value: "Incorrect database format: %@.", comment: "")`), and ships an
+    /// empty `en.lproj/Localizable.strings`.
+    private func keyInCode(_ key: String, _ translations: [String: String]) throws -> CheckReport {
+        var files = ["L/en.lproj/Localizable.strings": "\"Other\" = \"Other\";\n"]
+        for (language, value) in translations {
+            files["L/\(language).lproj/Localizable.strings"] = "\"Other\" = \"Andere\";\n\"\(key)\" = \"\(value)\";\n"
+        }
+        return try check(files)
+    }
+
+    @Test func translationsThatAgreeOnAnArgumentShowTheKeyIsNotTheText() throws {
+        let key = "[Database/Load/Error] Incorrect database format"
+        let translations = [
+            "de": "Falsches Datenbankformat: %@.",
+            "fr": "Format de la base de données incorrect : %@.",
+            "ru": "Некорректный формат базы данных: %@.",
+        ]
+        let report = try keyInCode(key, translations)
+        // The app formats its value: with "%@." and passes the argument: every language shows it.
+        #expect(String(format: "Incorrect database format: %@.", "JPEG") == "Incorrect database format: JPEG.")
+        #expect(String(format: translations["de"] ?? "", "JPEG") == "Falsches Datenbankformat: JPEG.")
+        #expect(report.diagnostics.isEmpty, "\(lines(report))")
+    }
+
+    @Test func aTranslationThatAloneAddsAnArgumentToTextInCodeStaysAnError() throws {
+        // fr reads what the key reads; de alone adds %@, which no caller of "Battery is low" passes.
+        let report = try keyInCode("Battery is low", ["de": "Akku bei %@", "fr": "Batterie faible"])
+        #expect(String(format: "Akku bei %@") == "Akku bei (null)")
+        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func theOddTranslationOutOfAnAgreementStaysAnError() throws {
+        let report = try keyInCode("[Premium/Trial/trial then price]", [
+            "de": "%1$@ kostenlos, dann %2$@", "fr": "%1$@ gratuit, puis %2$@", "it": "%1$@ gratis, poi %2$@ per %3$@",
+        ])
+        // it reads a third argument that the code's English ("%@ free, then %@") never passes.
+        #expect(String(format: "%1$@ gratis, poi %2$@ per %3$@", "30 giorni", "1 €") == "30 giorni gratis, poi 1 € per (null)")
+        #expect(lines(report) == ["argument-extra error it 2:65"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.first?.message.contains("as 2 of 3 translations read it") == true)
+    }
+
+    @Test func aTranslationWithAStrayPercentBesideAnAgreementIsComparedWithIt() throws {
+        // th writes "%" in prose and drops the argument that de and fr agree on: the value is lost.
+        let report = try keyInCode("[File/In Trash/warning]", [
+            "de": "'%@' befindet sich in „Zuletzt gelöscht“.", "fr": "« %@ » se trouve dans « Suppressions récentes ».",
+            "th": "ไฟล์อยู่ใน 100% ล่าสุด",
+        ])
+        #expect(report.diagnostics.allSatisfy { $0.language == "th" }, "\(lines(report))")
+    }
+
+    @Test func aKeyWithASpecifierIsTheTextWhateverTheTranslationsAgreeOn() throws {
+        // Loop: "Invalid absorption time: %1$@ hours" is its own English; %d there is a wrong number.
+        let report = try keyInCode("Invalid absorption time: %1$@ hours", [
+            "it": "Tempo di assorbimento non valido: %d ore", "fr": "Temps d'absorption invalide : %d heures",
+        ])
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.rule) == ["type-mismatch", "type-mismatch"], "\(lines(report))")
+    }
+
     @Test func aCJKTranslationOfAKeyWithProsePercentIsFine() throws {
         let report = try keyIsSource("100% sure", "100% 確定")
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
