@@ -156,6 +156,33 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
     }
 
+    // MARK: 3b. A bare % the device drops
+
+    @Test func aBarePercentTheDeviceDropsWhereTheSourceShowsNoneIsAWarning() throws {
+        // Cryptomator, el: the argument is already a formatted percentage ("42,00%").
+        #expect(String(format: "Τρέχουσα πρόοδος: %@%\n\nΔοκιμάστε ξανά.", "42,00%") == "Τρέχουσα πρόοδος: 42,00%\n\nΔοκιμάστε ξανά.")
+        #expect(String(format: "%@%", "42") == "42")
+        let report = try pair(en: "Current Progress: %@\\n\\nRetry the upload.", "el", "Τρέχουσα πρόοδος: %@%\\n\\nΔοκιμάστε ξανά.")
+        #expect(lines(report) == ["invalid-specifier warning el 1:28"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.first?.message.contains("nothing is lost") == true)
+        let atTheEnd = try pair(en: "Progress: %@", "fr", "Progression : %@%")
+        #expect(atTheEnd.diagnostics.map(\.severity) == [.warning], "\(lines(atTheEnd))")
+    }
+
+    @Test(arguments: [
+        // The source shows a percent sign: the device drops the translation's, and the unit is lost.
+        ("Battery at %d%%\\nCharge now", "Batterie à %d%\\nRecharger", "Batterie à %d%\nRecharger", "Batterie à 42\nRecharger"),
+        // A width before an unknown conversion: the device shows the width's digit.
+        ("Progress: %d", "Fortschritt: %d %5k", "Fortschritt: %d %5k", "Fortschritt: 42 5"),
+        // A % before other text: the device shows the text without it, "()" here.
+        ("%d battery", "Akku %d (%)", "Akku %d (%)", "Akku 42 ()"),
+    ])
+    func aDroppedPercentThatLosesSomethingStaysAnError(_ en: String, _ de: String, _ shown: String, _ device: String) throws {
+        #expect(String(format: shown, 42) == device)
+        let report = try pair(en: en, "de", de)
+        #expect(report.diagnostics.contains { $0.rule == "invalid-specifier" && $0.severity == .error }, "\(lines(report))")
+    }
+
     // MARK: 4. Broken specifiers
 
     @Test(arguments: [
