@@ -192,6 +192,8 @@ import Testing
         ("%@ left", "@% restant", "@%"),
         ("%1$@ left", "Il reste $@", "$@"),
         ("%@ を削除", "％@を削除しますか", "％@"),
+        // Swiftfin, ar: the Arabic percent sign, which the device shows as written.
+        ("Latest %@", "آخر ٪@", "٪@"),
         ("%1$@ of %2$@", "%1$@ sur %%2$@", "%%2$@"),
         // simplenote-ios, it: "%I Selezionate" for "%i Selected".
         ("%i Selected", "%I Selezionate", "%I"),
@@ -230,6 +232,14 @@ import Testing
     @Test func droppingAnArgumentCleanlyIsAWarning() throws {
         let report = try pair(en: "%@ liked your post", "de", "Jemand mag deinen Beitrag")
         #expect(lines(report) == ["argument-missing warning de 1:7"])
+    }
+
+    @Test func anArabicPercentSignIsNoSpecifierToTheDevice() throws {
+        #expect(String(format: "آخر ٪@", "X") == "آخر ٪@")
+        // Beside a kept argument, an Arabic percent in prose is no remnant: nothing is dropped.
+        #expect(String(format: "خصم ٪50 على %@", "X") == "خصم ٪50 على X")
+        let report = try pair(en: "%@ off", "ar", "خصم ٪50 على %@")
+        #expect(report.diagnostics.isEmpty, "\(lines(report))")
     }
 
     // MARK: 5. A `%` where the source has no specifier
