@@ -242,6 +242,26 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(lines(report))")
     }
 
+    @Test func aPluralFormWithARemnantWhereAnArgumentWasIsAnError() throws {
+        // DuckDuckGo, tr: the 'one' form lost the '%' of "%2$@"; the site's name never shows.
+        #expect(String(format: "2$@ ve 1 diğer site eşitlenemiyor", 1, "x.com") == "2$@ ve 1 diğer site eşitlenemiyor")
+        let en = RealAppFixture.plural(format: "%#@posts@", one: "%2$@ and 1 other site can't sync", other: "%2$@ and %d other sites can't sync")
+        let broken = try check([
+            "L/en.lproj/Localizable.stringsdict": en,
+            "L/tr.lproj/Localizable.stringsdict": RealAppFixture.plural(
+                format: "%#@posts@", one: "2$@ ve 1 diğer site eşitlenemiyor", other: "%2$@ ve %d diğer site eşitlenemiyor"),
+        ])
+        #expect(broken.diagnostics.map(\.rule) == ["broken-specifier"], "\(lines(broken))")
+        #expect(broken.diagnostics.first?.message.contains("'$@'") == true)
+        // The same form with the name kept, and the count written as "1" (tr's 'one' is 1 alone), is right.
+        let kept = try check([
+            "L/en.lproj/Localizable.stringsdict": en,
+            "L/tr.lproj/Localizable.stringsdict": RealAppFixture.plural(
+                format: "%#@posts@", one: "%2$@ ve 1 diğer site eşitlenemiyor", other: "%2$@ ve %d diğer site eşitlenemiyor"),
+        ])
+        #expect(kept.diagnostics.isEmpty, "\(lines(kept))")
+    }
+
     // MARK: 5. A `%` where the source has no specifier
 
     @Test(arguments: [
