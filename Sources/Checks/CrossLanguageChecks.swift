@@ -38,9 +38,14 @@ enum CrossLanguageChecks {
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {
-                // The development text lives in code: the key is the string the device falls back to.
-                compare(record, in: table, file: file, reference: keyRecord, referenceLanguage: "\(reference.language) (the key)",
-                        into: &compared)
+                // The development text lives in code: the key is the string the device falls back to,
+                // unless the translations agree on arguments the key lacks (the text beside it reads them).
+                if let agreed = KeyAsSourceText.agreedSource(of: record, in: table, catalog: catalog) {
+                    compare(record, in: table, file: file, reference: agreed.record, referenceLanguage: agreed.language, into: &compared)
+                } else {
+                    compare(record, in: table, file: file, reference: keyRecord, referenceLanguage: "\(reference.language) (the key)",
+                            into: &compared)
+                }
             } else {
                 extra.append(Int32(truncatingIfNeeded: position))
             }
