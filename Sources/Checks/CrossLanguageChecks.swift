@@ -112,7 +112,7 @@ enum CrossLanguageChecks {
             for record in each {
                 diagnostics.append(Diagnostic(
                     rule: RuleID.missingKey, severity: .warning,
-                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); in \(table.language) the device shows the key itself. Add it to \(file)",
+                    message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: [record.key], grouped: false, language: table.language, development: catalog.developmentLanguage)). Add it to \(file)",
                     location: location, language: table.language, table: table.name, key: record.key))
             }
         case .grouped:
@@ -122,7 +122,7 @@ enum CrossLanguageChecks {
             let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: Array(keys.prefix(50)), grouped: true, language: table.language, development: catalog.developmentLanguage))",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)

@@ -81,3 +81,17 @@ enum SourceDecoderHelper {
         }
     }
 }
+
+/// What the device shows for a missing key depends on who reads the table.
+@Suite struct MissingKeyFallbackTests {
+    @Test func interfaceBuilderAndInfoPlistTablesFallBackToTheirOwnText() {
+        #expect(MissingKeyFallback.whatTheDeviceShows(table: "InfoPlist", keys: ["CFBundleDisplayName"], grouped: false, language: "fr", development: "en")
+            .contains("Info.plist"))
+        #expect(MissingKeyFallback.whatTheDeviceShows(table: "Main", keys: ["3kU-n2-fha.title", "Xy9-AB-c0d.text"], grouped: true, language: "fr", development: "en")
+            .contains("storyboard"))
+        #expect(MissingKeyFallback.whatTheDeviceShows(table: "Localizable", keys: ["3kU-n2-fha.title", "INBOX"], grouped: true, language: "fr", development: "en")
+            == "in fr the device shows each key itself, not the en text")
+        #expect(!MissingKeyFallback.isInterfaceBuilderKey("abc-de-fgh"))
+        #expect(!MissingKeyFallback.isInterfaceBuilderKey("settings.title.long"))
+    }
+}
