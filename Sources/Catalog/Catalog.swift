@@ -93,8 +93,14 @@ public struct Catalog: Sendable {
             chains[localization.language.lowercased()] = Self.computeChain(from: localization.language, byLanguage: byLanguage, sorted: sorted)
         }
         self.chains = chains
+        // Most tables are in every language: tables with the same languages share one resolver (its index
+        // reads every language's fallback chain).
+        var shared: [[String]: LanguageResolver] = [available: resolver]
         self.tableResolvers = perTable.mapValues { languages in
-            LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
+            if let known = shared[languages] { return known }
+            let made = LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
+            shared[languages] = made
+            return made
         }
     }
 

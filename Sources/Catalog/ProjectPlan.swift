@@ -123,7 +123,7 @@ public struct ProjectPlan: Sendable {
             total += FileSize.of(catalog)
         }
         for folder in request.bundle.lprojFolders {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            for name in (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
                 let ext = (name as NSString).pathExtension
                 guard ext == "strings" || ext == "stringsdict" else { continue }
                 if let tables = request.tables, !tables.contains((name as NSString).deletingPathExtension.lowercased()) { continue }

@@ -85,6 +85,21 @@ if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.con
         print("wrote \(files.count) files to \(arguments[index + 1])")
     }
 }
+// `--generate-small-app DIR` only writes the many-small-files app to DIR.
+if let index = arguments.firstIndex(of: "--generate-small-app"), arguments.indices.contains(index + 1) {
+    runAlone {
+        let files = try AppCorpusGenerator.smallFilesApp(seed: 11).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
+    }
+}
+// `--apps [--runs N] [--pushloc PATH] [DIR ...]` times `check --format json` once per app folder, one process per run, next to
+// Foundation parsing the same files (the two generated apps when no folder is given).
+if arguments.contains("--apps") {
+    runAlone {
+        try AppsBenchmark.run(arguments: arguments, scratch: root)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
 // `--app` runs only the real-app-shaped check (whole process, RSS, findings).
 if arguments.contains("--app") {
     runAlone {
