@@ -43,11 +43,19 @@ struct DirectoryListing {
     /// slash), as every folder found below a root is.
     static func join(_ folder: String, _ name: String) -> String {
         if folder == "/" { return "/" + name }
-        let bytes = folder.utf8
-        guard let last = bytes.last, last != UInt8(ascii: "/"), !folder.contains("//") else {
-            return (folder as NSString).appendingPathComponent(name)
-        }
+        guard isNormal(folder) else { return (folder as NSString).appendingPathComponent(name) }
         return folder + "/" + name
+    }
+
+    /// Whether `folder` is non-empty with no repeated and no trailing slash (a byte scan: Foundation's
+    /// `contains(_:)` on strings costs more than the listing itself).
+    private static func isNormal(_ folder: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in folder.utf8 {
+            if byte == UInt8(ascii: "/") && previous == byte { return false }
+            previous = byte
+        }
+        return previous != 0 && previous != UInt8(ascii: "/")
     }
 
     /// Whether `path` is a folder, following a symbolic link.
