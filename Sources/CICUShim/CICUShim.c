@@ -237,7 +237,25 @@ int32_t plicu_plural_rules_select(void *rules, double number, char *out, int32_t
     return length;
 }
 
-// plicu_plural_rules_integer_categories is in PluralSamples.cpp: it uses ICU's C++ select for integers.
+// One call for the whole probe: the keyword is compared here, with no string crossing into Swift
+// per number (that crossing was most of the cost of opening a locale's rules).
+int32_t plicu_plural_rules_integer_categories(void *rules, int32_t bound, int32_t stop_mask) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    int32_t found = 0;
+    for (int32_t number = 0; number < bound && (found & stop_mask) != stop_mask; number++) {
+        UChar keyword[32];
+        char text[32];
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t length = uplrules_select((const UPluralRules *)rules, (double)number, keyword, 32, &status);
+        if (U_FAILURE(status) || length >= 32) return -1;
+        u_UCharsToChars(keyword, text, length);
+        text[length] = 0;
+        for (int32_t index = 0; index < 6; index++) {
+            if (strcmp(text, names[index]) == 0) { found |= 1 << index; break; }
+        }
+    }
+    return found;
+}
 
 int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;

@@ -32,7 +32,7 @@ struct AppCorpusGenerator {
     /// An app of many small files, the shape where per-file and per-language costs show: one bundle, 40
     /// languages, each with 12 `.strings` tables and 3 `.stringsdict` files of about 10 KB (600 files).
     static let smallFiles: [BundleShape] = [
-        BundleShape(path: "Small/Resources", tables: (1...12).map { ("Screen\($0)", 290) }, plurals: 16, pluralTables: 3, languages: 40),
+        BundleShape(path: "Small/Resources", tables: (1...12).map { ("Screen\($0)", 115) }, plurals: 16, pluralTables: 3, languages: 40),
     ]
 
     let seed: UInt64

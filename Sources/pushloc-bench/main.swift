@@ -63,11 +63,13 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
         try? FileManager.default.removeItem(at: root)
     }
 }
-// `--payload` runs only the payload and render rows on the shipped localizations (quick, for profiling).
+// `--payload [--iterations N]` runs only the payload and render rows on the shipped localizations (quick; a
+// small N for profiling under callgrind).
 if arguments.contains("--payload"), let repository = StartupBenchmark.repositoryRoot() {
     runAlone {
         let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
-        try PayloadBenchmark.run(catalog: shipped, repository: repository)
+        let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+        try PayloadBenchmark.run(catalog: shipped, repository: repository, iterations: max(iterations ?? 20_000, 4))
     }
 }
 // `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).

@@ -1,8 +1,8 @@
 import Testing
 @testable import ICU
 
-/// The required categories come from one C++ probe that selects each number as an integer; the
-/// public `category(for:)` selects through ICU's C API as a double. Both must agree.
+/// The required categories come from one C probe over the whole numbers below the bound, stopping
+/// once every category is seen; `category(for:)` selects one number at a time. Both must agree.
 @Suite struct PluralProbeTests {
     @Test(arguments: [
         "en", "ar", "bg", "ca", "cs", "cy", "da", "de", "el", "es", "fr", "fr-CA", "ga", "gd", "he", "hi", "is", "it",
