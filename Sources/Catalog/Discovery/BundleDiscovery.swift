@@ -44,9 +44,10 @@ public struct BundleDiscovery: Sendable {
             searched += 1
             guard let children = DirectoryListing.entries(of: folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
+            let prefix = folder == "." ? "" : DirectoryListing.childPrefix(of: folder)
             for entry in children.sorted(by: { $0.name < $1.name }) where !Self.isSkipped(entry.name) {
                 let child = entry.name
-                let full = folder == "." ? child : DirectoryListing.join(folder, child)
+                let full = prefix.map { $0 + child } ?? (folder as NSString).appendingPathComponent(child)
                 if isExcluded(full, root: root) { continue }
                 let isFolder = entry.isDirectory
                 if isFolder && child.hasSuffix(".lproj") {

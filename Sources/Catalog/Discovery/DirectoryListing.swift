@@ -42,9 +42,14 @@ struct DirectoryListing {
     /// `NSString` round trip when `folder` is already in its normal form (no repeated or trailing
     /// slash), as every folder found below a root is.
     static func join(_ folder: String, _ name: String) -> String {
-        if folder == "/" { return "/" + name }
-        guard isNormal(folder) else { return (folder as NSString).appendingPathComponent(name) }
-        return folder + "/" + name
+        childPrefix(of: folder).map { $0 + name } ?? (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// What ``join(_:_:)`` puts before a child's name (`folder/`, or `/` for the root), or `nil` when
+    /// `folder` is not in its normal form and the join needs `NSString`. Computed once per folder.
+    static func childPrefix(of folder: String) -> String? {
+        if folder == "/" { return "/" }
+        return isNormal(folder) ? folder + "/" : nil
     }
 
     /// Whether `folder` is non-empty with no repeated and no trailing slash (a byte scan: Foundation's
