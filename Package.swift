@@ -14,7 +14,7 @@ let package = Package(
         // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
         .library(
             name: "PushlocToolkit",
-            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks", "Reporters"]
+            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "Formats", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks", "Reporters"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
@@ -37,14 +37,16 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "StringCatalog", "FormatString", "ICU"], swiftSettings: strict),
+        // The registry of table formats: file extension -> reader -> the documents the checks use.
+        .target(name: "Formats", dependencies: ["Diagnostics", "StringsFile", "StringCatalog"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "StringCatalog", "Formats", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "JSON", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
         // Every rule described once (id, severity, summary, help, examples), and the registry of them all.
         .target(name: "Rules", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Formats", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         .target(
             name: "Configuration",
@@ -57,7 +59,7 @@ let package = Package(
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
+            dependencies: ["Diagnostics", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
             swiftSettings: strict
         ),
         .target(
@@ -73,7 +75,7 @@ let package = Package(
                 "Checking",
                 "Reporters",
                 // The command line is built on the whole module graph, not only the server-facing face.
-                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
+                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "Formats", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -89,6 +91,7 @@ let package = Package(
         .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
@@ -98,7 +101,7 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "Rules", "Reporters", "Catalog", "JSON"],
+            dependencies: ["TestSupport", "Checks", "Rules", "Reporters", "Catalog", "Formats", "StringsFile", "StringCatalog", "JSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

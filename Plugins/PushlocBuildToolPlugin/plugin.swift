@@ -40,6 +40,9 @@ extension PushlocBuildToolPlugin: XcodeBuildToolPlugin {
 /// The one build command: `pushloc check --reporter xcode BUNDLE ...`, touching a stamp file on success
 /// so that the build system knows the command ran and reruns it only when an input changes.
 enum CheckCommandBuilder {
+    /// The extensions of every table format pushloc reads. A plugin cannot import the package's modules:
+    /// this is the one copy of `TableFormats.fileExtensions` (Sources/Formats) here, and FormatsTests
+    /// keeps it equal to the registry's.
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
 
     static func commands(tool: URL, workDirectory: URL, projectFolder: URL, name: String, inputs: [URL]) -> [Command] {

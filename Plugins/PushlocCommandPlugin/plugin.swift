@@ -36,13 +36,18 @@ struct PushlocCheckFailed: Error, CustomStringConvertible {
     var description: String { "pushloc check exited \(status)" }
 }
 
-/// The folders that hold `<lang>.lproj` folders or `.xcstrings` files: pushloc's bundles.
+/// The folders that hold `<lang>.lproj` folders or String Catalogs: pushloc's bundles.
 enum LocalizationFolders {
+    /// The extensions of the table formats whose one file holds every language (and so makes its folder
+    /// a bundle). A plugin cannot import the package's modules: this is the one copy of
+    /// `TableFormats` (Sources/Formats) here, and FormatsTests keeps it equal to the registry's.
+    static let catalogExtensions: Set<String> = ["xcstrings"]
+
     static func find(below root: URL) -> [URL] {
         let manager = FileManager.default
         guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
         var folders: Set<URL> = []
-        for case let url as URL in walker where url.pathExtension == "lproj" || url.pathExtension == "xcstrings" {
+        for case let url as URL in walker where url.pathExtension == "lproj" || catalogExtensions.contains(url.pathExtension) {
             folders.insert(url.deletingLastPathComponent().standardizedFileURL)
             if url.pathExtension == "lproj" { walker.skipDescendants() }
         }

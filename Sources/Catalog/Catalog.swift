@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import ICU
 import StringCatalog
 import StringsFile
@@ -207,13 +208,19 @@ public struct Catalog: Sendable {
         return paths.count
     }
 
-    /// The paths of the bundle's loaded `.strings` files (as findings show them), in no particular order.
-    public var stringsFilePaths: [String] {
-        localizations.flatMap { localization in
-            localization.tables.values.compactMap { table in
-                table.strings.flatMap { $0.path.hasSuffix(".strings") ? $0.path : nil }
+    /// The bundle's table files as they were read, each once, in no particular order: every file of its
+    /// `.lproj` folders that was loaded, and every String Catalog (not the per-language tables compiled
+    /// from a catalog). Suppression comments are read from these.
+    public var tableFiles: [TableDocument] {
+        let catalogPaths = Set(stringCatalogs.map(\.path))
+        var files = stringCatalogs.map(TableDocument.stringCatalog)
+        for localization in localizations {
+            for table in localization.tables.values {
+                if let strings = table.strings, !catalogPaths.contains(strings.path) { files.append(.strings(strings)) }
+                if let plurals = table.stringsDict, !catalogPaths.contains(plurals.path) { files.append(.stringsDict(plurals)) }
             }
         }
+        return files
     }
 
     /// How many entries (distinct keys per table and language) the catalog holds.

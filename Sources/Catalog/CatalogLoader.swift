@@ -1,10 +1,12 @@
 import Diagnostics
+import Formats
 import Foundation
 import ICU
 import StringCatalog
 import StringsFile
 
-/// Finds the bundles under the given paths and loads their `.strings` and `.stringsdict` files.
+/// Finds the bundles under the given paths and loads their table files (`.strings`, `.stringsdict` and
+/// String Catalogs: every format of ``Formats/TableFormats``).
 public enum CatalogLoader {
     /// Rule ids of the loader's own findings.
     public enum Rule {
@@ -99,7 +101,7 @@ public enum CatalogLoader {
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
                 bundle.lprojFolders.append(full)
                 bundle.stringCatalogs += BundleDiscovery.stringCatalogs(in: full)
-            } else if name.hasSuffix(".xcstrings") {
+            } else if TableFormats.isCatalogFile(name) {
                 bundle.stringCatalogs.append(full)
             }
         }
@@ -197,8 +199,8 @@ public enum CatalogLoader {
         var strings: [String: (name: String, document: StringsDocument)] = [:]
         var dicts: [String: (name: String, document: StringsDictDocument)] = [:]
         for file in names {
-            let ext = (file as NSString).pathExtension
-            guard ext == "strings" || ext == "stringsdict" else { continue }
+            // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
+            guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
             let table = (file as NSString).deletingPathExtension
             let lowered = table.lowercased()
             if let filter, !filter.contains(lowered) { continue }
@@ -210,21 +212,21 @@ public enum CatalogLoader {
             } catch {
                 throw .unreadable(path: display, reason: error.localizedDescription)
             }
-            if ext == "strings" {
-                if let other = strings[lowered] {
-                    diagnostics.append(caseClash(display: display, other: other.name, table: table, language: language))
-                    continue
-                }
+            // A second file of one kind and table (names that differ in case only) is reported, not read.
+            let clash = format.documentKind == .strings ? strings[lowered]?.name : dicts[lowered]?.name
+            if let other = clash {
+                diagnostics.append(caseClash(display: display, other: other, table: table, language: language))
+                continue
+            }
+            switch format.read(bytes, path: display) {
+            case .strings(var document):
                 // Loaded tables are checked and rendered, never edited: their bytes are not kept.
-                var document = StringsParser.parse(bytes, path: display)
                 document.discardSource()
                 strings[lowered] = (table, document)
-            } else {
-                if let other = dicts[lowered] {
-                    diagnostics.append(caseClash(display: display, other: other.name, table: table, language: language))
-                    continue
-                }
-                dicts[lowered] = (table, StringsDictParser.parse(bytes, path: display))
+            case .stringsDict(let document):
+                dicts[lowered] = (table, document)
+            case .stringCatalog:
+                continue
             }
         }
         var tables: [String: LocalizationTable] = [:]

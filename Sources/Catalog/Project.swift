@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 
 /// Every bundle of an app, each with its own languages, development language and tables.
 ///
@@ -42,8 +43,8 @@ public struct Project: Sendable {
     /// How many `.strings`, `.stringsdict` and `.xcstrings` files the bundles hold.
     public var fileCount: Int { bundles.reduce(0) { $0 + $1.fileCount } }
 
-    /// The paths of every loaded `.strings` file (as findings show them), in no particular order.
-    public var stringsFilePaths: [String] { bundles.flatMap(\.stringsFilePaths) }
+    /// Every bundle's table files as they were read (``Catalog/tableFiles``), in no particular order.
+    public var tableFiles: [TableDocument] { bundles.flatMap(\.tableFiles) }
 
     /// How many entries (distinct keys per table and language) the bundles hold.
     public var entryCount: Int { bundles.reduce(0) { $0 + $1.entryCount } }

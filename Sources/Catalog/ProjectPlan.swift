@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// The bundles found under a check's paths, not yet loaded (``CatalogLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
@@ -124,8 +125,7 @@ public struct ProjectPlan: Sendable {
         }
         for folder in request.bundle.lprojFolders {
             for name in (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
-                let ext = (name as NSString).pathExtension
-                guard ext == "strings" || ext == "stringsdict" else { continue }
+                guard TableFormats.isLanguageFile(name) else { continue }
                 if let tables = request.tables, !tables.contains((name as NSString).deletingPathExtension.lowercased()) { continue }
                 total += FileSize.of(folder + "/" + name)
             }

@@ -37,8 +37,8 @@ public enum StringCatalogCompiler {
         let catalogEntries = document.entries ?? []
         // Each entry's units are found once for every language (the last unit of a language wins): the
         // place of each language's unit in the entry's localizations, -1 for none, entry by entry.
-        // Entries and units are reached by index, never copied: a unit is a large struct, and copying
-        // one per entry and language was a fifth of the compile.
+        // Entries and units are reached by index, never copied: a unit is a large struct, and a copy per
+        // entry and language would cost more than the compile itself.
         let languageCount = languages.count
         var unitPlaces = [Int32](repeating: -1, count: catalogEntries.count * languageCount)
         for position in catalogEntries.indices {

@@ -1,10 +1,10 @@
+import Formats
 import Foundation
 import StringCatalog
-import StringsFile
 
-/// Reads `.xcstrings` files for the loader.
+/// Reads String Catalogs for the loader.
 enum StringCatalogFiles {
-    /// The table a catalog file holds: its name without `.xcstrings`.
+    /// The table a catalog file holds: its name without its extension.
     static func tableName(of path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
@@ -12,11 +12,17 @@ enum StringCatalogFiles {
     /// Reads and parses one catalog; its diagnostics name it as `displayPath` shows it.
     static func read(_ path: String, workingDirectory: String) throws(CatalogError) -> StringCatalogDocument {
         let display = CatalogLoader.displayPath(path, relativeTo: workingDirectory)
+        let document: TableDocument
         do {
-            let bytes = try FileBytes.read(atPath: path)
-            return StringCatalogReader.read(bytes, path: display)
+            document = try TableFormats.read(fileAt: path, displayPath: display)
         } catch {
             throw .unreadable(path: display, reason: error.localizedDescription)
         }
+        // Discovery lists only files whose format holds every language, and each such format reads a
+        // String Catalog document (a test holds every format to its document kind).
+        guard case .stringCatalog(let catalog) = document else {
+            throw .unreadable(path: display, reason: "its format does not read a String Catalog")
+        }
+        return catalog
     }
 }

@@ -2,9 +2,8 @@ import Dispatch
 
 /// A value computed on another thread while the caller goes on with other work; ``value`` waits for it.
 ///
-/// A check session starts its suppression scan (a second read of every `.strings` file, looking for
-/// `pushloc:` comments) and the loading of its templates this way as soon as it knows the paths, so that
-/// they run beside the loading of the tables and the rules instead of before or after them.
+/// A check session starts the loading of its templates this way as soon as it knows their folder, so
+/// that it runs beside the loading of the tables and the rules instead of before or after them.
 final class Background<Value: Sendable>: @unchecked Sendable {
     // `result` is written once, on the worker, before `group.leave()`; it is read only after
     // `group.wait()` returns, so the group orders every access (hence `@unchecked Sendable`).

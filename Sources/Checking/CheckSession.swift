@@ -2,6 +2,7 @@ import Catalog
 import Checks
 import Configuration
 import Diagnostics
+import Formats
 import Foundation
 import Rules
 
@@ -47,20 +48,40 @@ package struct CheckSession: Sendable {
         try ProjectFolders.folder(explicit: settings.templates, default: ProjectFolders.defaultTemplates)
     }
 
+    /// The folders and files the session checks: the requested ones, else `Localizations/`.
+    func roots() throws(CheckSessionError) -> [String] {
+        guard settings.paths.isEmpty else { return settings.paths }
+        if let folder = try ProjectFolders.folder(explicit: nil, default: ProjectFolders.defaultLocalizations) {
+            return [folder]
+        } else if settings.requiresFiles {
+            throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
+        }
+        return []
+    }
+
+    /// Loads the bundles the session checks, a few at a time, and hands each batch to `body`.
+    package func forEachBatch(_ body: ([Catalog]) throws(CheckSessionError) -> Void) throws(CheckSessionError) {
+        let roots = try roots().filter { ProjectFolders.isDirectory($0) || StandaloneFileChecks.isInLproj($0) }
+        let cwd = workingDirectory
+        let plan = try catalogStep { () throws(CatalogError) in
+            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
+                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
+        }
+        for batch in plan.batches() {
+            try body(try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) })
+        }
+    }
+
     /// Runs every rule over the bundles and templates, then every pass over the findings.
     package func run() throws(CheckSessionError) -> CheckOutcome {
         let cwd = workingDirectory
-        var roots = settings.paths
-        if roots.isEmpty {
-            if let folder = try ProjectFolders.folder(explicit: nil, default: ProjectFolders.defaultLocalizations) {
-                roots = [folder]
-            } else if settings.requiresFiles {
-                throw CheckSessionError("No lintable files found: there is no \(ProjectFolders.defaultLocalizations)/ folder here; name the folders or files to check, or set `included` in .pushloc.yml")
-            }
-        }
+        var roots = try roots()
         // Files alone (as pre-commit passes them) report what those files are responsible for.
         let changedFiles = !roots.isEmpty && roots.allSatisfy { ProjectFolders.exists($0) && !ProjectFolders.isDirectory($0) } ? roots : []
-        let loose = roots.filter { !ProjectFolders.isDirectory($0) && ProjectFolders.exists($0) && !StandaloneFileChecks.isInLproj($0) }
+        // A String Catalog's own folder is its bundle, so a catalog file is never loose: the plan loads it.
+        let loose = roots.filter {
+            !ProjectFolders.isDirectory($0) && ProjectFolders.exists($0) && !StandaloneFileChecks.isInLproj($0) && !TableFormats.isCatalogFile($0)
+        }
         roots.removeAll { loose.contains($0) }
         // The templates need only their folder: they load on another thread while the tables load (the
         // folder's error, if any, is still thrown after the tables' errors).
@@ -68,17 +89,14 @@ package struct CheckSession: Sendable {
         let templateSet = Background {
             (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
         }
-        // Suppression comments are read from the files that were checked, not from everything under the
-        // roots; each bundle's files are scanned beside its rules.
-        let suppressionScans = SuppressionScans(workingDirectory: cwd)
         // An error below ends the process: the background work finishes first, so that the exit never
         // runs the process's teardown under it.
-        defer {
-            templateSet.wait()
-            suppressionScans.wait()
-        }
-        let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd)
-        suppressionScans.add(loose.filter { $0.hasSuffix(".strings") }.map { CatalogLoader.displayPath($0, relativeTo: cwd) })
+        defer { templateSet.wait() }
+        // Suppression comments come from the documents that were checked, as their readers parsed them:
+        // nothing else under the roots, and no file read twice.
+        var looseDocuments: [TableDocument] = []
+        let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd, keeping: &looseDocuments)
+        var directives = Suppressions(documents: looseDocuments).directives
         let plan = try catalogStep { () throws(CatalogError) in
             try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
                                    excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
@@ -97,7 +115,7 @@ package struct CheckSession: Sendable {
         for batch in plan.batches() {
             lastBatch = []
             let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
-            suppressionScans.add(bundles.flatMap(\.stringsFilePaths))
+            directives += Suppressions(documents: bundles.flatMap(\.tableFiles)).directives
             if check == nil { check = startCheck() }
             check?.add(bundles)
             lastBatch = bundles
@@ -110,7 +128,7 @@ package struct CheckSession: Sendable {
         _ = try templateFolder.get()
         var report = finished.report()
         report.summary.files += loose.count
-        var result = try applyPasses(to: report, roots: roots + loose, suppressions: suppressionScans.suppressions)
+        var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
         if !changedFiles.isEmpty {
             let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
             result = result.keeping(scope.includes)

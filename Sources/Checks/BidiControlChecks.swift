@@ -8,9 +8,9 @@ import StringsFile
 /// `exe.pdf`. A translation into Arabic or Hebrew never needs these embedding and override controls
 /// where the source has none; the Unicode bidi algorithm orders its text by itself.
 enum BidiControlChecks {
-    /// The embedding, override and isolate controls: U+202A–U+202E and U+2066–U+2069.
+    /// The embedding, override and isolate controls (``BidiControls``).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        BidiControls.contains(scalar)
     }
 
     /// The offset (Unicode scalars) of the first control in `text`, if any.

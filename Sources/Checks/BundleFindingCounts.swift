@@ -34,7 +34,7 @@ extension CheckSummary {
     }
 
     /// The index of the bundle with the longest folder that holds `file` (or is it).
-    private func innermostBundle(holding file: String) -> Int? {
+    func innermostBundle(holding file: String) -> Int? {
         var best: Int?
         for (index, bundle) in bundles.enumerated() {
             let folder = bundle.path

@@ -73,10 +73,11 @@ public enum CatalogChecker {
         return bundles.indices.map { index in
             let bundle = bundles[index]
             // Errors and warnings are counted by ``ProjectCheck/report()`` from the findings as reported.
-            let summary = BundleSummary(
+            var summary = BundleSummary(
                 path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
                 languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
                 errors: 0, warnings: 0)
+            summary.languageTags = bundle.languages
             return BundleResult(diagnostics: found[index], summary: summary, coverage: coverage[index])
         }
     }

@@ -72,6 +72,8 @@ public struct BundleSummary: Sendable, Hashable {
     public var errors: Int
     /// Findings at warning level in the bundle.
     public var warnings: Int
+    /// The bundle's languages, in the bundle's order (empty when the summary was made without them).
+    public var languageTags: [String] = []
 
     /// Creates a bundle summary.
     public init(path: String, base: String?, languages: Int, files: Int, entries: Int, errors: Int, warnings: Int) {

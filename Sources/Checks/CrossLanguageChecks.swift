@@ -38,9 +38,14 @@ enum CrossLanguageChecks {
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {
-                // The development text lives in code: the key is the string the device falls back to.
-                compare(record, in: table, file: file, reference: keyRecord, referenceLanguage: "\(reference.language) (the key)",
-                        into: &compared)
+                // The development text lives in code: the key is the string the device falls back to,
+                // unless the translations agree on arguments the key lacks (the text beside it reads them).
+                if let agreed = KeyAsSourceText.agreedSource(of: record, in: table, catalog: catalog) {
+                    compare(record, in: table, file: file, reference: agreed.record, referenceLanguage: agreed.language, into: &compared)
+                } else {
+                    compare(record, in: table, file: file, reference: keyRecord, referenceLanguage: "\(reference.language) (the key)",
+                            into: &compared)
+                }
             } else {
                 extra.append(Int32(truncatingIfNeeded: position))
             }
@@ -112,10 +117,12 @@ enum CrossLanguageChecks {
             }
         case .grouped:
             let keys = reference.keyList(records: missing.records, then: missing.plurals.map(\.key))
-            let share = referenceKeys == 0 ? 0 : (referenceKeys - missing.count) * 100 / referenceKeys
+            // Counts, not a percentage: the coverage table's percentage is of the whole bundle, and two
+            // different percentages for one language read as a contradiction.
+            let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
                 rule: RuleID.missingKey, severity: .warning,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(share)% of the table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); in \(table.language) the device shows each key itself, not the \(catalog.developmentLanguage) text",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)

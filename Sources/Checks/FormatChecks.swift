@@ -62,9 +62,16 @@ enum FormatChecks {
             let broken = reference.flatMap { BrokenSpecifier.find(in: format, key: key, reference: $0) }
             for issue in format.issues {
                 if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
+                var severity = issue.severity, message = issue.message
+                // A bare `%` the device drops, where the development string shows no percent sign.
+                if let reference, issue.rule == RuleID.invalidSpecifier,
+                   DroppedPercent.isHarmless(in: entry.value, reads: format.signature, at: issue.offset, source: reference.record(forKey: key)) {
+                    severity = .warning
+                    message = "a '%' before a line break or at the end, which the device drops (it reads no argument and shows the rest as written); the \(reference.language) string shows no percent sign, so nothing is lost. Remove it"
+                }
                 diagnostics.append(Diagnostic(
-                    rule: issue.rule, severity: issue.severity,
-                    message: "'\(key)' in \(table.language): \(issue.message)",
+                    rule: issue.rule, severity: severity,
+                    message: "'\(key)' in \(table.language): \(message)",
                     location: ValueLocation.of(entry, offset: issue.offset, in: document.path),
                     language: table.language, table: table.name, key: key))
             }

@@ -5,8 +5,7 @@ import Synchronization
 /// threads of a check.
 ///
 /// A real app's format keys are a handful of distinct strings (`%#@count@`, `%#@items@ in %@`) repeated
-/// over every entry of every language; each is parsed once per process instead of once per table (1,237
-/// parses of 17,000 instructions each on a real-app corpus, for some twenty distinct keys).
+/// over every entry of every language; each is parsed once per process instead of once per table.
 enum FormatKeyCache {
     /// The most keys kept; past it a key is parsed each time it is asked for.
     static let limit = 4_096

@@ -10,6 +10,9 @@ import StringsFile
 /// as text: it holds whitespace, or a deliberate format specifier and no identifier-like joints
 /// (`_`, a `.` between letters). An identifier (`settings.title`, `INVITE_BODY`, `alert_%@_title`)
 /// does not, and stays an `extra-key`.
+///
+/// A key without `%` whose translations agree on arguments is no development text either: the
+/// translators saw a source that reads them (see ``agreedSource(of:in:catalog:)``).
 enum KeyAsSourceText {
     /// A reference record whose value is `record`'s key, when the key reads as text; else `nil`.
     static func reference(for record: TableRecord) -> TableRecord? {
@@ -40,6 +43,36 @@ enum KeyAsSourceText {
             if scalar == "_" || (before?.properties.isAlphabetic == true && after?.properties.isAlphabetic == true) { return true }
         }
         return false
+    }
+
+    /// The development string of `record`'s key as its translations agree on it, when the key reads as
+    /// text but cannot be that string; `nil` when the key is the best reference there is.
+    ///
+    /// A key without `%` reads no argument. When `record` has a `%` all the same, and most of the
+    /// languages that hold the key (at least two) read the very same arguments, the translators were
+    /// given a development string that reads them: the text is in code, beside the key (KeePassium:
+    /// `NSLocalizedString("[Database/Load/Error] Incorrect database format", value: "Incorrect database
+    /// format: %@.", comment: "")`, whose 19 translations all read `%@`). The app passes those
+    /// arguments, so a translation that reads them is right, and one that reads more than the others
+    /// is compared with them. A translation that adds an argument on its own, where the others read
+    /// none, is still compared with the key. Only records with a `%` whose key has none pay for the
+    /// look through the other languages.
+    static func agreedSource(of record: TableRecord, in table: LocalizationTable, catalog: Catalog) -> (record: TableRecord, language: String)? {
+        // A key with a `%` shows what it reads ("Retry in %1$@ minutes"): it is the development text.
+        guard summary(ofKey: record.key) == nil, record.hasPercent else { return nil }
+        var copies: [(language: String, signature: FormatSignature, record: TableRecord)] = []
+        for localization in catalog.localizations {
+            guard let copy = localization.table(table.name)?.record(forKey: record.key) else { continue }
+            copies.append((localization.language, copy.summary?.deliberateSignature ?? .empty, copy))
+        }
+        var counts: [FormatSignature: Int] = [:]
+        for copy in copies { counts[copy.signature, default: 0] += 1 }
+        guard let (agreed, agreeing) = counts.max(by: { $0.value < $1.value }),
+              agreed.argumentCount > 0, agreeing >= 2, agreeing * 2 > copies.count,
+              let reference = copies.first(where: { $0.signature == agreed && $0.language != table.language }) ?? copies.first(where: { $0.signature == agreed })
+        else { return nil }
+        let label = "\(reference.language) (as \(agreeing) of \(copies.count) translations read it; the \(catalog.developmentLanguage) text is in code, not in the key)"
+        return (reference.record, label)
     }
 
     /// The format summary of `key` as a development string: `nil` when it has no `%`.

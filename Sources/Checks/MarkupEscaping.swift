@@ -22,4 +22,10 @@ enum MarkupEscaping {
         }
         return result
     }
+
+    /// `path` escaped for HTML text, with a line-break opportunity (`<wbr>`) after each `/`, so that a
+    /// long path wraps between its folders rather than inside their names.
+    static func escapedPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "/<wbr>")
+    }
 }

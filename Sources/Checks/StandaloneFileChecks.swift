@@ -1,11 +1,12 @@
 import Catalog
 import Diagnostics
+import Formats
 import Foundation
 import StringsFile
 
-/// Checks `.strings` and `.stringsdict` files that stand outside any `<lang>.lproj` folder (pre-commit
-/// may pass one): they get the parse and within-string checks, and a warning that nothing can be
-/// compared across languages, instead of being silently skipped.
+/// Checks table files that stand outside any `<lang>.lproj` folder (pre-commit may pass one): they get
+/// the parse and within-string checks, and a warning that nothing can be compared across languages,
+/// instead of being silently skipped.
 public enum StandaloneFileChecks {
     /// Whether `path` is a file directly inside a `.lproj` folder.
     public static func isInLproj(_ path: String) -> Bool {
@@ -14,6 +15,14 @@ public enum StandaloneFileChecks {
 
     /// Parses each file and runs the within-string checks.
     public static func check(files: [String], workingDirectory: String) -> [Diagnostic] {
+        var documents: [TableDocument] = []
+        return check(files: files, workingDirectory: workingDirectory, keeping: &documents)
+    }
+
+    /// ``check(files:workingDirectory:)``, appending each file's document as read to `documents` (a
+    /// check reads the files' suppression comments from them). Each file is read by its format's reader
+    /// (``Formats/TableFormats/fallback``'s when its extension is no format's).
+    public static func check(files: [String], workingDirectory: String, keeping documents: inout [TableDocument]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in files {
             let display = CatalogLoader.displayPath(file, relativeTo: workingDirectory)
@@ -26,14 +35,14 @@ public enum StandaloneFileChecks {
                 rule: RuleID.syntax, severity: .warning,
                 message: "not inside a <lang>.lproj folder, so it cannot be compared with other languages; only its syntax and format strings were checked",
                 location: SourceLocation(file: display, line: 1, column: 1)))
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            if (file as NSString).pathExtension == "stringsdict" {
-                diagnostics += StringsDictParser.parse(Array(data), path: display).diagnostics
-            } else {
-                let document = StringsParser.parse(Array(data), path: display)
-                diagnostics += document.diagnostics
-                FormatChecks.check(LocalizationTable(name: name, language: "(no language)", strings: document), into: &diagnostics)
+            let format = TableFormats.format(forPath: file) ?? TableFormats.fallback
+            let document = format.read(Array(data), path: display)
+            diagnostics += document.diagnostics
+            if case .strings(let strings) = document {
+                let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                FormatChecks.check(LocalizationTable(name: name, language: "(no language)", strings: strings), into: &diagnostics)
             }
+            documents.append(document)
         }
         return diagnostics
     }

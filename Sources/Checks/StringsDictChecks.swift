@@ -132,9 +132,20 @@ enum StringsDictChecks {
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
+                // A form that drops an argument and leaves a remnant of its specifier in its place
+                // (DuckDuckGo tr: "2$@ ve 1 diğer site" for "%2$@ and 1 other site") shows garbage: one
+                // broken-specifier error for the form, as for a plain string.
+                var reportedBroken = false
                 referenceSignature.forEachPosition { position, _ in
                     guard signature.type(at: position) == nil && !countPositions.contains(position)
                         && reportedMissing.insert(position).inserted else { return }
+                    if let remnant = ParsedFormat(form).specifierRemnants.first {
+                        guard !reportedBroken else { return }
+                        reportedBroken = true
+                        report(RuleID.brokenSpecifier, .error,
+                               "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has '\(remnant.text)' where \(referenceLanguage) reads argument \(position): \"\(form)\". The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does", variable.formLocations[category])
+                        return
+                    }
                     report(RuleID.argumentMissing, .warning,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }

@@ -1,13 +1,17 @@
 import Diagnostics
 
-/// One `pushloc:disable` comment of a `.strings` file and the lines it covers.
+/// One `pushloc:disable` comment of a checked file and the findings it covers.
 ///
+/// In a `.strings` file, a directive covers lines:
 /// - `/* pushloc:disable:next RULE ... */` covers the next entry, from its key to its `;`.
 /// - `// pushloc:disable RULE ...` covers every line up to `// pushloc:enable RULE` (or the end of the file).
 ///
+/// In a String Catalog, `pushloc:disable:next RULE ...` (or `pushloc:disable RULE ...`) in a key's
+/// `comment` covers that key's findings in the catalog (``key``).
+///
 /// `all` stands for every rule except `syntax`.
 public struct SuppressionDirective: Sendable, Hashable {
-    /// Where the comment is.
+    /// Where the comment is (a String Catalog key's directive: where the key is).
     public var location: SourceLocation
     /// The rule ids it names.
     public var rules: Set<String>
@@ -15,19 +19,36 @@ public struct SuppressionDirective: Sendable, Hashable {
     public var firstLine: Int
     /// The last line it covers.
     public var lastLine: Int
+    /// The key whose findings it covers, at any line of its file; `nil` for a directive that covers
+    /// lines.
+    public var key: String?
 
-    /// Creates a directive.
+    /// Creates a directive that covers the lines `firstLine...lastLine` of its file.
     public init(location: SourceLocation, rules: Set<String>, firstLine: Int, lastLine: Int) {
         self.location = location
         self.rules = rules
         self.firstLine = firstLine
         self.lastLine = lastLine
+        self.key = nil
+    }
+
+    /// Creates a directive that covers the findings of `key` in its file, wherever they are.
+    public init(location: SourceLocation, rules: Set<String>, key: String) {
+        self.location = location
+        self.rules = rules
+        self.firstLine = location.line
+        self.lastLine = location.line
+        self.key = key
     }
 
     /// Whether the directive hides this finding (which must be in the directive's file).
     public func covers(_ diagnostic: Diagnostic) -> Bool {
-        guard let location = diagnostic.location, location.file == self.location.file,
-              (firstLine...lastLine).contains(location.line), diagnostic.rule != RuleID.syntax else { return false }
+        guard let location = diagnostic.location, location.file == self.location.file, diagnostic.rule != RuleID.syntax else { return false }
+        if let key {
+            guard diagnostic.key == key else { return false }
+        } else {
+            guard (firstLine...lastLine).contains(location.line) else { return false }
+        }
         return rules.contains(diagnostic.rule) || rules.contains("all")
     }
 }

@@ -1,118 +1,80 @@
 import Diagnostics
+import Formats
+import StringCatalog
+import StringsFile
 
-/// Finds the `pushloc:disable` comments of a `.strings` file.
+/// The `pushloc:disable` directives of checked files, read from their parsed documents: the file is not
+/// read or decoded again, so a directive is seen in every encoding the reader decodes.
 ///
-/// A small tokenizer of its own rather than ``StringsParser``: the parser keeps an entry's documenting
-/// comment as text, without positions, and only the comments right before an entry, while
-/// `disable`/`enable` may stand anywhere. Quoted strings are skipped, so a `/*` inside a value is not a
-/// comment. Malformed input is the parser's to report; this scanner never fails.
+/// A `.strings` file's directives are its ``StringsFile/StringsDocument/directiveComments``, which the
+/// parser keeps wherever they stand (an entry's documenting comment has no place, and a comment apart
+/// from any entry is otherwise dropped). A String Catalog's are in its keys' `comment` fields. The
+/// `.stringsdict` reader keeps no XML comments, so such a file has none.
 public enum SuppressionScanner {
-    /// The directives of `text`, the decoded contents of `file`.
+    /// The directives of one table file as it was read.
+    public static func directives(in document: TableDocument) -> [SuppressionDirective] {
+        switch document {
+        case .strings(let strings): directives(in: strings)
+        case .stringsDict: []
+        case .stringCatalog(let catalog): directives(in: catalog)
+        }
+    }
+
+    /// The directives of the `.strings` text `text`, as the UTF-8 file `file` holding it.
     public static func directives(in text: String, file: String) -> [SuppressionDirective] {
-        guard text.contains("pushloc:") else { return [] }
-        let tokens = tokenize(Array(text.unicodeScalars))
+        directives(in: StringsParser.parse(Array(text.utf8), path: file))
+    }
+
+    /// The directives of a parsed `.strings` file, from its comments that open with `pushloc:`.
+    public static func directives(in document: StringsDocument) -> [SuppressionDirective] {
+        guard !document.directiveComments.isEmpty else { return [] }
         var directives: [SuppressionDirective] = []
         var open: [String: (SourceLocation, Int)] = [:]
-        var lastLine = 1
-        for (index, token) in tokens.enumerated() {
-            lastLine = max(lastLine, token.endLine)
-            guard case .comment(let body) = token.kind, let command = Command(body) else { continue }
-            let location = SourceLocation(file: file, line: token.line, column: token.column)
+        for comment in document.directiveComments {
+            guard let command = SuppressionCommand(comment.text[...]) else { continue }
+            let location = SourceLocation(file: document.path, line: comment.line, column: comment.column)
             switch command.verb {
             case "disable:next":
-                let entry = nextEntry(in: tokens, after: index)
-                directives.append(SuppressionDirective(location: location, rules: command.rules,
-                                                       firstLine: entry?.first ?? token.endLine + 1, lastLine: entry?.last ?? token.endLine + 1))
+                let lines = comment.nextEntryLines ?? (comment.endLine + 1)...(comment.endLine + 1)
+                directives.append(SuppressionDirective(
+                    location: location, rules: command.rules, firstLine: lines.lowerBound, lastLine: lines.upperBound))
             case "disable":
-                for rule in command.rules where open[rule] == nil { open[rule] = (location, token.endLine) }
+                for rule in command.rules where open[rule] == nil { open[rule] = (location, comment.endLine) }
             case "enable":
                 for rule in command.rules {
                     guard let (start, line) = open.removeValue(forKey: rule) else { continue }
-                    directives.append(SuppressionDirective(location: start, rules: [rule], firstLine: line, lastLine: token.line))
+                    directives.append(SuppressionDirective(location: start, rules: [rule], firstLine: line, lastLine: comment.line))
                 }
             default:
                 continue
             }
         }
         for (rule, (start, line)) in open {
-            directives.append(SuppressionDirective(location: start, rules: [rule], firstLine: line, lastLine: max(line, lastLine)))
+            directives.append(SuppressionDirective(
+                location: start, rules: [rule], firstLine: line, lastLine: max(line, document.lastContentLine)))
         }
-        return directives.sorted { ($0.location, $0.rules.sorted().joined(separator: " ")) < ($1.location, $1.rules.sorted().joined(separator: " ")) }
+        return sorted(directives)
     }
 
-    /// `pushloc:VERB RULE RULE ...` in a comment's text.
-    private struct Command {
-        var verb: String
-        var rules: Set<String>
-
-        init?(_ body: String) {
-            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," })
-            guard let first = words.first, first.hasPrefix("pushloc:") else { return nil }
-            verb = String(first.dropFirst("pushloc:".count))
-            rules = Set(words.dropFirst().map(String.init))
-            if rules.isEmpty { rules = ["all"] }
-        }
-    }
-
-    private struct Token {
-        enum Kind { case comment(String), quoted, semicolon, other }
-        var kind: Kind
-        var line: Int
-        var column: Int
-        var endLine: Int
-    }
-
-    /// The lines from the first token after `index` that is not a comment to the `;` that ends it.
-    private static func nextEntry(in tokens: [Token], after index: Int) -> (first: Int, last: Int)? {
-        var first: Int?
-        for token in tokens[(index + 1)...] {
-            if case .comment = token.kind { continue }
-            if first == nil { first = token.line }
-            if case .semicolon = token.kind, let first { return (first, token.endLine) }
-        }
-        return first.map { ($0, $0) }
-    }
-
-    private static func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
-        var tokens: [Token] = []
-        var i = 0, line = 1, column = 1
-        func advance() {
-            if scalars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
-            i += 1
-        }
-        while i < scalars.count {
-            let c = scalars[i]
-            let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
-            let (startLine, startColumn) = (line, column)
-            if c == "/" && (next == "*" || next == "/") {
-                let block = next == "*"
-                advance(); advance()
-                var body = String.UnicodeScalarView()
-                while i < scalars.count {
-                    if block && scalars[i] == "*" && i + 1 < scalars.count && scalars[i + 1] == "/" { advance(); advance(); break }
-                    if !block && scalars[i] == "\n" { break }
-                    body.append(scalars[i])
-                    advance()
-                }
-                tokens.append(Token(kind: .comment(String(body)), line: startLine, column: startColumn, endLine: line))
-            } else if c == "\"" || c == "'" {
-                advance()
-                while i < scalars.count && scalars[i] != c {
-                    if scalars[i] == "\\" && i + 1 < scalars.count { advance() }
-                    advance()
-                }
-                if i < scalars.count { advance() }
-                tokens.append(Token(kind: .quoted, line: startLine, column: startColumn, endLine: line))
-            } else if c == ";" {
-                advance()
-                tokens.append(Token(kind: .semicolon, line: startLine, column: startColumn, endLine: line))
-            } else if c.properties.isWhitespace {
-                advance()
-            } else {
-                advance()
-                tokens.append(Token(kind: .other, line: startLine, column: startColumn, endLine: line))
+    /// The directives in a String Catalog's `comment` fields: where a line of a key's comment holds
+    /// `pushloc:disable:next` or `pushloc:disable`, the rule ids after it on that line (none: `all`) are
+    /// not reported for that key. The directive's place is the key's.
+    public static func directives(in catalog: StringCatalogDocument) -> [SuppressionDirective] {
+        var directives: [SuppressionDirective] = []
+        for entry in catalog.entries ?? [] {
+            guard let comment = entry.comment, comment.contains(SuppressionCommand.marker) else { continue }
+            for line in comment.split(whereSeparator: \.isNewline) {
+                guard let start = line.firstRange(of: SuppressionCommand.marker)?.lowerBound,
+                      let command = SuppressionCommand(line[start...]),
+                      command.verb == "disable:next" || command.verb == "disable" else { continue }
+                directives.append(SuppressionDirective(location: entry.keyLocation, rules: command.rules, key: entry.key))
             }
         }
-        return tokens
+        return sorted(directives)
+    }
+
+    /// In order of place, then of the rules named.
+    private static func sorted(_ directives: [SuppressionDirective]) -> [SuppressionDirective] {
+        directives.sorted { ($0.location, $0.rules.sorted().joined(separator: " ")) < ($1.location, $1.rules.sorted().joined(separator: " ")) }
     }
 }

@@ -45,22 +45,37 @@ public enum TextReporter {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
-    /// The coverage table: one row per bundle and language with translated, missing (the device shows
-    /// the key) and percentage, and, when a language lacks a whole table, a column of the keys the
-    /// device shows in the development language. A bundle whose every language is complete gets one
-    /// row for all of them.
+    /// The coverage table: per bundle, one row for each set of languages with the same counts
+    /// (translated, missing: the device shows the key, and, when a language lacks a whole table, the
+    /// keys the device shows in the development language), and the percentage. A bundle of 60
+    /// languages where 40 lack the same table gets one row for those 40, which it names.
     public static func coverageTable(_ rows: [TranslationCoverage]) -> String {
         guard !rows.isEmpty else { return "" }
         let withDevelopmentText = rows.contains { $0.developmentText > 0 }
-        var shown: [(bundle: String, language: String, translated: Int, missing: Int, developmentText: Int, percent: Double)] = []
+        var shown: [(bundle: String, language: String, translated: Int, missing: Int, developmentText: Int, percent: Double, named: String)] = []
         let byBundle = Dictionary(grouping: rows, by: \.bundle)
         for bundle in byBundle.keys.sorted() {
             let languages = (byBundle[bundle] ?? []).sorted { $0.language < $1.language }
             let name = escaped(bundle.isEmpty ? "." : bundle)
             if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 && $0.developmentText == 0 }) {
-                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 0, 100))
-            } else {
-                shown += languages.map { (name, $0.language, $0.translated, $0.missing, $0.developmentText, $0.percent) }
+                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 0, 100, ""))
+                continue
+            }
+            var groups: [(first: TranslationCoverage, languages: [String])] = []
+            for row in languages {
+                if let index = groups.firstIndex(where: {
+                    $0.first.translated == row.translated && $0.first.missing == row.missing && $0.first.developmentText == row.developmentText
+                }) {
+                    groups[index].languages.append(row.language)
+                } else {
+                    groups.append((row, [row.language]))
+                }
+            }
+            for group in groups {
+                let row = group.first
+                let label = group.languages.count == 1 ? escaped(row.language) : "\(group.languages.count) languages"
+                let named = group.languages.count == 1 ? "" : "  (" + group.languages.map(escaped).joined(separator: ", ") + ")"
+                shown.append((name, label, row.translated, row.missing, row.developmentText, row.percent, named))
             }
         }
         let bundleWidth = max(6, shown.map(\.bundle.count).max() ?? 0)
@@ -73,7 +88,7 @@ public enum TextReporter {
         for row in shown {
             let percent = (row.percent * 10).rounded(.down) / 10
             let development = withDevelopmentText ? "  " + padLeft(String(row.developmentText), 14) : ""
-            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))\(development)  \(padLeft(String(format: percent), 7))%\n"
+            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))\(development)  \(padLeft(String(format: percent), 7))%\(row.named)\n"
         }
         return table
     }

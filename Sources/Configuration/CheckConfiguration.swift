@@ -16,7 +16,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var templates: String?
     /// Rule id -> off, warning or error (`rules`).
     public var rules: [String: RuleSetting] = [:]
-    /// How missing and extra keys are reported (`missing_keys`).
+    /// How missing and extra keys are reported (`missing-keys`).
     public var missingKeys: MissingKeysMode?
     /// The reporter's name (`reporter`), for example `xcode` or `sarif`.
     public var reporter: String?

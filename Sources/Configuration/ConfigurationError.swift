@@ -7,6 +7,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var location: SourceLocation
     /// What is wrong and how to fix it.
     public var message: String
+    /// The file's other problems, found in the same read, in file order.
+    public var others: [ConfigurationError] = []
 
     /// Creates an error.
     public init(location: SourceLocation, message: String) {
@@ -14,8 +16,10 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         self.message = message
     }
 
-    /// `path:line:column: error: message`, as every pushloc diagnostic reads.
-    public var description: String { "\(location): error: \(message)" }
+    /// `path:line:column: error: message`, as every pushloc diagnostic reads, one line per problem.
+    public var description: String {
+        ([self] + others).map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")
+    }
 
     /// The error as a `syntax` diagnostic.
     public var diagnostic: Diagnostic {

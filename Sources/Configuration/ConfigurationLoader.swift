@@ -13,7 +13,7 @@ import Yams
 /// rules:
 ///   missing-key: off
 ///   empty-value: error
-/// missing_keys: grouped    # grouped, each or off
+/// missing-keys: grouped    # grouped, each or off (as --missing-keys; missing_keys is read too)
 /// reporter: xcode
 /// strict: true
 /// ```
@@ -24,7 +24,7 @@ public struct ConfigurationLoader: Sendable {
     public static let defaultFileName = ".pushloc.yml"
 
     /// The top-level keys a configuration may have.
-    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing_keys", "reporter", "strict"]
+    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing-keys", "reporter", "strict"]
 
     /// The rule ids `rules` may name: by default, every rule of ``RuleRegistry``.
     public var knownRules: Set<String>
@@ -73,27 +73,45 @@ public struct ConfigurationLoader: Sendable {
             throw reader.error(at: root, "the configuration must be a mapping of keys (\(Self.keys.joined(separator: ", ")))")
         }
         var configuration = CheckConfiguration()
+        // Every problem of the file is reported in one run, not one per run.
+        var problems: [ConfigurationError] = []
         for (keyNode, value) in mapping {
-            let key = try reader.string(keyNode)
-            switch key {
-            case "included": configuration.included = try reader.strings(value)
-            case "excluded": configuration.excluded = try reader.strings(value)
-            case "templates": configuration.templates = try reader.string(value)
-            case "base": try readBase(value, into: &configuration, reader: reader)
-            case "rules": configuration.rules = try readRules(value, reader: reader)
-            case "missing_keys": configuration.missingKeys = try reader.choice(value, MissingKeysMode.self)
-            case "reporter":
-                let name = try reader.string(value)
-                if !knownReporters.isEmpty && !knownReporters.contains(name) {
-                    throw reader.error(at: value, "unknown reporter '\(name)'; use one of \(knownReporters.sorted().joined(separator: ", "))")
-                }
-                configuration.reporter = name
-            case "strict": configuration.strict = try reader.bool(value)
-            default:
-                throw reader.error(at: keyNode, "unknown key '\(key)'; the keys are \(Self.keys.joined(separator: ", "))")
+            do {
+                try read(keyNode, value, into: &configuration, reader: reader, problems: &problems)
+            } catch {
+                problems.append(error)
             }
         }
+        if var first = problems.first {
+            first.others = Array(problems.dropFirst())
+            throw first
+        }
         return configuration
+    }
+
+    /// Reads one top-level key into `configuration`; problems inside `rules` go to `problems`.
+    private func read(
+        _ keyNode: Node, _ value: Node, into configuration: inout CheckConfiguration, reader: NodeReader,
+        problems: inout [ConfigurationError]
+    ) throws(ConfigurationError) {
+        let key = try reader.string(keyNode)
+        switch key {
+        case "included": configuration.included = try reader.strings(value)
+        case "excluded": configuration.excluded = try reader.strings(value)
+        case "templates": configuration.templates = try reader.string(value)
+        case "base": try readBase(value, into: &configuration, reader: reader)
+        case "rules": configuration.rules = try readRules(value, reader: reader, problems: &problems)
+        case "missing-keys", "missing_keys": configuration.missingKeys = try reader.choice(value, MissingKeysMode.self)
+        case "reporter":
+            let name = try reader.string(value)
+            if !knownReporters.isEmpty && !knownReporters.contains(name) {
+                throw reader.error(at: value, "unknown reporter '\(name)'; use one of \(knownReporters.sorted().joined(separator: ", "))")
+            }
+            configuration.reporter = name
+        case "strict": configuration.strict = try reader.bool(value)
+        default:
+            throw reader.error(at: keyNode, "unknown key '\(key)'; the keys are \(Self.keys.joined(separator: ", "))")
+        }
     }
 
     private func readBase(_ value: Node, into configuration: inout CheckConfiguration, reader: NodeReader) throws(ConfigurationError) {
@@ -112,26 +130,35 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
-    private func readRules(_ value: Node, reader: NodeReader) throws(ConfigurationError) -> [String: RuleSetting] {
+    private func readRules(_ value: Node, reader: NodeReader, problems: inout [ConfigurationError]) throws(ConfigurationError) -> [String: RuleSetting] {
         guard let mapping = value.mapping else {
             throw reader.error(at: value, "'rules' must map rule ids to off, warning or error")
         }
         var rules: [String: RuleSetting] = [:]
         for (ruleNode, settingNode) in mapping {
-            let rule = try reader.string(ruleNode)
-            guard knownRules.contains(rule) else {
-                let hint = RuleSuggestion.closest(to: rule, in: knownRules).map { "; did you mean '\($0)'?" } ?? ""
-                throw reader.error(at: ruleNode, "unknown rule id '\(rule)'\(hint)")
+            do {
+                let (rule, setting) = try readRule(ruleNode, settingNode, reader: reader)
+                rules[rule] = setting
+            } catch {
+                problems.append(error)
             }
-            let setting = try reader.choice(settingNode, RuleSetting.self)
-            // A mandatory rule (`syntax`: the device drops the rest of a file at a parse error) keeps its
-            // severity; a setting that would silence or lower it is an error, not silently ignored.
-            if let described = RuleRegistry.rule(rule), described.isMandatory, setting.severity != described.defaultSeverity {
-                let change = setting == .off ? "turned off" : "set to \(setting.rawValue)"
-                throw reader.error(at: settingNode, "'\(rule)' cannot be \(change): its findings are always \(described.defaultSeverity.rawValue)s")
-            }
-            rules[rule] = setting
         }
         return rules
+    }
+
+    private func readRule(_ ruleNode: Node, _ settingNode: Node, reader: NodeReader) throws(ConfigurationError) -> (String, RuleSetting) {
+        let rule = try reader.string(ruleNode)
+        guard knownRules.contains(rule) else {
+            let hint = RuleSuggestion.closest(to: rule, in: knownRules).map { "; did you mean '\($0)'?" } ?? ""
+            throw reader.error(at: ruleNode, "unknown rule id '\(rule)'\(hint)")
+        }
+        let setting = try reader.choice(settingNode, RuleSetting.self)
+        // A mandatory rule (`syntax`: the device drops the rest of a file at a parse error) keeps its
+        // severity; a setting that would silence or lower it is an error, not silently ignored.
+        if let described = RuleRegistry.rule(rule), described.isMandatory, setting.severity != described.defaultSeverity {
+            let change = setting == .off ? "turned off" : "set to \(setting.rawValue)"
+            throw reader.error(at: settingNode, "'\(rule)' cannot be \(change): its findings are always \(described.defaultSeverity.rawValue)s")
+        }
+        return (rule, setting)
     }
 }

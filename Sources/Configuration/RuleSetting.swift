@@ -19,7 +19,7 @@ public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// How `missing-key` and `extra-key` findings are reported (`missing_keys` in `.pushloc.yml`).
+/// How `missing-key` and `extra-key` findings are reported (`missing-keys` in `.pushloc.yml`, as the flag).
 public enum MissingKeysMode: String, Sendable, Hashable, CaseIterable {
     /// One finding per bundle, table and language, listing the keys.
     case grouped

@@ -1,8 +1,8 @@
 import Diagnostics
 
 /// A mangled piece of a specifier left in a string: what a translation shows where a value used to be
-/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@`, `%I` for `%i`, any
-/// other `%` that parses as nothing).
+/// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@` or Arabic `٪@`, `%I`
+/// for `%i`, any other `%` that parses as nothing).
 ///
 /// Such a piece is garbage on screen, and the value it stood for is lost. It is only looked for in a
 /// translation that drops an argument its source reads: elsewhere `@%` or `50 % @ home` may be prose.
@@ -63,7 +63,7 @@ struct SpecifierRemnantScanner {
     /// The end of the remnant that starts at `index`, if one does.
     private func remnantEnd(at index: Int) -> Int? {
         switch scalars[index] {
-        case "%", "％":
+        case "%", "％", "٪":
             if let end = percentRemnantEnd(at: index) { return end }
             // Any other `%` that parses as nothing (`% учасників` for `%ld учасників`): the sign and
             // what is left of the specifier's flags and number.
@@ -74,7 +74,7 @@ struct SpecifierRemnantScanner {
         case "@":
             // `@%`: the two characters of `%@`, swapped.
             let next = index + 1
-            guard next < scalars.count, !covered[next], scalars[next] == "%" || scalars[next] == "％" else { return nil }
+            guard next < scalars.count, !covered[next], scalars[next] == "%" || Self.isLookAlikePercent(scalars[next]) else { return nil }
             return next + 1
         case "$":
             // A lone `$@`: a numbered specifier that lost its `%n`.
@@ -86,11 +86,11 @@ struct SpecifierRemnantScanner {
         }
     }
 
-    /// `%% @`, `%%@`, `% @`, `％@`, `%1$` not followed by a conversion, `% 1$@`, `%I`: a percent sign
-    /// (doubled or full-width) and the rest of a specifier that no longer reads an argument.
+    /// `%% @`, `%%@`, `% @`, `％@`, `٪@`, `%1$` not followed by a conversion, `% 1$@`, `%I`: a percent
+    /// sign (doubled, or a look-alike) and the rest of a specifier that no longer reads an argument.
     private func percentRemnantEnd(at index: Int) -> Int? {
         var cursor = index + 1
-        let fullWidth = scalars[index] == "％"
+        let fullWidth = Self.isLookAlikePercent(scalars[index])
         if !fullWidth, cursor < scalars.count, scalars[cursor] == "%" { cursor += 1 }
         let afterPercents = cursor
         while cursor < scalars.count, scalars[cursor] == " " || scalars[cursor] == "\u{00A0}" { cursor += 1 }
@@ -113,6 +113,13 @@ struct SpecifierRemnantScanner {
         // `%@` itself is a deliberate specifier (covered); `%% @`, `%%@`, `% @`, `％@` and `％ @` are not.
         guard doubled || spaced || fullWidth else { return nil }
         return cursor + 1
+    }
+
+    /// A sign that looks like `%` but is no specifier to `String(format:)`: the full-width `％` (CJK
+    /// input methods) and the Arabic percent sign `٪` (U+066A, Arabic and Persian keyboards), which the
+    /// device shows as written (`String(format: "آخر ٪@", "X")` is `آخر ٪@`).
+    static func isLookAlikePercent(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "％" || scalar == "\u{066A}"
     }
 
     private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

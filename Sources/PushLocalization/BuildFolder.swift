@@ -15,7 +15,7 @@ import Foundation
 /// wrote, and nothing else. Any other folder is refused, and so is a symlink (the swap would replace
 /// the folder it names) and a folder inside the project's own inputs.
 public final class BuildFolder {
-    /// The marker file every build folder holds: an ``OutputManifest`` of the build's files.
+    /// The marker file every build folder holds: the list of the files that build wrote.
     public static let markerName = ".pushloc-build"
 
     /// The folder the user named, resolved.

@@ -102,7 +102,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// `realpath(3)`.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

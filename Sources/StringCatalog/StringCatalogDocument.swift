@@ -36,10 +36,12 @@ public struct StringCatalogDocument: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    /// The table name: the file name without its folder and `.xcstrings` extension.
+    /// The table name: the file name without its folder and extension (`.xcstrings`, or that of another
+    /// format read into a catalog document).
     public var tableName: String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// Every language that has a unit in some entry, in order of first appearance.

@@ -9,16 +9,16 @@ struct SourceLayout: Sendable {
 }
 
 /// Where an entry's tokens are, in byte offsets of the decoded text, for rewriting one value.
-struct EntrySpan: Sendable {
+package struct EntrySpan: Sendable {
     /// The start of the key token.
-    var keyStart: Int
+    package var keyStart: Int
     /// The end of the key token; `key;` entries get ` = "value"` inserted here.
-    var keyEnd: Int
+    package var keyEnd: Int
     /// The value token, quotes included.
-    var valueStart: Int
-    var valueEnd: Int
+    package var valueStart: Int
+    package var valueEnd: Int
     /// The `"key";` form, which has no value token.
-    var isShortcut: Bool
+    package var isShortcut: Bool
 }
 
 /// Where a new entry goes: before a closing `}` if the file has one, else at the end.

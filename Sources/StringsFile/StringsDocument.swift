@@ -25,6 +25,12 @@ public struct StringsDocument: Sendable {
     /// `duplicate-key` (error, at the later key; the message names the line of the earlier one),
     /// in file order.
     public var diagnostics: [Diagnostic]
+    /// The comments addressed to pushloc (those whose first word starts with `pushloc:`; see
+    /// ``StringsDirectiveComment``), in file order, wherever they stand, with their places:
+    /// suppressions are read from them.
+    public private(set) var directiveComments: [StringsDirectiveComment]
+    /// The last line of the parsed text that holds anything but whitespace (1 for an empty text).
+    public private(set) var lastContentLine: Int
 
     /// The bytes the document was parsed from, as ``serialized()`` returns them. For a UTF-8 file the
     /// same array holds the text the entries read their strings from, so keeping it costs nothing.
@@ -46,6 +52,8 @@ public struct StringsDocument: Sendable {
         layout: SourceLayout,
         entries: [StringsEntry],
         diagnostics: [Diagnostic],
+        directiveComments: [StringsDirectiveComment],
+        lastContentLine: Int,
         keyIndex: KeyIndex,
         repeatsKeys: Bool,
         insertion: InsertionPoint
@@ -55,6 +63,8 @@ public struct StringsDocument: Sendable {
         self.hasByteOrderMark = layout.byteOrderMarkLength > 0
         self.entries = entries
         self.diagnostics = diagnostics
+        self.directiveComments = directiveComments
+        self.lastContentLine = lastContentLine
         self.source = source
         self.layout = layout
         self.keyIndex = keyIndex
@@ -169,6 +179,21 @@ public struct StringsDocument: Sendable {
         bytes.append(contentsOf: source[offsets[1]...])
         let keptPath = path
         self = StringsParser.parse(bytes, path: keptPath)
+    }
+
+    /// The encoding of the parsed bytes (``encoding`` may since have been changed).
+    var sourceEncoding: StringsEncoding { layout.encoding }
+    /// Whether the parsed bytes start with a byte order mark.
+    var sourceHasByteOrderMark: Bool { layout.byteOrderMarkLength > 0 }
+
+    /// The offsets in the parsed bytes of these offsets of the decoded text.
+    func inputOffsets(of decodedOffsets: [Int]) -> [Int] {
+        SourceDecoder.inputOffsets(of: decodedOffsets, in: source, layout: layout)
+    }
+
+    /// `text` in the parsed bytes' encoding.
+    func encodedForSource(_ text: String) -> [UInt8] {
+        SourceDecoder.encode(text, as: layout.encoding)
     }
 
     /// Stops keeping the parsed bytes for ``serialized()`` and editing, which a loaded table that is

@@ -104,6 +104,7 @@ public enum StringsParser {
         let entries = scanner.finish()
         return StringsDocument(
             path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
+            directiveComments: scanner.directiveComments, lastContentLine: scanner.lastContentLine,
             keyIndex: scanner.index, repeatsKeys: scanner.repeatsKeys,
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,

@@ -17,11 +17,9 @@ struct ScannedIssue: Sendable {
 /// reasons. Speed: it reads bytes (eight at a time where it searches), tracks lines as it goes, and
 /// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
 /// UTF-16 and builds a bridged dictionary. The file is validated as UTF-8 once (``ValidUTF8``) and
-/// every string is then copied from the valid text without being validated again. Measured with
-/// `pushloc-bench` (40 files x 5,000 entries, 16.5 MB, on a shared 2-core Linux machine): 380 to 435
-/// MB/s against 33 MB/s for `PropertyListSerialization`, 11 to 13 times faster (before the single
-/// validation: 270 to 330 MB/s, 8 to 10 times). Most of the remaining time goes to allocating and
-/// later freeing the strings it must return. Locations: every entry and every
+/// every string is then copied from the valid text without being validated again (`pushloc-bench`
+/// measures it against `PropertyListSerialization`; the README's Benchmarks section has the figures).
+/// Locations: every entry and every
 /// finding gets a line and column, where Foundation gives at most a line number in an error text.
 /// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that
 /// cannot start a key and drops the rest; this one reports the problem and resynchronises, so that
@@ -84,6 +82,12 @@ struct StringsScanner {
     private var morePendingComments: [Range<Int>] = []
     private var newlinesSinceComment = 0
     private var trailingTarget: Int?
+
+    /// The comments that open with `pushloc:`, in file order (see ``StringsDirectiveComment``).
+    private(set) var directiveComments: [StringsDirectiveComment] = []
+    /// The first of ``directiveComments`` whose following entry has not ended yet, and whether there is one.
+    private var firstOpenDirective = 0
+    private var hasOpenDirectives = false
 
     // A quote (or `/*`) at or after which no string (comment) can close: see `scanQuoted`.
     private var unterminatedDoubleQuote = Int.max
@@ -190,6 +194,7 @@ struct StringsScanner {
 
     /// Scans one entry at `pos`, which is at a non-trivia character.
     private mutating func scanEntry() {
+        if hasOpenDirectives { directivesSawToken() }
         let keyStart = pos
         let keyPlace = place(of: keyStart)
         let leading = takeLeadingComment()
@@ -214,6 +219,7 @@ struct StringsScanner {
         }
         switch text[pos] {
         case Self.semicolon:
+            if hasOpenDirectives { directivesSawSemicolon() }
             pos += 1
             append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: keyStart, valueEnd: keyEnd, isShortcut: true),
                    key: key, hash: keyHash, value: key, comment: leading, keyPlace: keyPlace, valuePlace: keyPlace)
@@ -260,6 +266,7 @@ struct StringsScanner {
         append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
                key: key, hash: keyHash, value: value, comment: leading, keyPlace: keyPlace, valuePlace: valuePlace)
         if terminated {
+            if hasOpenDirectives { directivesSawSemicolon() }
             pos += 1
             trailingTarget = entries.count - 1
         } else {
@@ -684,6 +691,8 @@ struct StringsScanner {
     /// ``skipTrivia(collecting:)`` beyond its inline cases.
     @inline(never)
     private mutating func skipMoreTrivia(collecting: Bool) {
+        // Every return below is at a token (or the end): the token that open directives wait for.
+        defer { if hasOpenDirectives, pos < end { directivesSawToken() } }
         while pos < end {
             switch text[pos] {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -698,15 +707,23 @@ struct StringsScanner {
                 guard pos + 1 < end else { return }
                 let start = pos
                 if text[pos + 1] == Self.slash {
+                    let isDirective = opensDirective(at: start + 2, block: false)
                     pos += 2
                     while pos < end {
                         pos = find(0x0A, 0x0D, 0xE2, 0xE2, from: pos)
                         if pos >= end || text[pos] != 0xE2 || isSeparatorU2028OrU2029(at: pos) { break }
                         pos += 1
                     }
+                    if isDirective { noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart) }
                     if collecting { sawComment((start + 2)..<pos) }
                 } else if text[pos + 1] == Self.star {
-                    if skipBlockComment(), collecting { sawComment((start + 2)..<(pos - 2)) }
+                    let (startLine, startLineStart) = (line, lineStart)
+                    let isDirective = opensDirective(at: start + 2, block: true)
+                    let closed = skipBlockComment()
+                    if isDirective {
+                        noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
+                    }
+                    if closed, collecting { sawComment((start + 2)..<(pos - 2)) }
                 } else {
                     return
                 }
@@ -821,13 +838,77 @@ struct StringsScanner {
         trailingTarget = nil
     }
 
-    /// The range of a comment's content, trimmed of ASCII whitespace.
+    /// The range of a comment's content, trimmed of ASCII whitespace. Inlined: the entry scan calls it
+    /// for each documented entry, and left to itself the compiler outlines it there.
+    @inline(__always)
     private func commentText(_ content: Range<Int>) -> Range<Int> {
         var lower = content.lowerBound
         var upper = content.upperBound
         while lower < upper, Self.isASCIIWhitespace(text[lower]) { lower += 1 }
         while upper > lower, Self.isASCIIWhitespace(text[upper - 1]) { upper -= 1 }
         return lower..<upper
+    }
+
+    // MARK: - Directive comments
+
+    /// Whether the comment whose content starts at `content` opens with `pushloc:` after any spaces, tabs
+    /// and commas (and, in a `block` comment, line breaks): the first word of a directive. Only these few
+    /// bytes are read, so comments cost nothing more to skip. `pushloc:` holds no `*` and no line break,
+    /// so when it is there it lies inside the comment.
+    @inline(__always)
+    private func opensDirective(at content: Int, block: Bool) -> Bool {
+        var i = content
+        while i < end, text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x2C || (block && Self.isLineBreak(text[i])) { i += 1 }
+        guard end - i >= 8 else { return false }
+        return text[i] == 0x70 && text[i + 1] == 0x75 && text[i + 2] == 0x73 && text[i + 3] == 0x68
+            && text[i + 4] == 0x6C && text[i + 5] == 0x6F && text[i + 6] == 0x63 && text[i + 7] == 0x3A
+    }
+
+    /// Keeps the comment whose content is `content` (its `/` at `start`, on the line `line` that starts
+    /// at `lineStart`), which opens with `pushloc:`.
+    @inline(never)
+    private mutating func noteDirective(_ content: Range<Int>, start: Int, line: Int, lineStart: Int) {
+        var column = 1
+        for i in lineStart..<start where text[i] & 0xC0 != 0x80 { column += 1 }
+        directiveComments.append(StringsDirectiveComment(
+            text: string(content), line: line, column: column, endLine: self.line))
+        hasOpenDirectives = true
+    }
+
+    /// The token at `pos` is the first one after the open directives that have seen none yet.
+    @inline(never)
+    private mutating func directivesSawToken() {
+        for index in firstOpenDirective..<directiveComments.count where directiveComments[index].nextEntryLines == nil {
+            directiveComments[index].nextEntryLines = line...line
+        }
+    }
+
+    /// The `;` at `pos` ends the entry after the open directives that have seen its first token.
+    @inline(never)
+    private mutating func directivesSawSemicolon() {
+        var firstStillOpen: Int?
+        for index in firstOpenDirective..<directiveComments.count {
+            guard let lines = directiveComments[index].nextEntryLines else {
+                if firstStillOpen == nil { firstStillOpen = index }
+                continue
+            }
+            if firstStillOpen == nil { directiveComments[index].nextEntryLines = lines.lowerBound...line }
+        }
+        firstOpenDirective = firstStillOpen ?? directiveComments.count
+        hasOpenDirectives = firstStillOpen != nil
+    }
+
+    /// The last line that holds anything but ASCII whitespace (a file's directive without an end covers
+    /// the lines up to it); `line` must be the line of the end of the text.
+    var lastContentLine: Int {
+        var i = end
+        var breaks = 0
+        while i > 0, Self.isASCIIWhitespace(text[i - 1]) {
+            // CR LF is one line break, counted at its LF.
+            if text[i - 1] == 0x0A || (text[i - 1] == 0x0D && !(i < end && text[i] == 0x0A)) { breaks += 1 }
+            i -= 1
+        }
+        return max(1, line - breaks)
     }
 
     // MARK: - Recovery
@@ -844,7 +925,20 @@ struct StringsScanner {
                 return
             }
             if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.star {
-                _ = skipBlockComment()
+                let (start, startLine, startLineStart) = (pos, line, lineStart)
+                let isDirective = opensDirective(at: start + 2, block: true)
+                let closed = skipBlockComment()
+                if isDirective {
+                    noteDirective((start + 2)..<(closed ? pos - 2 : pos), start: start, line: startLine, lineStart: startLineStart)
+                }
+                continue
+            }
+            // A directive after the error, on the skipped rest of the line, still counts.
+            if byte == Self.slash, pos + 1 < end, text[pos + 1] == Self.slash, opensDirective(at: pos + 2, block: false) {
+                let start = pos
+                pos += 2
+                while pos < end, !Self.isLineBreak(text[pos]), !isSeparatorU2028OrU2029(at: pos) { pos += 1 }
+                noteDirective((start + 2)..<pos, start: start, line: line, lineStart: lineStart)
                 continue
             }
             pos += 1

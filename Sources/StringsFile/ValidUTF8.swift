@@ -2,7 +2,7 @@
 ///
 /// The scanner validates (or transcodes) a file once; every key, value and comment it then makes is a
 /// slice of that text (or escapes resolved into valid scalars), so validating each string again, as
-/// `String(decoding:as:)` does, is wasted work: it was a fifth of the parse.
+/// `String(decoding:as:)` does, would repeat work the scan already did.
 enum ValidUTF8 {
     /// The offset of the first byte of `p` (from `start`) that does not start a valid UTF-8 sequence,
     /// or `nil` when all of it is valid. Exactly the rules of `String(validating:)`: no overlong forms,

@@ -137,8 +137,9 @@ struct BuildCommand: ParsableCommand {
             do { try stage.write(Array(output.contents.utf8), atPath: output.path) } catch { throw UsageError(error.description) }
         }
 
-        // 4. The preview, and optionally one screenshot per template.
-        try write(HTMLPreview.page(PreviewDocument(appName: appName, sections: sections)), "preview.html", in: stage)
+        // 4. The preview (opening with the check's coverage map), and optionally one screenshot per template.
+        let document = PreviewDocument(appName: appName, sections: sections, overview: CoverageOverview(report: report))
+        try write(HTMLPreview.page(document), "preview.html", in: stage)
         if screenshots {
             try PreviewScreenshots(stage: stage, out: out, appName: appName).write(zip(sectionNames, sections).map { ($0, $1) })
         }

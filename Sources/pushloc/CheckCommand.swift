@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = withSuperCommand(CommandConfiguration(
         commandName: "check",
         abstract: "Check the .strings, .stringsdict and .xcstrings files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
-        discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle. With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules) and hidden folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
+        discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle, and the findings those files are responsible for are reported (those in the files, and for a development-language file every finding of its table). With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules) and hidden folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
     ))
 
     /// `configuration` with `pushloc` as its super-command.
@@ -45,6 +45,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @Flag(help: "First fix, in the checked .strings files, the defects with one right answer: \\u203A written \\U203A, an exact repeat of the entry before it removed, and a translation's 1$@ that lost its % (where the development string reads that argument). Each file keeps its encoding, byte order mark, line endings, comments and order, and is written atomically.")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing.")
+    var dryRun = false
+
     @OptionGroup var adoption: AdoptionOptions
 
     func run() throws {
@@ -57,6 +63,16 @@ struct CheckCommand: ParsableCommand {
         request.strict = strict
         let session = try UsageError.wrapping { () throws(CheckSessionError) in
             try CheckSession(request, workingDirectory: Paths.workingDirectory)
+        }
+        if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
+        if fix {
+            let changes = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.changes(in: session) }
+            if dryRun {
+                Output.write(FixRun.diff(changes))
+                return
+            }
+            try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.write(changes, workingDirectory: session.workingDirectory) }
+            Output.error(FixRun.summary(changes))
         }
         let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
         adoption.write(outcome.report, as: format?.identifier ?? session.configuration.reporter ?? ReporterRegistry.defaultIdentifier)

@@ -5,6 +5,7 @@ import Catalog
 import Checks
 import Devtodev
 import Diagnostics
+import Formats
 import FormatString
 import ICU
 import JSON
@@ -13,8 +14,9 @@ import StringCatalog
 import StringsFile
 
 /// `pushloc parse FILE`: the entries of one localization file, with locations, comments and diagnostics.
-/// The file's extension picks the reader: `.stringsdict` files get the plural reader, `.xcstrings` the
-/// String Catalog reader, anything else the `.strings` reader.
+/// The file's extension (in any case) picks the reader from the registry of table formats
+/// (`.stringsdict`: the plural reader, `.xcstrings`: the String Catalog reader); any other file gets the
+/// `.strings` reader.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
@@ -27,19 +29,6 @@ struct ParseCommand: ParsableCommand {
     @Option(help: "Output format: json or text.")
     var format: ParseFormat = .json
 
-    /// The readers `parse` knows, by file extension.
-    private enum FileKind {
-        case strings, stringsDict, stringCatalog
-
-        init(path: String) {
-            switch (path as NSString).pathExtension.lowercased() {
-            case "stringsdict": self = .stringsDict
-            case "xcstrings": self = .stringCatalog
-            default: self = .strings
-            }
-        }
-    }
-
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw UsageError("\(file): cannot read the file")
@@ -47,17 +36,15 @@ struct ParseCommand: ParsableCommand {
         let display = CatalogLoader.displayPath(file, relativeTo: Paths.workingDirectory)
         let output: String
         let diagnostics: [Diagnostic]
-        switch FileKind(path: file) {
-        case .strings:
-            let document = StringsParser.parse(Array(data), path: display)
+        let reader = TableFormats.fileExtension(of: file).flatMap { TableFormats.format(forExtension: $0.lowercased()) } ?? TableFormats.fallback
+        switch reader.read(Array(data), path: display) {
+        case .strings(let document):
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
-        case .stringsDict:
-            let document = StringsDictParser.parse(Array(data), path: display)
+        case .stringsDict(let document):
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
-        case .stringCatalog:
-            var document = StringCatalogReader.read(Array(data), path: display)
+        case .stringCatalog(var document):
             document.diagnostics += CatalogLoader.unknownLanguages(in: document)
             output = format == .json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics

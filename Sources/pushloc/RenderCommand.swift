@@ -47,7 +47,10 @@ struct RenderCommand: ParsableCommand {
         case .json: Output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
         case .html:
             let sections = report.document.map { [PreviewBuilder(localizer: localizer).section(title: payload, template: $0, locales: tags)] } ?? []
-            Output.write(HTMLPreview.page(PreviewDocument(sections: sections)))
+            // The page opens with the coverage map of every bundle of the localizations folder.
+            let project = try LocalizerLoader.project(explicit: localizations)
+            let overview = CoverageOverview(report: CatalogChecker.check(project))
+            Output.write(HTMLPreview.page(PreviewDocument(sections: sections, overview: overview)))
         }
         if report.hasErrors { throw ExitCode(1) }
     }
@@ -64,6 +67,16 @@ enum LocalizerLoader {
         do {
             let folder = try Paths.folder(explicit: explicit, default: Paths.defaultLocalizations)
             return PushLocalizer(catalog: try CatalogLoader.load(paths: folder.map { [$0] } ?? [], workingDirectory: Paths.workingDirectory))
+        } catch let error as CatalogError {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Every bundle of the localizations folder, for the preview's coverage map.
+    static func project(explicit: String?) throws -> Project {
+        do {
+            let folder = try Paths.folder(explicit: explicit, default: Paths.defaultLocalizations)
+            return try CatalogLoader.loadProject(paths: folder.map { [$0] } ?? [], workingDirectory: Paths.workingDirectory)
         } catch let error as CatalogError {
             throw UsageError(error.description)
         }

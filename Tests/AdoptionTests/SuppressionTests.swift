@@ -1,7 +1,9 @@
 import Catalog
 import Checks
 import Diagnostics
+import Formats
 import Foundation
+import StringsFile
 import TestSupport
 import Testing
 
@@ -56,23 +58,106 @@ import Testing
         #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != CheckRule.unusedSuppression } == [elsewhere])
     }
 
-    /// Files are searched for `pushloc:` 64 KB at a time: a directive whose marker straddles two reads is
-    /// found, in UTF-8 and in UTF-16, and a large file without one yields none.
-    @Test(arguments: [false, true])
-    func aMarkerAcrossTwoReadsIsFound(utf16: Bool) throws {
-        let folder = try TemporaryFolder()
-        let directive = "/* pushloc:disable:next empty-value */\n\"C\" = \"\";\n"
-        let unit = utf16 ? 2 : 1
-        // The marker starts 3 characters before the sixteenth read ends.
-        let lead = (1 << 20) / unit - 3 - "/* ".count
-        let padding = "/*" + String(repeating: "x", count: lead - 5) + "*/\n"
-        func bytes(_ text: String) -> [UInt8] {
-            utf16 ? [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(text.utf8)
+    /// The directives come from the parsed document, so they are the same in every encoding the
+    /// `.strings` reader decodes, with LF or CR LF line breaks.
+    @Test(arguments: StringsEncoding.allCases, [false, true])
+    func directivesAreReadInEveryEncoding(encoding: StringsEncoding, crlf: Bool) {
+        let expected = SuppressionScanner.directives(in: text, file: file)
+        let lines = crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
+        let bytes = encoding.byteOrderMark + Self.encode(lines, as: encoding)
+        let document = TableFormats.format(forPath: file).map { $0.read(bytes, path: file) }
+        let found = document.map(SuppressionScanner.directives(in:)) ?? []
+        #expect(found == expected)
+        #expect(found.count == 4)
+    }
+
+    /// A UTF-8 file without a byte order mark; a UTF-8 file with one is among the encodings above.
+    @Test func aFileWithoutByteOrderMarkIsUTF8() {
+        let document = StringsParser.parse(Array(text.utf8), path: file)
+        #expect(document.encoding == .utf8 && !document.hasByteOrderMark)
+        #expect(SuppressionScanner.directives(in: document) == SuppressionScanner.directives(in: text, file: file))
+    }
+
+    /// A directive apart from any entry (after a blank line, after the last entry, inside an entry) is
+    /// seen; an open `disable` runs to the last line that holds anything.
+    @Test func directivesApartFromEntriesAreSeen() {
+        let text = """
+        "A" = "a"; // pushloc:disable:next empty-value
+
+        /* pushloc:disable argument-extra */
+
+        "B" /* pushloc:disable:next type-mismatch */ =
+          "b"
+          ;
+        "C" = "c";
+        /* pushloc:disable:next all */
+
+
+        """
+        let ranges = SuppressionScanner.directives(in: text, file: file)
+            .map { "\($0.location.line):\($0.location.column) \($0.rules.sorted()) \($0.firstLine)-\($0.lastLine)" }
+        #expect(ranges == [
+            "1:12 [\"empty-value\"] 5-7",
+            "3:1 [\"argument-extra\"] 3-9",
+            "5:5 [\"type-mismatch\"] 5-7",
+            "9:1 [\"all\"] 10-10",
+        ])
+    }
+
+    /// Text in the encoding's code units, without a byte order mark.
+    static func encode(_ text: String, as encoding: StringsEncoding) -> [UInt8] {
+        switch encoding {
+        case .utf8: Array(text.utf8)
+        case .utf16LittleEndian: text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        case .utf16BigEndian: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        case .utf32LittleEndian: text.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) } }
+        case .utf32BigEndian: text.unicodeScalars.flatMap { scalar in (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) } }
         }
-        try folder.write("A/fr.lproj/Localizable.strings", bytes: bytes(padding + directive))
-        try folder.write("A/de.lproj/Localizable.strings", bytes: bytes(padding + padding))
-        let found = Suppressions.scan(paths: ["A"], workingDirectory: folder.root.path)
-        #expect(found.directives.map { "\($0.location.file):\($0.location.line) \($0.rules.sorted())" } == ["A/fr.lproj/Localizable.strings:2 [\"empty-value\"]"])
+    }
+}
+
+/// In a String Catalog, a directive in a key's `comment` spares that key's findings in the catalog.
+@Suite struct CatalogSuppressionTests {
+    let file = "App/Localizable.xcstrings"
+    let catalog = #"""
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "A" : {
+          "comment" : "Shown on the lock screen.\npushloc:disable:next argument-extra, type-mismatch",
+          "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ %@" } } }
+        },
+        "B" : { "comment" : "pushloc:disable" },
+        "C" : { "comment" : "not a pushloc: directive" }
+      },
+      "version" : "1.0"
+    }
+    """#
+
+    var directives: [SuppressionDirective] {
+        SuppressionScanner.directives(in: StringCatalogFormat().read(Array(catalog.utf8), path: file))
+    }
+
+    @Test func commentsNameTheirKeys() {
+        #expect(directives.map { "\($0.location.line) \($0.key ?? "-") \($0.rules.sorted())" } == [
+            "4 A [\"argument-extra\", \"type-mismatch\"]",
+            "8 B [\"all\"]",
+        ])
+    }
+
+    @Test func aKeysFindingsAreSparedAndUnusedOnesReported() {
+        let findings = [
+            Fixtures.finding(RuleID.argumentExtra, file: file, line: 6, key: "A"),
+            Fixtures.finding(RuleID.argumentExtra, file: file, line: 9, key: "C"),
+            Fixtures.finding(RuleID.argumentExtra, file: "App/fr.lproj/Other.strings", line: 6, key: "A"),
+            Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 8, key: "B"),
+            Fixtures.finding(RuleID.syntax, file: file, line: 8, key: "B"),
+        ]
+        let result = Suppressions(directives: directives).apply(to: findings)
+        #expect(result.map { "\($0.rule) \($0.key ?? "-")" } == [
+            "argument-extra C", "argument-extra A", "syntax B", "unused-suppression -",
+        ])
+        #expect(result.last?.message.contains("'type-mismatch'") == true)
     }
 }
 
@@ -88,8 +173,8 @@ import Testing
         try folder.write("Pods/Lib/fr.lproj/Localizable.strings", directive)
         try folder.write(".build/checkouts/Dep/fr.lproj/Localizable.strings", directive)
         let project = try CatalogLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
-        #expect(project.stringsFilePaths.sorted() == ["App/en.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings"])
-        let found = Suppressions.scan(files: project.stringsFilePaths, workingDirectory: folder.root.path)
+        #expect(project.tableFiles.map(\.path).sorted() == ["App/en.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings"])
+        let found = Suppressions(documents: project.tableFiles)
         #expect(found.directives.map { "\($0.location.file):\($0.location.line)" } == ["App/fr.lproj/Localizable.strings:1"])
     }
 }

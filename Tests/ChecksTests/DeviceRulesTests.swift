@@ -92,9 +92,95 @@ import Testing
         #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
     }
 
+    /// KeePassium keeps its English in code, beside a tagged key (`NSLocalizedString("[Database/Load/Error]
+    /// Incorrect database format", value: "Incorrect database format: %@.", comment: "")`), and ships an
+    /// empty `en.lproj/Localizable.strings`.
+    private func keyInCode(_ key: String, _ translations: [String: String]) throws -> CheckReport {
+        var files = ["L/en.lproj/Localizable.strings": "\"Other\" = \"Other\";\n"]
+        for (language, value) in translations {
+            files["L/\(language).lproj/Localizable.strings"] = "\"Other\" = \"Andere\";\n\"\(key)\" = \"\(value)\";\n"
+        }
+        return try check(files)
+    }
+
+    @Test func translationsThatAgreeOnAnArgumentShowTheKeyIsNotTheText() throws {
+        let key = "[Database/Load/Error] Incorrect database format"
+        let translations = [
+            "de": "Falsches Datenbankformat: %@.",
+            "fr": "Format de la base de données incorrect : %@.",
+            "ru": "Некорректный формат базы данных: %@.",
+        ]
+        let report = try keyInCode(key, translations)
+        // The app formats its value: with "%@." and passes the argument: every language shows it.
+        #expect(String(format: "Incorrect database format: %@.", "JPEG") == "Incorrect database format: JPEG.")
+        #expect(String(format: translations["de"] ?? "", "JPEG") == "Falsches Datenbankformat: JPEG.")
+        #expect(report.diagnostics.isEmpty, "\(lines(report))")
+    }
+
+    @Test func aTranslationThatAloneAddsAnArgumentToTextInCodeStaysAnError() throws {
+        // fr reads what the key reads; de alone adds %@, which no caller of "Battery is low" passes.
+        let report = try keyInCode("Battery is low", ["de": "Akku bei %@", "fr": "Batterie faible"])
+        #expect(String(format: "Akku bei %@") == "Akku bei (null)")
+        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    @Test func theOddTranslationOutOfAnAgreementStaysAnError() throws {
+        let report = try keyInCode("[Premium/Trial/trial then price]", [
+            "de": "%1$@ kostenlos, dann %2$@", "fr": "%1$@ gratuit, puis %2$@", "it": "%1$@ gratis, poi %2$@ per %3$@",
+        ])
+        // it reads a third argument that the code's English ("%@ free, then %@") never passes.
+        #expect(String(format: "%1$@ gratis, poi %2$@ per %3$@", "30 giorni", "1 €") == "30 giorni gratis, poi 1 € per (null)")
+        #expect(lines(report) == ["argument-extra error it 2:65"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.first?.message.contains("as 2 of 3 translations read it") == true)
+    }
+
+    @Test func aTranslationWithAStrayPercentBesideAnAgreementIsComparedWithIt() throws {
+        // th writes "%" in prose and drops the argument that de and fr agree on: the value is lost.
+        let report = try keyInCode("[File/In Trash/warning]", [
+            "de": "'%@' befindet sich in „Zuletzt gelöscht“.", "fr": "« %@ » se trouve dans « Suppressions récentes ».",
+            "th": "ไฟล์อยู่ใน 100% ล่าสุด",
+        ])
+        #expect(report.diagnostics.allSatisfy { $0.language == "th" }, "\(lines(report))")
+    }
+
+    @Test func aKeyWithASpecifierIsTheTextWhateverTheTranslationsAgreeOn() throws {
+        // Loop: "Invalid absorption time: %1$@ hours" is its own English; %d there is a wrong number.
+        let report = try keyInCode("Invalid absorption time: %1$@ hours", [
+            "it": "Tempo di assorbimento non valido: %d ore", "fr": "Temps d'absorption invalide : %d heures",
+        ])
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.rule) == ["type-mismatch", "type-mismatch"], "\(lines(report))")
+    }
+
     @Test func aCJKTranslationOfAKeyWithProsePercentIsFine() throws {
         let report = try keyIsSource("100% sure", "100% 確定")
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
+    // MARK: 3b. A bare % the device drops
+
+    @Test func aBarePercentTheDeviceDropsWhereTheSourceShowsNoneIsAWarning() throws {
+        // Cryptomator, el: the argument is already a formatted percentage ("42,00%").
+        #expect(String(format: "Τρέχουσα πρόοδος: %@%\n\nΔοκιμάστε ξανά.", "42,00%") == "Τρέχουσα πρόοδος: 42,00%\n\nΔοκιμάστε ξανά.")
+        #expect(String(format: "%@%", "42") == "42")
+        let report = try pair(en: "Current Progress: %@\\n\\nRetry the upload.", "el", "Τρέχουσα πρόοδος: %@%\\n\\nΔοκιμάστε ξανά.")
+        #expect(lines(report) == ["invalid-specifier warning el 1:28"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.first?.message.contains("nothing is lost") == true)
+        let atTheEnd = try pair(en: "Progress: %@", "fr", "Progression : %@%")
+        #expect(atTheEnd.diagnostics.map(\.severity) == [.warning], "\(lines(atTheEnd))")
+    }
+
+    @Test(arguments: [
+        // The source shows a percent sign: the device drops the translation's, and the unit is lost.
+        ("Battery at %d%%\\nCharge now", "Batterie à %d%\\nRecharger", "Batterie à %d%\nRecharger", "Batterie à 42\nRecharger"),
+        // A width before an unknown conversion: the device shows the width's digit.
+        ("Progress: %d", "Fortschritt: %d %5k", "Fortschritt: %d %5k", "Fortschritt: 42 5"),
+        // A % before other text: the device shows the text without it, "()" here.
+        ("%d battery", "Akku %d (%)", "Akku %d (%)", "Akku 42 ()"),
+    ])
+    func aDroppedPercentThatLosesSomethingStaysAnError(_ en: String, _ de: String, _ shown: String, _ device: String) throws {
+        #expect(String(format: shown, 42) == device)
+        let report = try pair(en: en, "de", de)
+        #expect(report.diagnostics.contains { $0.rule == "invalid-specifier" && $0.severity == .error }, "\(lines(report))")
     }
 
     // MARK: 4. Broken specifiers
@@ -106,6 +192,8 @@ import Testing
         ("%@ left", "@% restant", "@%"),
         ("%1$@ left", "Il reste $@", "$@"),
         ("%@ を削除", "％@を削除しますか", "％@"),
+        // Swiftfin, ar: the Arabic percent sign, which the device shows as written.
+        ("Latest %@", "آخر ٪@", "٪@"),
         ("%1$@ of %2$@", "%1$@ sur %%2$@", "%%2$@"),
         // simplenote-ios, it: "%I Selezionate" for "%i Selected".
         ("%i Selected", "%I Selezionate", "%I"),
@@ -144,6 +232,34 @@ import Testing
     @Test func droppingAnArgumentCleanlyIsAWarning() throws {
         let report = try pair(en: "%@ liked your post", "de", "Jemand mag deinen Beitrag")
         #expect(lines(report) == ["argument-missing warning de 1:7"])
+    }
+
+    @Test func anArabicPercentSignIsNoSpecifierToTheDevice() throws {
+        #expect(String(format: "آخر ٪@", "X") == "آخر ٪@")
+        // Beside a kept argument, an Arabic percent in prose is no remnant: nothing is dropped.
+        #expect(String(format: "خصم ٪50 على %@", "X") == "خصم ٪50 على X")
+        let report = try pair(en: "%@ off", "ar", "خصم ٪50 على %@")
+        #expect(report.diagnostics.isEmpty, "\(lines(report))")
+    }
+
+    @Test func aPluralFormWithARemnantWhereAnArgumentWasIsAnError() throws {
+        // DuckDuckGo, tr: the 'one' form lost the '%' of "%2$@"; the site's name never shows.
+        #expect(String(format: "2$@ ve 1 diğer site eşitlenemiyor", 1, "x.com") == "2$@ ve 1 diğer site eşitlenemiyor")
+        let en = RealAppFixture.plural(format: "%#@posts@", one: "%2$@ and 1 other site can't sync", other: "%2$@ and %d other sites can't sync")
+        let broken = try check([
+            "L/en.lproj/Localizable.stringsdict": en,
+            "L/tr.lproj/Localizable.stringsdict": RealAppFixture.plural(
+                format: "%#@posts@", one: "2$@ ve 1 diğer site eşitlenemiyor", other: "%2$@ ve %d diğer site eşitlenemiyor"),
+        ])
+        #expect(broken.diagnostics.map(\.rule) == ["broken-specifier"], "\(lines(broken))")
+        #expect(broken.diagnostics.first?.message.contains("'$@'") == true)
+        // The same form with the name kept, and the count written as "1" (tr's 'one' is 1 alone), is right.
+        let kept = try check([
+            "L/en.lproj/Localizable.stringsdict": en,
+            "L/tr.lproj/Localizable.stringsdict": RealAppFixture.plural(
+                format: "%#@posts@", one: "%2$@ ve 1 diğer site eşitlenemiyor", other: "%2$@ ve %d diğer site eşitlenemiyor"),
+        ])
+        #expect(kept.diagnostics.isEmpty, "\(lines(kept))")
     }
 
     // MARK: 5. A `%` where the source has no specifier

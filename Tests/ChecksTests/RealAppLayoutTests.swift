@@ -1,3 +1,4 @@
+import TestSupport
 import Catalog
 import Diagnostics
 import Foundation

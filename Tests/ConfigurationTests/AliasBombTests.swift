@@ -1,3 +1,4 @@
+import Foundation
 @testable import Configuration
 import Testing
 
@@ -58,5 +59,29 @@ import Testing
     @Test func aQuotedGlobStillLoads() throws {
         let configuration = try loader.parse("excluded: [\"**/Pods/**\", '*/Tests']\n", file: ".pushloc.yml")
         #expect(configuration.excluded == ["**/Pods/**", "*/Tests"])
+    }
+}
+
+/// Every problem of a configuration in one run, and one spelling for missing keys.
+@Suite struct ConfigurationProblemsTests {
+    let loader = ConfigurationLoader(knownRules: ["missing-key", "empty-value"], knownReporters: ["text"])
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let text = "rules:\n  missing-kye: off\n  empty-value: loud\nreporter: fancy\nstrictness: true\n"
+        do {
+            _ = try loader.parse(text, file: ".pushloc.yml")
+            Issue.record("expected an error")
+        } catch {
+            let lines = error.description.split(separator: "\n")
+            #expect(lines.count == 4)
+            let places = lines.map { $0.components(separatedBy: ": error:").first ?? "" }
+            #expect(places == [".pushloc.yml:2:3", ".pushloc.yml:3:16", ".pushloc.yml:4:11", ".pushloc.yml:5:1"])
+        }
+    }
+
+    @Test func missingKeysIsSpelledAsTheFlagAndTheOldSpellingIsRead() throws {
+        #expect(try loader.parse("missing-keys: off\n", file: "c").missingKeys == .off)
+        #expect(try loader.parse("missing_keys: each\n", file: "c").missingKeys == .each)
+        #expect(ConfigurationLoader.keys.contains("missing-keys"))
     }
 }

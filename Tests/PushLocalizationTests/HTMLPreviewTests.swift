@@ -76,6 +76,30 @@ import StringsFile
         #expect(page.contains("<article class=\"card status-warned\" data-locale=\"ar\" data-dir=\"rtl\">"))
     }
 
+    @Test func theCheckOverviewOpensThePageAndItsFindingsEndIt() throws {
+        let report = CheckReport(
+            diagnostics: [Diagnostic(rule: "empty-value", severity: .warning, message: "<b>empty</b>",
+                                     location: SourceLocation(file: "L/ar.lproj/Localizable.strings", line: 2, column: 1), language: "ar")],
+            files: 2, languages: 2, entries: 2,
+            bundles: [BundleSummary(path: "L", base: "en", languages: 2, files: 2, entries: 2, errors: 0, warnings: 1)],
+            coverage: [TranslationCoverage(bundle: "L", language: "ar", translated: 1, missing: 0, developmentText: 1)])
+        let document = PreviewDocument(sections: [PreviewSection(title: "t", banners: [Self.hostile])], overview: CoverageOverview(report: report))
+        let page = HTMLPreview.page(document)
+        let map = try #require(page.range(of: "<section class=\"hm\" id=\"coverage\">"))
+        let banners = try #require(page.range(of: "<main>"))
+        let findings = try #require(page.range(of: "<section class=\"findings\"><h2>Findings</h2>"))
+        #expect(map.lowerBound < banners.lowerBound && banners.lowerBound < findings.lowerBound)
+        #expect(page.contains("<a href=\"#findings-b0-l1\""))
+        #expect(page.contains("<tr class=\"fd-group\" id=\"findings-b0-l1\">"))
+        #expect(page.contains("<span class=\"hm-mark\">↩</span>"))
+        #expect(page.contains("&lt;b&gt;empty&lt;/b&gt;") && !page.contains("<b>"))
+        #expect(page.contains(CoverageMapHTML.css) && page.contains(FindingsTableHTML.css))
+        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.contentSecurityPolicy)\">"))
+        // Without an overview (the per-template screenshot pages), the page is the banners alone.
+        let plain = HTMLPreview.page(PreviewDocument(sections: document.sections))
+        #expect(!plain.contains("hm-grid") && !plain.contains("class=\"findings\""))
+    }
+
     @Test func theWindowFitsEveryRow() {
         let document = PreviewDocument(sections: [PreviewSection(title: "t", banners: Array(repeating: Self.hostile, count: 7))])
         let size = HTMLPreview.windowSize(for: document, columns: 3)

@@ -1,7 +1,9 @@
+import Formats
 import Foundation
 
 /// Finds every bundle under a folder, as DESIGN.md section 5 defines one: a folder that directly holds
-/// `<lang>.lproj` folders or `.xcstrings` files. A catalog inside an `.lproj` (`mul.lproj/Main.xcstrings`)
+/// `<lang>.lproj` folders or files that hold every language of a table (String Catalogs; see
+/// ``Formats/TableFormats/isCatalogFile(_:)``). A catalog inside an `.lproj` (`mul.lproj/Main.xcstrings`)
 /// belongs to the folder above that `.lproj`.
 ///
 /// Build and dependency output (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) and hidden
@@ -53,7 +55,7 @@ public struct BundleDiscovery: Sendable {
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
                     bundle.stringCatalogs += Self.stringCatalogs(in: full).filter { !isExcluded($0, root: root) }
-                } else if !isFolder && child.hasSuffix(".xcstrings") {
+                } else if !isFolder && TableFormats.isCatalogFile(child) {
                     bundle.stringCatalogs.append(full)
                 } else if isFolder {
                     pending.append(full)
@@ -71,10 +73,10 @@ public struct BundleDiscovery: Sendable {
         name.hasPrefix(".") || skippedFolderNames.contains(name)
     }
 
-    /// The `.xcstrings` files directly inside an `.lproj` folder, sorted.
+    /// The String Catalogs directly inside an `.lproj` folder, sorted.
     static func stringCatalogs(in lproj: String) -> [String] {
         guard let entries = DirectoryListing.entries(of: lproj) else { return [] }
-        return entries.map(\.name).filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.sorted()
+        return entries.map(\.name).filter { TableFormats.isCatalogFile($0) && !$0.hasPrefix(".") }.sorted()
             .map { DirectoryListing.join(lproj, $0) }
     }
 

@@ -1,3 +1,4 @@
+import Checks
 import ICU
 import Payloads
 
@@ -8,10 +9,12 @@ import Payloads
 /// `<details>` element and the "only problems" filter is a checkbox with a CSS rule. A
 /// Content-Security-Policy meta tag forbids scripts (inline event handlers included) and every
 /// remote load. Every string is escaped, and bidi controls are shown as marked `⟨U+202E⟩`.
+///
+/// With the check's ``PreviewDocument/overview``, the page opens with the coverage map (one row per
+/// bundle, one column per language) and ends with the findings that its cells link to.
 public enum HTMLPreview {
     /// The Content-Security-Policy of the page: nothing remote, no script, inline style only.
-    public static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; base-uri 'none'; form-action 'none'"
+    public static let contentSecurityPolicy = HTMLPage.contentSecurityPolicy
 
     /// The page's `<title>`.
     public static let pageTitle = "pushloc preview"
@@ -19,6 +22,7 @@ public enum HTMLPreview {
     /// The page for `document`.
     public static func page(_ document: PreviewDocument) -> String {
         let summary = document.summary
+        let map = document.overview.map(CoverageMapHTML.map) ?? ""
         var html = """
         <!DOCTYPE html>
         <html lang="en" dir="ltr"><head><meta charset="utf-8">
@@ -27,8 +31,10 @@ public enum HTMLPreview {
         <title>\(pageTitle)</title>
         <style>
         \(PreviewStyle.css)
+        \(document.overview == nil ? "" : CoverageMapHTML.css + "\n" + FindingsTableHTML.css)
         </style></head><body>
         <h1>\(pageTitle)</h1>
+        \(map)
         <p class="approx">Each language's notification drawn like an iOS banner on a 390-point-wide iPhone lock screen: \
         title and subtitle cut after one line, the body after four (open “Expanded” for the whole text and the buttons). \
         Line breaks are approximate off-device: the phone's fonts and metrics decide the real ones.</p>
@@ -46,7 +52,13 @@ public enum HTMLPreview {
             }
             html += "</div></section>\n"
         }
-        return html + "</main></body></html>\n"
+        html += "</main>\n"
+        if let overview = document.overview {
+            html += "<section class=\"findings\"><h2>Findings</h2>\n"
+            html += FindingsTableHTML.table(overview.groups, mapAnchor: map.isEmpty ? nil : CoverageMapHTML.anchor)
+            html += "</section>\n"
+        }
+        return html + "</body></html>\n"
     }
 
     /// One language: its name, the collapsed banner, the expanded view, the size bar and the notes.

@@ -1,3 +1,5 @@
+import Checks
+
 /// One template's banners, one per language.
 public struct PreviewSection: Sendable, Hashable {
     /// The template's name or file.
@@ -12,17 +14,21 @@ public struct PreviewSection: Sendable, Hashable {
     }
 }
 
-/// The whole preview: every template in every language, with a summary per language.
+/// The whole preview: every template in every language, with a summary per language, and optionally
+/// the check's coverage map and findings.
 public struct PreviewDocument: Sendable, Hashable {
     /// The app name shown in each banner's header.
     public var appName: String
     /// One section per template.
     public var sections: [PreviewSection]
+    /// The check's coverage and findings, shown as a map at the top of the page and a table at its end.
+    public var overview: CoverageOverview?
 
     /// Creates a document.
-    public init(appName: String = "App", sections: [PreviewSection]) {
+    public init(appName: String = "App", sections: [PreviewSection], overview: CoverageOverview? = nil) {
         self.appName = appName
         self.sections = sections
+        self.overview = overview
     }
 
     /// How many languages are clean, warned and failing: each language counts once, by its worst

@@ -1,11 +1,12 @@
 import Diagnostics
+import FormatString
 import Payloads
 
 /// The notes of a banner, one kind of finding at a time. Each function is pure, for unit tests.
 public enum PreviewNotes {
     /// The bidi control characters a Trojan-source translation uses: U+202A-U+202E and U+2066-U+2069.
     public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        BidiControls.contains(scalar)
     }
 
     /// A note per diagnostic met while rendering or producing the payload.

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// An app laid out as real apps are: the app, a widget extension, a Swift package's resources and
 /// `Settings.bundle`, each with their own `en`, `de` and `tr`; a bundle without `en`; `pt_BR.lproj` beside
@@ -7,20 +6,29 @@ import TestSupport
 ///
 /// Every defect is planted once, in one bundle, with a correct-but-tricky case next to it. ``defects``
 /// lists what a check must report, and nothing else may be an error.
-struct RealAppFixture {
+public struct RealAppFixture {
     /// One planted defect: rule, file (relative to the fixture), line, language and key.
-    struct Defect: Hashable, CustomStringConvertible {
-        let rule: String
-        let file: String
-        let line: Int
-        let language: String
-        let key: String?
-        var description: String { "\(rule) \(file):\(line) \(language) \(key ?? "-")" }
+    public struct Defect: Hashable, CustomStringConvertible, Sendable {
+        public let rule: String
+        public let file: String
+        public let line: Int
+        public let language: String
+        public let key: String?
+        /// A defect of `rule` at `file`:`line`, in `language`, for `key`.
+        public init(rule: String, file: String, line: Int, language: String, key: String?) {
+            self.rule = rule
+            self.file = file
+            self.line = line
+            self.language = language
+            self.key = key
+        }
+
+        public var description: String { "\(rule) \(file):\(line) \(language) \(key ?? "-")" }
     }
 
-    let folder: TemporaryFolder
+    public let folder: TemporaryFolder
 
-    init() throws {
+    public init() throws {
         folder = try TemporaryFolder()
         // The app: a type mismatch in tr, an extra argument in de, prose with a literal percent in en whose
         // translations write the percent sign their own way (correct), and a positional reorder (correct).
@@ -85,7 +93,7 @@ struct RealAppFixture {
     }
 
     /// The defects that `check` of the fixture (with the translation tool's folder excluded) reports.
-    static let defects: Set<Defect> = [
+    public static let defects: Set<Defect> = [
         Defect(rule: "type-mismatch", file: "App/Resources/tr.lproj/Localizable.strings", line: 2, language: "tr", key: "UNREAD"),
         Defect(rule: "argument-extra", file: "App/Resources/de.lproj/Localizable.strings", line: 5, language: "de", key: "INVITE"),
         Defect(rule: "syntax", file: "App/Resources/Settings.bundle/de.lproj/Root.strings", line: 1, language: "de", key: nil),
@@ -93,7 +101,7 @@ struct RealAppFixture {
     ]
 
     /// The warnings that `check` reports: rule and file.
-    static let warnings: Set<String> = [
+    public static let warnings: Set<String> = [
         "literal-percent App/Resources/en.lproj/Localizable.strings",
         "missing-key App/Resources/tr.lproj/Localizable.strings",
         "argument-missing Widget/de.lproj/Localizable.strings",
@@ -102,15 +110,15 @@ struct RealAppFixture {
         "duplicate-localization Share/pt_BR.lproj",
     ]
 
-    var root: String { folder.root.path }
+    public var root: String { folder.root.path }
 
-    func path(_ relative: String) -> String { folder.path(relative) }
+    public func path(_ relative: String) -> String { folder.path(relative) }
 
     private func write(_ path: String, _ text: String) throws {
         try folder.write(path, text)
     }
 
-    static func plural(format: String, one: String, other: String) -> String {
+    public static func plural(format: String, one: String, other: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

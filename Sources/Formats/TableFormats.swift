@@ -1,0 +1,62 @@
+import StringsFile
+
+/// The registry of table formats: which file extension is read by which reader into which document.
+///
+/// Discovery, the loader, `pushloc parse`, the checks of loose files and suppressions decide by asking
+/// it, so a new format is its folder beside this file and one line in ``all``. The plugins cannot
+/// import package modules: each keeps its own copy of ``fileExtensions``, and a test keeps the copies
+/// equal to it.
+public enum TableFormats {
+    /// Every format pushloc reads.
+    public static let all: [any TableFormat] = [
+        StringsFormat(),
+        StringsDictFormat(),
+        StringCatalogFormat(),
+    ]
+
+    /// The extensions of every format, in ``all``'s order.
+    public static let fileExtensions: [String] = all.map(\.fileExtension)
+
+    /// The format that reads files the registry knows no format for (`pushloc parse` and a check of a
+    /// loose file read any other file as `.strings`).
+    public static let fallback: any TableFormat = StringsFormat()
+
+    /// The format of files with the extension `fileExtension` (without the dot), if any.
+    public static func format(forExtension fileExtension: some StringProtocol) -> (any TableFormat)? {
+        all.first { $0.fileExtension == fileExtension }
+    }
+
+    /// The format of the file named or at `path`, by its extension, if any.
+    public static func format(forPath path: String) -> (any TableFormat)? {
+        fileExtension(of: path).flatMap { format(forExtension: $0) }
+    }
+
+    /// Whether the file named or at `path` is a table file that holds one language and belongs in a
+    /// `<lang>.lproj` folder (`.strings`, `.stringsdict`).
+    public static func isLanguageFile(_ path: String) -> Bool {
+        format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
+    }
+
+    /// Whether the file named or at `path` holds every language of a table (`.xcstrings`): a bundle is a
+    /// folder that holds such a file or an `.lproj` folder.
+    public static func isCatalogFile(_ path: String) -> Bool {
+        format(forPath: path)?.documentKind.holdsEveryLanguage ?? false
+    }
+
+    /// Reads the file at `path` with its format's reader (``fallback``'s when no format claims its
+    /// extension); the document's diagnostics show `displayPath`.
+    ///
+    /// - Throws: only when the file cannot be read; bad content gives diagnostics instead.
+    public static func read(fileAt path: String, displayPath: String) throws -> TableDocument {
+        let format = format(forPath: path) ?? fallback
+        return format.read(try FileBytes.read(atPath: path), path: displayPath)
+    }
+
+    /// The extension of the last component of `path`: what follows its last `.`, when that `.` is not
+    /// the component's first character (a hidden file's name has no extension).
+    public static func fileExtension(of path: String) -> Substring? {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        return name[name.index(after: dot)...]
+    }
+}
