@@ -40,6 +40,8 @@ public struct Catalog: Sendable {
     private let tableResolvers: [String: LanguageResolver]
     /// ``lookupChain(from:)`` of every present language, computed once (ICU calls are not free).
     private let chains: [String: [String]]
+    /// ``tableNames``.
+    private let names: [String]
 
     /// Creates a catalog from localizations, with `base` as its development language.
     ///
@@ -94,8 +96,15 @@ public struct Catalog: Sendable {
             chains[localization.language.lowercased()] = Self.computeChain(from: localization.language, byLanguage: byLanguage, sorted: sorted)
         }
         self.chains = chains
+        self.names = Self.tableNames(of: sorted, developmentLanguage: development)
+        // Most tables are in every language: tables with the same languages share one resolver (its index
+        // reads every language's fallback chain).
+        var shared: [[String]: LanguageResolver] = [available: resolver]
         self.tableResolvers = perTable.mapValues { languages in
-            LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
+            if let known = shared[languages] { return known }
+            let made = LanguageResolver(available: languages, developmentLanguage: languages.contains(development) ? development : (languages.first ?? development))
+            shared[languages] = made
+            return made
         }
     }
 
@@ -109,7 +118,10 @@ public struct Catalog: Sendable {
 
     /// Every table name, once each (case-insensitively), spelled as the development language spells it
     /// where it has the table.
-    public var tableNames: [String] {
+    public var tableNames: [String] { names }
+
+    /// ``tableNames`` of `localizations`: computed once, as the checks ask for it once per language.
+    private static func tableNames(of localizations: [Localization], developmentLanguage: String) -> [String] {
         var names: [String: String] = [:]
         for localization in localizations {
             for (lowered, table) in localization.tables where names[lowered] == nil || localization.language == developmentLanguage {

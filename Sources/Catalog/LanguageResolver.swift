@@ -68,6 +68,14 @@ public struct LanguageResolver: Sendable {
     /// The `.lproj` tag the device would pick for these preferred languages (BCP 47, most preferred
     /// first): an element of ``available``, or ``developmentLanguage`` when nothing matches.
     public func resolve(preferredLanguages preferred: [String]) -> String {
+        // A server resolves the same few preference lists over and over: the answer is kept per list.
+        if let known = index.resolved(preferred) { return known }
+        let answer = uncachedResolve(preferredLanguages: preferred)
+        index.remember(answer, for: preferred)
+        return answer
+    }
+
+    private func uncachedResolve(preferredLanguages preferred: [String]) -> String {
         var main: (preference: Int, localization: Int)?
         var fallback: (preference: Int, localization: Int, chain: FallbackChain)?
         for (position, language) in preferred.prefix(Self.maximumPreferredCount).enumerated() {
@@ -235,6 +243,27 @@ final class AvailableLocalizations: Sendable {
     private let keys: [String?]
     /// The position of the folder that matches the development language, if any.
     let development: Int?
+    /// Answers of ``LanguageResolver/resolve(preferredLanguages:)`` by preference list, up to ``answerLimit``.
+    private let answers = Mutex<[[String]: String]>([:])
+    /// The most answers kept; past that, resolutions are computed on every call, so that arbitrary
+    /// preference lists from requests cannot grow memory without bound.
+    static let answerLimit = 4096
+
+    /// The answer kept for `preferred`, if any.
+    func resolved(_ preferred: [String]) -> String? {
+        answers.withLock { $0[preferred] }
+    }
+
+    /// Keeps `answer` for `preferred` while there is room.
+    func remember(_ answer: String, for preferred: [String]) {
+        // Lists longer than a resolution reads, or with tags longer than a tag can be, are not kept: a
+        // request's arbitrary strings must not be held.
+        guard preferred.count <= LanguageResolver.maximumPreferredCount,
+              preferred.allSatisfy({ $0.utf8.count <= LocaleTag.maximumInputLength }) else { return }
+        answers.withLock { table in
+            if table.count < Self.answerLimit { table[preferred] = answer }
+        }
+    }
 
     init(_ available: [String], developmentLanguage: String) {
         var byKey: [String: [Int]] = [:]

@@ -124,7 +124,7 @@ public struct ProjectPlan: Sendable {
             total += FileSize.of(catalog)
         }
         for folder in request.bundle.lprojFolders {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            for name in (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
                 guard TableFormats.isLanguageFile(name) else { continue }
                 if let tables = request.tables, !tables.contains((name as NSString).deletingPathExtension.lowercased()) { continue }
                 total += FileSize.of(folder + "/" + name)

@@ -27,12 +27,15 @@ public struct PushLocalizer: Sendable {
     public let catalog: Catalog
     /// The devtodev button labels: the catalog's `Buttons` table when it has one, else the embedded copy.
     public let buttonLabels: ButtonLabels
+    /// Each table's copies along each language's lookup chain, for the per-request lookups.
+    private let copies: TableCopies
 
     /// Wraps a loaded catalog.
     public init(catalog: Catalog) {
         self.catalog = catalog
         let hasButtons = catalog.localizations.contains { $0.table(ButtonLabels.tableName) != nil }
         buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
+        copies = TableCopies(catalog: catalog)
     }
 
     /// Loads the localizations under `localizations`: `<lang>.lproj` folders with `.strings` and
@@ -57,7 +60,8 @@ public struct PushLocalizer: Sendable {
     public func localizedString(
         key: String, table: String = defaultTable, arguments: [String] = [], preferredLanguages: [String]
     ) -> LocalizedString {
-        let found = catalog.lookup(key: key, table: table, preferredLanguages: preferredLanguages)
+        let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
+        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
         guard let record = found.record else {
             return missing(key: key, table: table, language: found.language) { ParsedFormat(key).substituting(arguments) }
         }
@@ -85,7 +89,7 @@ public struct PushLocalizer: Sendable {
                 return LocalizedString(text: text, language: language, found: true)
             }
         }
-        if let record = catalog.lookup(key: key, table: table, resolvedLanguage: language).record {
+        if let record = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog).record {
             return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }
@@ -101,7 +105,7 @@ public struct PushLocalizer: Sendable {
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let language = resolve(preferredLanguages: preferredLanguages)
         let localization = PayloadLocalizer.localize(
-            payload, formats: { key in catalog.lookup(key: key, table: Self.defaultTable, resolvedLanguage: language).record?.format },
+            payload, formats: { key in copies.lookup(key: key, table: Self.defaultTable, resolvedLanguage: language, in: catalog).record?.format },
             language: language)
         let category = payload.aps.category
         let buttons = category.flatMap { buttonLabels.buttons(template: $0, preferredLanguages: preferredLanguages) }?.map(\.label) ?? []

@@ -6,11 +6,13 @@ import Foundation
 /// `.stringsdict` files, partial translations (a few languages 40% translated, most 95-100%), comments,
 /// many scripts, and a few hundred planted defects.
 struct AppCorpusGenerator {
-    /// One bundle: its folder, its tables and their key counts, and how many languages it has.
+    /// One bundle: its folder, its tables and their key counts, how many plural entries each of its
+    /// `.stringsdict` files has and how many such files, and how many languages it has.
     struct BundleShape {
         let path: String
         let tables: [(name: String, keys: Int)]
         let plurals: Int
+        var pluralTables = 1
         let languages: Int
     }
 
@@ -27,7 +29,22 @@ struct AppCorpusGenerator {
     /// The bundle kept as a String Catalog (Xcode 15's format), and how many keys it has.
     static let stringCatalog = (path: "Packages/Settings/Sources/Settings/Resources/Localizable.xcstrings", keys: 400)
 
+    /// An app of many small files, the shape where per-file and per-language costs show: one bundle, 40
+    /// languages, each with 12 `.strings` tables and 3 `.stringsdict` files of about 10 KB (600 files).
+    static let smallFiles: [BundleShape] = [
+        BundleShape(path: "Small/Resources", tables: (1...12).map { ("Screen\($0)", 115) }, plurals: 16, pluralTables: 3, languages: 40),
+    ]
+
     let seed: UInt64
+    /// The bundles written: ``bundles`` (with the String Catalog) unless told otherwise.
+    var shapes: [BundleShape] = Self.bundles
+    /// Whether the String Catalog (``stringCatalog``) is written.
+    var includesCatalog = true
+
+    /// The many-small-files app (``smallFiles``), without a String Catalog.
+    static func smallFilesApp(seed: UInt64) -> AppCorpusGenerator {
+        AppCorpusGenerator(seed: seed, shapes: smallFiles, includesCatalog: false)
+    }
 
     /// One generated file: its path relative to the corpus root, and its bytes.
     struct File {
@@ -38,8 +55,9 @@ struct AppCorpusGenerator {
     /// Writes the corpus under `root`; returns every file written.
     func write(to root: URL) throws -> [URL] {
         let (strings, dicts) = files()
-        let catalog = File(path: Self.stringCatalog.path, bytes: StringCatalogBenchmark.generate(keyCount: Self.stringCatalog.keys, seed: seed))
-        return try (strings + dicts + [catalog]).map { file in
+        let catalog = includesCatalog
+            ? [File(path: Self.stringCatalog.path, bytes: StringCatalogBenchmark.generate(keyCount: Self.stringCatalog.keys, seed: seed))] : []
+        return try (strings + dicts + catalog).map { file in
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
@@ -51,7 +69,7 @@ struct AppCorpusGenerator {
     func files() -> (strings: [File], stringsDicts: [File]) {
         var strings: [File] = []
         var dicts: [File] = []
-        for (bundleIndex, bundle) in Self.bundles.enumerated() {
+        for (bundleIndex, bundle) in shapes.enumerated() {
             let languages = Array(CorpusGenerator.languages.prefix(bundle.languages))
             for (languageIndex, language) in languages.enumerated() {
                 // The legacy bundle has no en: its languages get only the within-language checks.
@@ -64,9 +82,10 @@ struct AppCorpusGenerator {
                     let text = self.strings(table: table.name, keys: table.keys, language: language, share: share, defects: &defects)
                     strings.append(File(path: folder + "\(table.name).strings", bytes: Array(text.utf8)))
                 }
-                if bundle.plurals > 0 {
+                for table in 0..<(bundle.plurals > 0 ? bundle.pluralTables : 0) {
                     let text = stringsDict(entries: bundle.plurals, language: language, defects: &defects)
-                    dicts.append(File(path: folder + "Localizable.stringsdict", bytes: Array(text.utf8)))
+                    let name = table == 0 ? "Localizable" : "Plurals\(table)"
+                    dicts.append(File(path: folder + "\(name).stringsdict", bytes: Array(text.utf8)))
                 }
             }
         }

@@ -63,11 +63,13 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
         try? FileManager.default.removeItem(at: root)
     }
 }
-// `--payload` runs only the payload and render rows on the shipped localizations (quick, for profiling).
+// `--payload [--iterations N]` runs only the payload and render rows on the shipped localizations (quick; a
+// small N for profiling under callgrind).
 if arguments.contains("--payload"), let repository = StartupBenchmark.repositoryRoot() {
     runAlone {
         let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
-        try PayloadBenchmark.run(catalog: shipped, repository: repository)
+        let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+        try PayloadBenchmark.run(catalog: shipped, repository: repository, iterations: max(iterations ?? 20_000, 4))
     }
 }
 // `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).
@@ -83,6 +85,21 @@ if let index = arguments.firstIndex(of: "--generate-app"), arguments.indices.con
     runAlone {
         let files = try AppCorpusGenerator(seed: 7).write(to: URL(fileURLWithPath: arguments[index + 1]))
         print("wrote \(files.count) files to \(arguments[index + 1])")
+    }
+}
+// `--generate-small-app DIR` only writes the many-small-files app to DIR.
+if let index = arguments.firstIndex(of: "--generate-small-app"), arguments.indices.contains(index + 1) {
+    runAlone {
+        let files = try AppCorpusGenerator.smallFilesApp(seed: 11).write(to: URL(fileURLWithPath: arguments[index + 1]))
+        print("wrote \(files.count) files to \(arguments[index + 1])")
+    }
+}
+// `--apps [--runs N] [--pushloc PATH] [DIR ...]` times `check --format json` once per app folder, one process per run, next to
+// Foundation parsing the same files (the two generated apps when no folder is given).
+if arguments.contains("--apps") {
+    runAlone {
+        try AppsBenchmark.run(arguments: arguments, scratch: root)
+        try? FileManager.default.removeItem(at: root)
     }
 }
 // `--app` runs only the real-app-shaped check (whole process, RSS, findings).

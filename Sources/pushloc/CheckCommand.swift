@@ -6,11 +6,22 @@ import Reporters
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    /// `_superCommandName` matters only when `check` is parsed as its own root (``Entry/parseCommand()``'s
+    /// fast path): argument-parser then skips its probe for `--generate-completion-script` (two more
+    /// parsers built by reflection, half of the parse). A completion request, like help and every usage
+    /// error, fails that parse and is parsed again from the real root, which keeps its probe.
+    static let configuration = withSuperCommand(CommandConfiguration(
         commandName: "check",
         abstract: "Check the .strings, .stringsdict and .xcstrings files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
         discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle, and the findings those files are responsible for are reported (those in the files, and for a development-language file every finding of its table). With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules) and hidden folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict); 2: usage or I/O error."
-    )
+    ))
+
+    /// `configuration` with `pushloc` as its super-command.
+    private static func withSuperCommand(_ configuration: CommandConfiguration) -> CommandConfiguration {
+        var configuration = configuration
+        configuration._superCommandName = "pushloc"
+        return configuration
+    }
 
     @Argument(help: "Folders to search for bundles, or .strings/.stringsdict/.xcstrings files.")
     var paths: [String] = []

@@ -44,12 +44,14 @@ public struct BundleDiscovery: Sendable {
         while let folder = pending.popLast(), searched < Self.folderLimit {
             guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { continue }
             searched += 1
-            guard let children = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let children = DirectoryListing.entries(of: folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
-            for child in children.sorted() where !Self.isSkipped(child) {
-                let full = folder == "." ? child : (folder as NSString).appendingPathComponent(child)
+            let prefix = folder == "." ? "" : DirectoryListing.childPrefix(of: folder)
+            for entry in children.sorted(by: { $0.name < $1.name }) where !Self.isSkipped(entry.name) {
+                let child = entry.name
+                let full = prefix.map { $0 + child } ?? (folder as NSString).appendingPathComponent(child)
                 if isExcluded(full, root: root) { continue }
-                let isFolder = Self.isDirectory(full)
+                let isFolder = entry.isDirectory
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
                     bundle.stringCatalogs += Self.stringCatalogs(in: full).filter { !isExcluded($0, root: root) }
@@ -73,9 +75,9 @@ public struct BundleDiscovery: Sendable {
 
     /// The String Catalogs directly inside an `.lproj` folder, sorted.
     static func stringCatalogs(in lproj: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: lproj) else { return [] }
-        return names.filter { TableFormats.isCatalogFile($0) && !$0.hasPrefix(".") }.sorted()
-            .map { (lproj as NSString).appendingPathComponent($0) }
+        guard let entries = DirectoryListing.entries(of: lproj) else { return [] }
+        return entries.map(\.name).filter { TableFormats.isCatalogFile($0) && !$0.hasPrefix(".") }.sorted()
+            .map { DirectoryListing.join(lproj, $0) }
     }
 
     static func isDirectory(_ path: String) -> Bool {

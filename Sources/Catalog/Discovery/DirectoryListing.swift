@@ -1,0 +1,71 @@
+import Foundation
+
+/// One folder's entries, read with `opendir`/`readdir` in one pass: each name comes with whether it is a
+/// folder, from the entry's own type, so the search for bundles makes no `stat` per file (only for a
+/// symbolic link or a file system that does not report types, where the link is followed as
+/// `FileManager.fileExists(atPath:isDirectory:)` follows it).
+///
+/// `FileManager.contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` per child
+/// made a `String` round trip through `NSString` path normalisation and a `stat` for every file of an
+/// app's source tree, a fixed cost of every check that did not follow the size of the strings.
+struct DirectoryListing {
+    /// One entry: its name, and whether it is (or links to) a folder.
+    struct Entry {
+        let name: String
+        let isDirectory: Bool
+    }
+
+    /// The entries of `folder` (without `.` and `..`), in the order the file system lists them; `nil`
+    /// when the folder cannot be opened.
+    static func entries(of folder: String) -> [Entry]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var result: [Entry] = []
+        while let entry = readdir(stream) {
+            let type = entry.pointee.d_type
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let isDirectory: Bool
+            switch Int32(type) {
+            case Int32(DT_DIR): isDirectory = true
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = Self.isDirectory(folder == "/" ? "/" + name : folder + "/" + name)
+            default: isDirectory = false
+            }
+            result.append(Entry(name: name, isDirectory: isDirectory))
+        }
+        return result
+    }
+
+    /// `folder` and `name` joined as `NSString.appendingPathComponent(_:)` joins them, without the
+    /// `NSString` round trip when `folder` is already in its normal form (no repeated or trailing
+    /// slash), as every folder found below a root is.
+    static func join(_ folder: String, _ name: String) -> String {
+        childPrefix(of: folder).map { $0 + name } ?? (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// What ``join(_:_:)`` puts before a child's name (`folder/`, or `/` for the root), or `nil` when
+    /// `folder` is not in its normal form and the join needs `NSString`. Computed once per folder.
+    static func childPrefix(of folder: String) -> String? {
+        if folder == "/" { return "/" }
+        return isNormal(folder) ? folder + "/" : nil
+    }
+
+    /// Whether `folder` is non-empty with no repeated and no trailing slash (a byte scan: Foundation's
+    /// `contains(_:)` on strings costs more than the listing itself).
+    private static func isNormal(_ folder: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in folder.utf8 {
+            if byte == UInt8(ascii: "/") && previous == byte { return false }
+            previous = byte
+        }
+        return previous != 0 && previous != UInt8(ascii: "/")
+    }
+
+    /// Whether `path` is a folder, following a symbolic link.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Catalog
+
+/// The shortcuts the bundle search and path display take must give what the general forms give.
+@Suite struct PathFastPathTests {
+    static let folders = [
+        "/", "/a", "/a/b", "a", "a/b", ".", "./a", "a/", "a//b", "/a/", "//a", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.",
+        "/a/.hidden", "/a/...", "/a/..b", "/a/b.", "/é/ü", "../x", "/a/b//", "/.", "/..",
+    ]
+
+    @Test(arguments: folders)
+    func joiningMatchesNSString(_ folder: String) {
+        for name in ["en.lproj", "x", ".git", "Localizable.xcstrings"] {
+            #expect(DirectoryListing.join(folder, name) == (folder as NSString).appendingPathComponent(name))
+        }
+    }
+
+    @Test(arguments: folders)
+    func standardAbsolutePathsAreKept(_ path: String) {
+        if CatalogLoader.isStandardAbsolute(path) {
+            // The general form, as `standardized` computes it for any path.
+            let components = path.split(separator: "/").filter { $0 != "." }
+            #expect(!components.contains(".."))
+            #expect("/" + components.joined(separator: "/") == path)
+        }
+        #expect(CatalogLoader.isStandardAbsolute(path) == ["/a", "/a/b", "/a/.hidden", "/a/...", "/a/..b", "/a/b.", "/é/ü"].contains(path))
+    }
+
+    @Test func listingFollowsLinkedFolders() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("Real/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        let root = fixture.root.path
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Real")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Dangling", withDestinationPath: root + "/Nowhere")
+        let entries = try #require(DirectoryListing.entries(of: root))
+        let folders = Set(entries.filter(\.isDirectory).map(\.name))
+        #expect(folders == ["Real", "Linked"])
+        #expect(Set(entries.map(\.name)) == ["Real", "Linked", "Dangling"])
+        #expect(DirectoryListing.entries(of: root + "/Nowhere") == nil)
+    }
+
+    @Test func tablesWithTheSameLanguagesResolveAsBefore() throws {
+        let languages = ["en", "fr", "fr-CA", "pt-BR", "pt-PT", "zh-Hans", "zh-Hant"]
+        let resolver = LanguageResolver(available: languages, developmentLanguage: "en")
+        for preferred in [["fr-CA"], ["pt"], ["zh-TW", "en"], ["de"], ["x-bogus"], [String(repeating: "a", count: 500)]] {
+            let first = resolver.resolve(preferredLanguages: preferred)
+            // The second answer comes from the kept answers.
+            #expect(resolver.resolve(preferredLanguages: preferred) == first)
+            #expect(LanguageResolver(available: languages, developmentLanguage: "en").resolve(preferredLanguages: preferred) == first)
+        }
+    }
+}
