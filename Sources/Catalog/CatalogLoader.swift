@@ -378,26 +378,12 @@ extension CatalogLoader {
         return unknown.map { code in
             Diagnostic(
                 rule: Rule.unknownLocalization, severity: .warning,
-                message: "\(StringCatalogLanguage.quoted(code)) is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
+                message: "'\(ControlCharacterEscaping.escaped(code))' is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
                 location: places[code] ?? SourceLocation(file: document.path, line: 1, column: 1))
         }
     }
 }
 
-/// How a catalog's language code is shown in a message: quoted, with control characters escaped.
-enum StringCatalogLanguage {
-    static func quoted(_ code: String) -> String {
-        var result = "'"
-        for scalar in code.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "'"
-    }
-}
 
 /// One `.lproj` folder read: its language (`nil` when ICU does not recognise the name) and tables.
 struct LoadedFolder: Sendable {

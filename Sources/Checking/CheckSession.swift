@@ -62,11 +62,7 @@ package struct CheckSession: Sendable {
     /// Loads the bundles the session checks, a few at a time, and hands each batch to `body`.
     package func forEachBatch(_ body: ([Catalog]) throws(CheckSessionError) -> Void) throws(CheckSessionError) {
         let roots = try roots().filter { ProjectFolders.isDirectory($0) || StandaloneFileChecks.isInLproj($0) }
-        let cwd = workingDirectory
-        let plan = try catalogStep { () throws(CatalogError) in
-            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
-                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
-        }
+        let plan = try plan(of: roots)
         for batch in plan.batches() {
             try body(try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) })
         }
@@ -97,10 +93,7 @@ package struct CheckSession: Sendable {
         var looseDocuments: [TableDocument] = []
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd, keeping: &looseDocuments)
         var directives = Suppressions(documents: looseDocuments).directives
-        let plan = try catalogStep { () throws(CatalogError) in
-            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
-                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
-        }
+        let plan = try plan(of: roots)
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
@@ -135,6 +128,15 @@ package struct CheckSession: Sendable {
         }
         return CheckOutcome(
             report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value, lastBatch: lastBatch)
+    }
+
+    /// The plan of the bundles under `roots`, with the session's bases and excludes.
+    private func plan(of roots: [String]) throws(CheckSessionError) -> ProjectPlan {
+        let cwd = workingDirectory
+        return try catalogStep { () throws(CatalogError) in
+            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
+                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
+        }
     }
 
     /// Runs a step of the catalog's loading; its ``CatalogError`` becomes the session's error.

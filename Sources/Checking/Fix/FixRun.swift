@@ -25,11 +25,21 @@ package enum FixRun {
         var changes: [Change] = []
         try session.forEachBatch { bundles in
             for bundle in bundles {
+                // Each reference table is indexed once, for all the languages compared with it.
+                var references: [String: StringsDocument?] = [:]
                 for localization in bundle.localizations {
-                    for (_, table) in localization.tables {
+                    for (name, table) in localization.tables {
                         // Only a file in the `.strings` grammar takes these edits (not a catalog's compiled table).
                         guard let path = table.strings?.path, TableFormats.format(forPath: path) is StringsFormat else { continue }
-                        let reference = localization.language == bundle.developmentLanguage ? nil : bundle.referenceTable(named: table.name)
+                        var reference: StringsDocument?
+                        if localization.language != bundle.developmentLanguage {
+                            if let known = references[name] {
+                                reference = known
+                            } else {
+                                reference = bundle.referenceTable(named: table.name)?.strings?.indexed()
+                                references[name] = .some(reference)
+                            }
+                        }
                         if let change = change(of: path, reference: reference, workingDirectory: session.workingDirectory) {
                             changes.append(change)
                         }
@@ -41,12 +51,13 @@ package enum FixRun {
     }
 
     /// The fixes of one file, read again from disk with its bytes kept; `nil` when there is nothing to fix.
-    static func change(of path: String, reference: LocalizationTable?, workingDirectory: String) -> Change? {
+    /// `reference` is the indexed development-language copy of the table, `nil` for a file of the
+    /// development language.
+    static func change(of path: String, reference: StringsDocument?, workingDirectory: String) -> Change? {
         let full = path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
         guard let bytes = PlainFile.read(full) else { return nil }
         let document = StringsParser.parse(bytes, path: path)
-        let referenceDocument = reference?.strings.map { $0.indexed() }
-        let developmentText: ((String) -> String?)? = referenceDocument.map { document in
+        let developmentText: ((String) -> String?)? = reference.map { document in
             { key in document.lastIndex(forKey: key).map { document.entries[$0].value } }
         }
         let (edits, fixes) = StringsFixer.fixes(for: document, developmentText: developmentText)

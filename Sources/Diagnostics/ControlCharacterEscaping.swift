@@ -21,7 +21,7 @@ public enum ControlCharacterEscaping {
         return result
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
