@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import PushLocalization
 import Catalog
 import Checks
 import Devtodev

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PushLocalization
+@testable import OutputFiles
+import PushLocalization
 import Catalog
 import Checks
 import Devtodev

@@ -3,6 +3,8 @@ import JSON
 import Foundation
 import Testing
 @testable import PushLocalization
+@testable import Workflows
+import OutputFiles
 import Catalog
 import Checks
 import Diagnostics

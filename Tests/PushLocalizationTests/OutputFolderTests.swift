@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PushLocalization
+@testable import OutputFiles
+import PushLocalization
+@testable import Workflows
 import Catalog
 import Checks
 import Devtodev

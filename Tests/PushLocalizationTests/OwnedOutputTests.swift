@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PushLocalization
+@testable import OutputFiles
+import PushLocalization
+@testable import Workflows
 
 /// Commands that write into a folder replace only the files pushloc wrote there.
 @Suite struct OwnedOutputTests {

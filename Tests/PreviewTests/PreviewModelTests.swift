@@ -1,7 +1,8 @@
 import Diagnostics
 import Payloads
 import Testing
-@testable import PushLocalization
+@testable import Preview
+import PushLocalization
 import Catalog
 import Checks
 import Devtodev

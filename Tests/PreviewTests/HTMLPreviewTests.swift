@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
-@testable import PushLocalization
+@testable import Preview
+import PushLocalization
 import Catalog
 import Checks
 import Devtodev
@@ -23,16 +24,19 @@ import StringsFile
                             location: SourceLocation(file: "t.json", line: 3, column: 7))])
 
     @Test func everyStringIsEscaped() {
-        #expect(HTMLPreview.escape(#"<script>alert("x")</script> & 'y'"#)
+        #expect(MarkupEscaping.escapedCharacters(#"<script>alert("x")</script> & 'y'"#)
                 == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;")
+        // The preview marks controls itself; the XML-safe variant writes them as text.
+        #expect(MarkupEscaping.escapedCharacters("a\u{7}b") == "a\u{7}b")
+        #expect(MarkupEscaping.escaped("a\u{7}b\u{FFFE}\t") == "a\\u{7}b\\u{fffe}\t")
     }
 
     @Test func bidiControlsAreShownNotApplied() {
-        #expect(HTMLText.escapeShowingControls("a\u{202E}b\u{2066}c\u{7}d\ne")
+        #expect(MarkupEscaping.escapedShowingControls("a\u{202E}b\u{2066}c\u{7}d\ne")
                 == "a<span class=\"control\" title=\"invisible control character\">⟨U+202E⟩</span>b"
                 + "<span class=\"control\" title=\"invisible control character\">⟨U+2066⟩</span>c"
                 + "<span class=\"control\" title=\"invisible control character\">⟨U+0007⟩</span>d\ne")
-        #expect(!HTMLText.escapeShowingControls("\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}\u{2069}").unicodeScalars
+        #expect(!MarkupEscaping.escapedShowingControls("\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}\u{2069}").unicodeScalars
             .contains(where: PreviewNotes.isBidiControl))
     }
 

@@ -5,15 +5,15 @@ import Diagnostics
 import Payloads
 
 /// What `pushloc payloads` produces: every requested locale's payload, and the template's findings.
-public struct PayloadReport: Sendable {
+package struct PayloadReport: Sendable {
     /// The per-locale payloads, in the order asked for.
-    public var payloads: [LocalizedPayload]
+    package var payloads: [LocalizedPayload]
     /// The template's own findings (JSON syntax, `aps` validation, headers).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Parses and validates `bytes` (an APNs payload template), then produces a payload for each of
     /// `locales` (every localization that has the table when empty).
-    public static func make(bytes: [UInt8], path: String, catalog: Catalog, locales: [String], options: PayloadOptions,
+    package static func make(bytes: [UInt8], path: String, catalog: Catalog, locales: [String], options: PayloadOptions,
                             arguments: AlertArguments = .template) -> PayloadReport {
         let parsed = JSONParser.parse(bytes, path: path)
         var diagnostics = parsed.diagnostics
@@ -36,20 +36,20 @@ public struct PayloadReport: Sendable {
     }
 
     /// Every finding: the template's, then each payload's.
-    public var allDiagnostics: [Diagnostic] {
+    package var allDiagnostics: [Diagnostic] {
         diagnostics + payloads.flatMap(\.diagnostics)
     }
 
     /// Whether any finding is an error (exit code 1).
-    public var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }
 
     /// The file a locale's payload is written to under `folder`.
-    public static func outputPath(folder: String, locale: String) -> String {
+    package static func outputPath(folder: String, locale: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + locale + ".json"
     }
 
     /// `{"payloads":[{"locale","resolved","bytes","limit","truncated","payload","headers","file"}],"diagnostics":[...]}`.
-    public func manifest(files: [String: String]) -> JSONValue {
+    package func manifest(files: [String: String]) -> JSONValue {
         let entries: [JSONValue] = payloads.map { payload in
             let json = JSONParser.parse(payload.bytes, path: payload.locale).document?.root ?? .null
             return .object(JSONObject([
@@ -70,7 +70,7 @@ public struct PayloadReport: Sendable {
     }
 
     /// ``manifest(files:)`` as one line of JSON and a newline.
-    public func manifestText(files: [String: String]) -> String {
+    package func manifestText(files: [String: String]) -> String {
         String(decoding: JSONWriter.serialize(manifest(files: files)), as: UTF8.self) + "\n"
     }
 }

@@ -2,16 +2,16 @@ import ICU
 
 /// The language, script and direction a banner is drawn in, from ICU's locale data (never from the
 /// text: an Arabic body that starts with a Latin name is still right to left).
-public struct PreviewScript: Sendable, Hashable {
+package struct PreviewScript: Sendable, Hashable {
     /// The BCP 47 tag for the HTML `lang` attribute (`ar`, `zh-Hant`).
-    public var language: String
+    package var language: String
     /// The ISO 15924 script ICU finds likely for it (`Arab`, `Hant`, `Latn`), if any.
-    public var script: String?
+    package var script: String?
     /// The direction of its characters (`uloc_getCharacterOrientation`).
-    public var orientation: CharacterOrientation
+    package var orientation: CharacterOrientation
 
     /// The script and direction of `language`.
-    public init(language: String) {
+    package init(language: String) {
         let tag = LocaleTag.canonical(language) ?? language
         self.language = tag
         self.script = LocaleTag.likelyScript(tag)
@@ -19,11 +19,11 @@ public struct PreviewScript: Sendable, Hashable {
     }
 
     /// The HTML `dir` value: `rtl` or `ltr` (vertical orientations are drawn left to right).
-    public var htmlDirection: String { orientation.isRightToLeft ? "rtl" : "ltr" }
+    package var htmlDirection: String { orientation.isRightToLeft ? "rtl" : "ltr" }
 
     /// The font family group the banner needs, so that CJK, Thai, Devanagari, Arabic and Hebrew are
     /// shown in a font that has them (Noto fallbacks after Apple's system fonts).
-    public var fontGroup: FontGroup {
+    package var fontGroup: FontGroup {
         switch script {
         case "Arab": return .arabic
         case "Hebr": return .hebrew
@@ -38,7 +38,7 @@ public struct PreviewScript: Sendable, Hashable {
     }
 
     /// The font stacks of the preview.
-    public enum FontGroup: String, Sendable, Hashable, CaseIterable {
+    package enum FontGroup: String, Sendable, Hashable, CaseIterable {
         /// Latin, Cyrillic, Greek and other scripts the system font covers.
         case standard
         /// Arabic script (ar, fa, ur).
@@ -61,7 +61,7 @@ public struct PreviewScript: Sendable, Hashable {
         case devanagari
 
         /// The CSS `font-family` value: the system font first, then fonts known to have the script.
-        public var cssFontFamily: String {
+        package var cssFontFamily: String {
             let system = "-apple-system,system-ui"
             let tail = "\"Noto Sans\",sans-serif"
             switch self {

@@ -3,14 +3,14 @@ import FormatString
 import Payloads
 
 /// The notes of a banner, one kind of finding at a time. Each function is pure, for unit tests.
-public enum PreviewNotes {
+package enum PreviewNotes {
     /// The bidi control characters a Trojan-source translation uses: U+202A-U+202E and U+2066-U+2069.
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         BidiControls.contains(scalar)
     }
 
     /// A note per diagnostic met while rendering or producing the payload.
-    public static func notes(for diagnostics: [Diagnostic]) -> [PreviewNote] {
+    package static func notes(for diagnostics: [Diagnostic]) -> [PreviewNote] {
         diagnostics.map { finding in
             let kind: PreviewNote.Kind
             switch finding.rule {
@@ -26,7 +26,7 @@ public enum PreviewNotes {
 
     /// A note when the device picks another localization than the one asked for: a warning when it is
     /// another language (`ru` shows `en`), information when it is the parent (`fr-CA` uses `fr`).
-    public static func fallback(locale: String, resolved: String, parentChain: [String]) -> PreviewNote? {
+    package static func fallback(locale: String, resolved: String, parentChain: [String]) -> PreviewNote? {
         guard locale.lowercased() != resolved.lowercased() else { return nil }
         if parentChain.contains(where: { $0.lowercased() == resolved.lowercased() }) {
             return PreviewNote(kind: .fallback, level: .info,
@@ -38,7 +38,7 @@ public enum PreviewNotes {
 
     /// A note when `text` shows more `(null)` than its arguments carry: the string reads an argument
     /// the template does not send.
-    public static func null(in text: PreviewText, arguments: [String]) -> PreviewNote? {
+    package static func null(in text: PreviewText, arguments: [String]) -> PreviewNote? {
         let shown = occurrences(of: "(null)", in: text.text)
         guard shown > arguments.reduce(0, { $0 + occurrences(of: "(null)", in: $1) }) else { return nil }
         return PreviewNote(kind: .nullArgument, level: .error,
@@ -47,7 +47,7 @@ public enum PreviewNotes {
     }
 
     /// A note when the collapsed banner cuts `text` with an ellipsis.
-    public static func cut(_ text: PreviewText) -> PreviewNote? {
+    package static func cut(_ text: PreviewText) -> PreviewNote? {
         guard text.isCut else { return nil }
         let limit = text.field.collapsedLineLimit
         return PreviewNote(kind: .cutOnScreen, level: .warning,
@@ -56,7 +56,7 @@ public enum PreviewNotes {
     }
 
     /// A note when `text` holds bidi control characters, naming them.
-    public static func bidi(in text: PreviewText) -> PreviewNote? {
+    package static func bidi(in text: PreviewText) -> PreviewNote? {
         let controls = text.text.unicodeScalars.filter(isBidiControl)
         guard !controls.isEmpty else { return nil }
         let names = controls.map { "U+" + String($0.value, radix: 16, uppercase: true) }

@@ -1,15 +1,6 @@
 import Foundation
-import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import OutputFiles
+import Preview
 
 /// `pushloc build --screenshots`: one PNG per template of the preview, taken by a headless browser.
 ///
@@ -24,18 +15,20 @@ struct PreviewScreenshots {
     let out: String
     /// The app name shown in the banners.
     let appName: String
+    /// Where the hint and progress are printed.
+    let output: WorkflowOutput
 
     /// Writes `screenshots/<name>.png` for each named section, or explains how to get a browser and skips.
-    func write(_ sections: [(name: String, section: PreviewSection)]) throws {
+    func write(_ sections: [(name: String, section: PreviewSection)]) throws(WorkflowError) {
         guard let browser = HeadlessBrowser.find() else {
-            Output.error("pushloc: --screenshots skipped: no headless browser found; \(HeadlessBrowser.installHint)\n")
+            output.error("pushloc: --screenshots skipped: no headless browser found; \(HeadlessBrowser.installHint)\n")
             return
         }
         let scratch: ScratchFolder
         do {
             scratch = try ScratchFolder()
         } catch {
-            throw UsageError(error.description)
+            throw WorkflowError(error.description)
         }
         defer { scratch.remove() }
         for (name, section) in sections {
@@ -45,21 +38,21 @@ struct PreviewScreenshots {
             do {
                 try AtomicFile.write(Array(HTMLPreview.page(document).utf8), to: page)
             } catch {
-                throw UsageError(error.description)
+                throw WorkflowError(error.description)
             }
             let size = HTMLPreview.windowSize(for: document)
             do {
                 try browser.screenshot(page: page, to: png, width: size.width, height: size.height)
             } catch {
-                throw UsageError(error.description)
+                throw WorkflowError(error.description)
             }
-            guard let bytes = PlainFile.read(png) else { throw UsageError("\(png): the browser wrote no plain file") }
+            guard let bytes = PlainFile.read(png) else { throw WorkflowError("\(png): the browser wrote no plain file") }
             do {
                 try stage.write(bytes, to: "screenshots/\(name).png")
             } catch {
-                throw UsageError(error.description)
+                throw WorkflowError(error.description)
             }
-            Output.write("wrote \(out)/screenshots/\(name).png\n")
+            output.write("wrote \(out)/screenshots/\(name).png\n")
         }
     }
 }

@@ -6,26 +6,26 @@
 /// (CJK and emoji 1 em, Latin lowercase about 0.52 em, combining marks 0), and text is wrapped
 /// greedily at spaces (and anywhere in scripts written without spaces). Real line breaks depend on
 /// the device's fonts, so the result is approximate; the preview says so.
-public struct BannerLineModel: Sendable, Hashable {
+package struct BannerLineModel: Sendable, Hashable {
     /// The width of the screen, in points.
-    public var screenWidth: Double
+    package var screenWidth: Double
     /// The width of the banner's text column, in points.
-    public var textWidth: Double
+    package var textWidth: Double
     /// The font size, in points.
-    public var fontSize: Double
+    package var fontSize: Double
 
     /// The model of a 390-point-wide iPhone (iPhone 12 to 15).
-    public static let iPhone390 = BannerLineModel(screenWidth: 390)
+    package static let iPhone390 = BannerLineModel(screenWidth: 390)
 
     /// A model for a screen `screenWidth` points wide.
-    public init(screenWidth: Double, fontSize: Double = 15) {
+    package init(screenWidth: Double, fontSize: Double = 15) {
         self.screenWidth = screenWidth
         self.textWidth = screenWidth - 2 * 8 - 2 * 14 - 38 - 10
         self.fontSize = fontSize
     }
 
     /// The estimated number of lines `text` takes, at least 1; each `\n` starts a line.
-    public func lines(_ text: String) -> Int {
+    package func lines(_ text: String) -> Int {
         let available = textWidth / fontSize
         var total = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,5 +1,5 @@
 /// A text field of a notification banner, with the lines iOS gives it.
-public enum PreviewField: String, Sendable, Hashable, CaseIterable {
+package enum PreviewField: String, Sendable, Hashable, CaseIterable {
     /// The bold first line.
     case title
     /// The line under the title.
@@ -8,7 +8,7 @@ public enum PreviewField: String, Sendable, Hashable, CaseIterable {
     case body
 
     /// The lines the collapsed banner (lock screen, Notification Centre) shows before cutting with `…`.
-    public var collapsedLineLimit: Int {
+    package var collapsedLineLimit: Int {
         switch self {
         case .title, .subtitle: return 1
         case .body: return 4
@@ -17,21 +17,21 @@ public enum PreviewField: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One field's text in a banner, with the line count the truncation model estimates for it.
-public struct PreviewText: Sendable, Hashable {
+package struct PreviewText: Sendable, Hashable {
     /// Which field.
-    public var field: PreviewField
+    package var field: PreviewField
     /// The text as the device shows it (before any cut).
-    public var text: String
+    package var text: String
     /// The estimated number of lines the text takes at the banner's width, unlimited.
-    public var estimatedLines: Int
+    package var estimatedLines: Int
 
     /// Creates a field's text.
-    public init(field: PreviewField, text: String, estimatedLines: Int) {
+    package init(field: PreviewField, text: String, estimatedLines: Int) {
         self.field = field
         self.text = text
         self.estimatedLines = estimatedLines
     }
 
     /// Whether the collapsed banner cuts this text with an ellipsis.
-    public var isCut: Bool { estimatedLines > field.collapsedLineLimit }
+    package var isCut: Bool { estimatedLines > field.collapsedLineLimit }
 }

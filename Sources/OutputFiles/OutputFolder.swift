@@ -6,14 +6,14 @@ import Foundation
 /// (a symlink to a folder is followed once, here) or that can be made. Every write then goes to a
 /// path inside it, and a folder on the way that is a symlink is refused, so nothing is ever written
 /// outside the folder, whatever the templates or an earlier run put there.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// The path as the user gave it (for messages).
-    public let path: String
+    package let path: String
     /// The folder's real path (symlinks resolved), where the files go.
-    public let resolvedPath: String
+    package let resolvedPath: String
 
     /// Validates `path`, creating the folder (and its parents) when it does not exist.
-    public init(_ path: String) throws(AtomicFile.WriteError) {
+    package init(_ path: String) throws(AtomicFile.WriteError) {
         guard !path.isEmpty else { throw AtomicFile.WriteError(path: "''", reason: "the output folder is empty; name a folder") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -35,18 +35,18 @@ public struct OutputFolder: Sendable {
     }
 
     /// Writes `bytes` to `relative` inside the folder, atomically, making the folders on the way.
-    public func write(_ bytes: [UInt8], to relative: String) throws(AtomicFile.WriteError) {
+    package func write(_ bytes: [UInt8], to relative: String) throws(AtomicFile.WriteError) {
         try write(bytes, to: relative, writer: nil)
     }
 
     /// Writes `text` as UTF-8 to `relative` inside the folder.
-    public func write(_ text: String, to relative: String) throws(AtomicFile.WriteError) {
+    package func write(_ text: String, to relative: String) throws(AtomicFile.WriteError) {
         try write(Array(text.utf8), to: relative)
     }
 
     /// Writes `bytes` to a path that starts with ``path`` (as the reports build them from the
     /// folder the user gave), inside the folder.
-    public func write(_ bytes: [UInt8], atPath full: String) throws(AtomicFile.WriteError) {
+    package func write(_ bytes: [UInt8], atPath full: String) throws(AtomicFile.WriteError) {
         try write(bytes, to: relativePath(of: full))
     }
 

@@ -3,19 +3,20 @@ import Catalog
 import Checks
 import Diagnostics
 import Payloads
+import PushLocalization
 
 /// What `pushloc render` shows: one payload rendered in several languages, side by side.
-public struct RenderReport: Sendable {
+package struct RenderReport: Sendable {
     /// One alert per requested locale, in order.
-    public var renders: [RenderedAlert]
+    package var renders: [RenderedAlert]
     /// The payload file's own findings (JSON syntax, `aps` validation).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The parsed payload file, when it parsed (for the HTML preview).
-    public var document: JSONDocument? = nil
+    package var document: JSONDocument? = nil
 
     /// Parses `bytes` as an APNs payload and renders it for each of `locales` (every localization that
     /// has the `Localizable` table when empty).
-    public static func make(bytes: [UInt8], path: String, localizer: PushLocalizer, locales: [String]) -> RenderReport {
+    package static func make(bytes: [UInt8], path: String, localizer: PushLocalizer, locales: [String]) -> RenderReport {
         let parsed = JSONParser.parse(bytes, path: path)
         guard let document = parsed.document else { return RenderReport(renders: [], diagnostics: parsed.diagnostics) }
         let diagnostics = parsed.diagnostics + APNsPayloadValidator.validate(document, path: path, pushType: nil)
@@ -33,12 +34,12 @@ public struct RenderReport: Sendable {
     }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         (diagnostics + renders.flatMap(\.diagnostics)).contains { $0.severity == .error }
     }
 
     /// `{"renders":[{"locale","resolved","title","subtitle","body","action","buttons","diagnostics"}],"diagnostics":[...]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         let renders: [JSONValue] = self.renders.map { alert in
             let button: String
@@ -68,7 +69,7 @@ public struct RenderReport: Sendable {
     }
 
     /// A readable table: one block per locale, fields aligned.
-    public var text: String {
+    package var text: String {
         var output = ""
         for alert in renders {
             output += "\(alert.locale)" + (alert.resolved == alert.locale ? "" : " -> \(alert.resolved)") + "\n"

@@ -14,19 +14,19 @@ import Foundation
 /// an earlier build: it holds the marker file ``markerName``, which lists every file that build
 /// wrote, and nothing else. Any other folder is refused, and so is a symlink (the swap would replace
 /// the folder it names) and a folder inside the project's own inputs.
-public final class BuildFolder {
+package final class BuildFolder {
     /// The marker file every build folder holds: the list of the files that build wrote.
-    public static let markerName = ".pushloc-build"
+    package static let markerName = ".pushloc-build"
 
     /// The folder the user named, resolved.
-    public let target: String
+    package let target: String
     /// Where this build writes; swapped in by ``commit()``.
-    public let staging: OutputFolder
+    package let staging: OutputFolder
     private var committed = false
 
     /// Validates `path` and prepares the staging folder. `inputs` are the folders the build reads
     /// (localizations, templates): the output may be neither one of them nor inside one.
-    public init(_ path: String, protecting inputs: [String] = []) throws(AtomicFile.WriteError) {
+    package init(_ path: String, protecting inputs: [String] = []) throws(AtomicFile.WriteError) {
         let trimmed = Self.trimmingTrailingSlashes(path)
         guard PlainFile.kind(trimmed) != .link else {
             throw AtomicFile.WriteError(
@@ -72,7 +72,7 @@ public final class BuildFolder {
 
     /// Lists the staged files in the marker, swaps the staging folder in for the target and
     /// removes the previous output.
-    public func commit() throws(AtomicFile.WriteError) {
+    package func commit() throws(AtomicFile.WriteError) {
         let written = BuildFolderContents.files(in: staging.resolvedPath).filter { $0 != Self.markerName }
         try staging.write(OutputManifest(paths: Set(written)).serialized(), to: Self.markerName)
         let parent = (target as NSString).deletingLastPathComponent
@@ -153,7 +153,7 @@ public final class BuildFolder {
     }
 
     /// Removes the staging folder of a build that did not commit.
-    public func discard() {
+    package func discard() {
         guard !committed else { return }
         try? FileManager.default.removeItem(atPath: staging.resolvedPath)
     }

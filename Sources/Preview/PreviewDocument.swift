@@ -1,14 +1,14 @@
 import Checks
 
 /// One template's banners, one per language.
-public struct PreviewSection: Sendable, Hashable {
+package struct PreviewSection: Sendable, Hashable {
     /// The template's name or file.
-    public var title: String
+    package var title: String
     /// One banner per language, in the catalog's order.
-    public var banners: [PreviewBanner]
+    package var banners: [PreviewBanner]
 
     /// Creates a section.
-    public init(title: String, banners: [PreviewBanner]) {
+    package init(title: String, banners: [PreviewBanner]) {
         self.title = title
         self.banners = banners
     }
@@ -16,16 +16,16 @@ public struct PreviewSection: Sendable, Hashable {
 
 /// The whole preview: every template in every language, with a summary per language, and optionally
 /// the check's coverage map and findings.
-public struct PreviewDocument: Sendable, Hashable {
+package struct PreviewDocument: Sendable, Hashable {
     /// The app name shown in each banner's header.
-    public var appName: String
+    package var appName: String
     /// One section per template.
-    public var sections: [PreviewSection]
+    package var sections: [PreviewSection]
     /// The check's coverage and findings, shown as a map at the top of the page and a table at its end.
-    public var overview: CoverageOverview?
+    package var overview: CoverageOverview?
 
     /// Creates a document.
-    public init(appName: String = "App", sections: [PreviewSection], overview: CoverageOverview? = nil) {
+    package init(appName: String = "App", sections: [PreviewSection], overview: CoverageOverview? = nil) {
         self.appName = appName
         self.sections = sections
         self.overview = overview
@@ -33,7 +33,7 @@ public struct PreviewDocument: Sendable, Hashable {
 
     /// How many languages are clean, warned and failing: each language counts once, by its worst
     /// banner across the templates.
-    public var summary: [PreviewStatus: Int] {
+    package var summary: [PreviewStatus: Int] {
         var worst: [String: PreviewStatus] = [:]
         for banner in sections.flatMap(\.banners) {
             worst[banner.locale] = max(worst[banner.locale] ?? .clean, banner.status)

@@ -6,24 +6,24 @@ import Diagnostics
 import Payloads
 
 /// What `pushloc devtodev` produces for one message file: the findings and the per-locale messages.
-public struct DevtodevReport: Sendable {
+package struct DevtodevReport: Sendable {
     /// The per-locale messages (none when the file cannot be read as a devtodev message).
-    public var messages: [DevtodevLocalizedMessage]
+    package var messages: [DevtodevLocalizedMessage]
     /// Every finding: the button templates', the JSON parser's, the validator's, then each locale's
     /// (with the message file's line and column where the finding has a JSON path).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates a report.
-    public init(messages: [DevtodevLocalizedMessage], diagnostics: [Diagnostic]) {
+    package init(messages: [DevtodevLocalizedMessage], diagnostics: [Diagnostic]) {
         self.messages = messages
         self.diagnostics = diagnostics
     }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+    package var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
     /// 1 when there are errors, else 0.
-    public var exitCode: Int32 { hasErrors ? 1 : 0 }
+    package var exitCode: Int32 { hasErrors ? 1 : 0 }
 
     /// Parses, validates and localizes a devtodev message file.
     ///
@@ -34,7 +34,7 @@ public struct DevtodevReport: Sendable {
     ///   - templates: the button templates and their loading findings.
     ///   - locales: the locales to produce; empty means `DevtodevLocalizer.defaultLocales(catalog:table:)`.
     ///   - now: the current UNIX time, for the past-`expire` warning (`nil` skips it).
-    public static func make(bytes: [UInt8], path: String, catalog: Catalog?, templates: ButtonTemplateSet, locales: [String], now: Int64?) -> DevtodevReport {
+    package static func make(bytes: [UInt8], path: String, catalog: Catalog?, templates: ButtonTemplateSet, locales: [String], now: Int64?) -> DevtodevReport {
         var diagnostics = templates.diagnostics
         let (document, parsed) = JSONParser.parse(bytes, path: path)
         diagnostics += parsed
@@ -55,13 +55,13 @@ public struct DevtodevReport: Sendable {
     }
 
     /// The file of each message under `folder`: `<folder>/<locale>.json` with the compact message JSON.
-    public func outputs(folder: String) -> [(locale: String, path: String, bytes: [UInt8])] {
+    package func outputs(folder: String) -> [(locale: String, path: String, bytes: [UInt8])] {
         messages.map { ($0.locale, "\(folder)/\($0.locale).json", JSONWriter.serialize($0.message)) }
     }
 
     /// `{"messages":[{"locale":"fr","resolved":"fr","estimatedBytes":N,"message":{...},"file":"..."}],"diagnostics":[...]}`;
     /// `file` only for the locales in `files` (locale -> path written).
-    public func manifest(files: [String: String] = [:]) -> JSONValue {
+    package func manifest(files: [String: String] = [:]) -> JSONValue {
         let entries: [JSONValue] = messages.map { localized in
             var members = [
                 JSONMember(key: "locale", value: .string(localized.locale)),
@@ -79,7 +79,7 @@ public struct DevtodevReport: Sendable {
     }
 
     /// ``manifest(files:)`` as one line of compact JSON and a newline.
-    public func manifestText(files: [String: String] = [:]) -> String {
+    package func manifestText(files: [String: String] = [:]) -> String {
         String(decoding: JSONWriter.serialize(manifest(files: files)), as: UTF8.self) + "\n"
     }
 }

@@ -1,9 +1,9 @@
 import Diagnostics
 
 /// One thing wrong (or worth knowing) about a language's banner, shown on that banner.
-public struct PreviewNote: Sendable, Hashable {
+package struct PreviewNote: Sendable, Hashable {
     /// What kind of problem the note reports.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A loc key missing from the table: the device shows the key itself.
         case missingKey = "missing-key"
         /// The text shows `(null)`: the string reads more arguments than the template sends.
@@ -23,7 +23,7 @@ public struct PreviewNote: Sendable, Hashable {
     }
 
     /// How serious a note is; ordered, so `max()` gives the worst.
-    public enum Level: Int, Sendable, Hashable, Comparable {
+    package enum Level: Int, Sendable, Hashable, Comparable {
         /// Worth knowing, nothing wrong (a region variant using its parent's strings).
         case info
         /// The device shows something other than intended.
@@ -32,27 +32,27 @@ public struct PreviewNote: Sendable, Hashable {
         case error
 
         /// Orders info before warnings before errors.
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The level of a diagnostic's severity.
-        public init(_ severity: Severity) {
+        package init(_ severity: Severity) {
             self = severity == .error ? .error : .warning
         }
     }
 
     /// What kind of problem this is.
-    public var kind: Kind
+    package var kind: Kind
     /// How serious it is.
-    public var level: Level
+    package var level: Level
     /// What is wrong, in one sentence.
-    public var message: String
+    package var message: String
     /// The field it is about, if any.
-    public var field: PreviewField?
+    package var field: PreviewField?
     /// Where the offending text is, when known.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates a note.
-    public init(kind: Kind, level: Level, message: String, field: PreviewField? = nil, location: SourceLocation? = nil) {
+    package init(kind: Kind, level: Level, message: String, field: PreviewField? = nil, location: SourceLocation? = nil) {
         self.kind = kind
         self.level = level
         self.message = message

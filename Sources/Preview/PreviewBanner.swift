@@ -2,31 +2,31 @@ import Payloads
 
 /// What one language's notification banner shows: the model behind the preview page, kept apart
 /// from the HTML so that it can be tested on its own.
-public struct PreviewBanner: Sendable, Hashable {
+package struct PreviewBanner: Sendable, Hashable {
     /// The device language asked for (`ru`, `fr-CA`).
-    public var locale: String
+    package var locale: String
     /// The localization the device picks for the notification's strings (`en` when `ru` has none).
-    public var resolved: String
+    package var resolved: String
     /// Language, script and direction of the text (from ``resolved``).
-    public var script: PreviewScript
+    package var script: PreviewScript
     /// Language, script and direction of the category's buttons (from ``locale``: button labels
     /// resolve on their own, in 45 languages).
-    public var buttonScript: PreviewScript
+    package var buttonScript: PreviewScript
     /// Title, subtitle and body, those present, in that order.
-    public var texts: [PreviewText]
+    package var texts: [PreviewText]
     /// The action button: the system default, none, or a localized title.
-    public var actionButton: AlertActionButton
+    package var actionButton: AlertActionButton
     /// The category's buttons in this language, in order.
-    public var buttons: [String]
+    package var buttons: [String]
     /// The payload size in bytes, when produced.
-    public var payloadBytes: Int?
+    package var payloadBytes: Int?
     /// The payload's size limit (4096, 5120 for voip).
-    public var payloadLimit: Int
+    package var payloadLimit: Int
     /// Everything met while rendering this language, in order.
-    public var notes: [PreviewNote]
+    package var notes: [PreviewNote]
 
     /// Creates a banner.
-    public init(
+    package init(
         locale: String, resolved: String, texts: [PreviewText], actionButton: AlertActionButton = .systemDefault,
         buttons: [String] = [], payloadBytes: Int? = nil, payloadLimit: Int = 4096, notes: [PreviewNote] = []
     ) {
@@ -43,10 +43,10 @@ public struct PreviewBanner: Sendable, Hashable {
     }
 
     /// The banner's state, from its worst note.
-    public var status: PreviewStatus { PreviewStatus(notes: notes) }
+    package var status: PreviewStatus { PreviewStatus(notes: notes) }
 
     /// The text of `field`, if present.
-    public func text(_ field: PreviewField) -> PreviewText? {
+    package func text(_ field: PreviewField) -> PreviewText? {
         texts.first { $0.field == field }
     }
 }

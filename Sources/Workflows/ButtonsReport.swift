@@ -7,19 +7,19 @@ import StringsFile
 
 /// The outputs of `pushloc buttons`: resolved labels as JSON, `.strings` files for an app bundle,
 /// and the Swift source of `EmbeddedButtonData`.
-public enum ButtonsReport {
+package enum ButtonsReport {
     /// The table name of the `.strings` files an app drops into its bundle.
-    public static let appTableName = "PushButtons"
+    package static let appTableName = "PushButtons"
 
     /// The locales to report: `locales` when given, else every language that has labels.
-    public static func locales(_ labels: ButtonLabels, requested: [String]) -> [String] {
+    package static func locales(_ labels: ButtonLabels, requested: [String]) -> [String] {
         requested.isEmpty ? labels.languages : requested
     }
 
     /// `{"templates":[{"id":..,"buttons":[{"id":"yes","opensApp":true}]}],"labels":{"fr":{"yes":"Oui",...}}}`:
     /// every template, and for each locale all of `ButtonLabels/buttonIDs` resolved (region
     /// fallbacks applied), in button-id order.
-    public static func json(_ labels: ButtonLabels, locales requested: [String]) -> JSONValue {
+    package static func json(_ labels: ButtonLabels, locales requested: [String]) -> JSONValue {
         let templates: [JSONValue] = labels.templates.map { template in
             .object(JSONObject([
                 JSONMember(key: "id", value: .string(template.id)),
@@ -46,12 +46,12 @@ public enum ButtonsReport {
     }
 
     /// ``json(_:locales:)`` as one line of compact JSON and a newline.
-    public static func jsonText(_ labels: ButtonLabels, locales: [String]) -> String {
+    package static func jsonText(_ labels: ButtonLabels, locales: [String]) -> String {
         String(decoding: JSONWriter.serialize(json(labels, locales: locales)), as: UTF8.self) + "\n"
     }
 
     /// The entries of one locale's `.strings` file: `"yes" = "Oui";` per button, in button-id order.
-    public static func stringsEntries(_ labels: ButtonLabels, locale: String) -> String {
+    package static func stringsEntries(_ labels: ButtonLabels, locale: String) -> String {
         let resolved = labels.labels(for: [locale])
         var out = ""
         for id in labels.buttonIDs {
@@ -65,7 +65,7 @@ public enum ButtonsReport {
     /// label resolved. An app registers its notification categories with
     /// `NSLocalizedString(id, tableName: "PushButtons", comment: "")` so that the buttons show in
     /// the device's language.
-    public static func stringsFile(_ labels: ButtonLabels, locale: String) -> String {
+    package static func stringsFile(_ labels: ButtonLabels, locale: String) -> String {
         let language = labels.language(for: [locale])
         return generatedHeaderStart + """
         \(locale)): labels of the devtodev interactive push buttons, made by
@@ -81,21 +81,21 @@ public enum ButtonsReport {
     package static let generatedHeaderStart = "/*\n \(appTableName).strings ("
 
     /// Every locale's entries for standard output, each after a `/* locale */` header line.
-    public static func stringsListing(_ labels: ButtonLabels, locales requested: [String]) -> String {
+    package static func stringsListing(_ labels: ButtonLabels, locales requested: [String]) -> String {
         locales(labels, requested: requested).map { locale in
             "/* \(locale) */\n" + stringsEntries(labels, locale: locale)
         }.joined(separator: "\n")
     }
 
     /// The files `--format strings --out DIR` writes: `<DIR>/<locale>.lproj/PushButtons.strings`.
-    public static func stringsOutputs(_ labels: ButtonLabels, locales requested: [String], folder: String) -> [(path: String, contents: String)] {
+    package static func stringsOutputs(_ labels: ButtonLabels, locales requested: [String], folder: String) -> [(path: String, contents: String)] {
         locales(labels, requested: requested).map { locale in
             ("\(folder)/\(locale).lproj/\(appTableName).strings", stringsFile(labels, locale: locale))
         }
     }
 
     /// The Swift source of `EmbeddedButtonData` made from a catalog's `Buttons` tables and the templates.
-    public static func swiftSource(catalog: Catalog, templates: [ButtonTemplate]) -> String {
+    package static func swiftSource(catalog: Catalog, templates: [ButtonTemplate]) -> String {
         let entries = ButtonLabels.entries(in: catalog)
         let development = entries.first { $0.language == catalog.developmentLanguage }
         return EmbeddedButtonDataGenerator.source(

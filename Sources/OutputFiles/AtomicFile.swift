@@ -7,18 +7,18 @@ import Foundation
 /// every error path; one left by a killed run (kill -9) is removed by the next write of the same
 /// file, once its process is gone. Foundation's own atomic write is not used: it names its
 /// temporary files itself and leaves them behind when the process is killed.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be written (a usage or I/O error, exit code 2).
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, CustomStringConvertible {
         /// The path that could not be written.
-        public var path: String
+        package var path: String
         /// What went wrong.
-        public var reason: String
+        package var reason: String
         /// `path: cannot write: reason`.
-        public var description: String { "\(path): cannot write: \(reason)" }
+        package var description: String { "\(path): cannot write: \(reason)" }
 
         /// Creates an error.
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
@@ -29,12 +29,12 @@ public enum AtomicFile {
     package typealias ContentWriter = @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) -> Int32
 
     /// Writes `bytes` to `path` atomically, creating the parent folders.
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         try write(bytes, to: path, writer: writeAll)
     }
 
     /// Writes `text` as UTF-8 to `path` atomically.
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Array(text.utf8), to: path)
     }
 

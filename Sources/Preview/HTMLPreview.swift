@@ -1,4 +1,5 @@
 import Checks
+import Diagnostics
 import ICU
 import Payloads
 
@@ -12,15 +13,15 @@ import Payloads
 ///
 /// With the check's ``PreviewDocument/overview``, the page opens with the coverage map (one row per
 /// bundle, one column per language) and ends with the findings that its cells link to.
-public enum HTMLPreview {
+package enum HTMLPreview {
     /// The Content-Security-Policy of the page: nothing remote, no script, inline style only.
-    public static let contentSecurityPolicy = HTMLPage.contentSecurityPolicy
+    package static let contentSecurityPolicy = HTMLPage.contentSecurityPolicy
 
     /// The page's `<title>`.
-    public static let pageTitle = "pushloc preview"
+    package static let pageTitle = "pushloc preview"
 
     /// The page for `document`.
-    public static func page(_ document: PreviewDocument) -> String {
+    package static func page(_ document: PreviewDocument) -> String {
         let summary = document.summary
         let map = document.overview.map(CoverageMapHTML.map) ?? ""
         var html = """
@@ -46,7 +47,7 @@ public enum HTMLPreview {
 
         """
         for section in document.sections {
-            html += "<section class=\"template\"><h2>\(HTMLText.escape(section.title))</h2>\n<div class=\"grid\">\n"
+            html += "<section class=\"template\"><h2>\(MarkupEscaping.escapedCharacters(section.title))</h2>\n<div class=\"grid\">\n"
             for banner in section.banners {
                 html += card(banner, appName: document.appName)
             }
@@ -64,10 +65,10 @@ public enum HTMLPreview {
     /// One language: its name, the collapsed banner, the expanded view, the size bar and the notes.
     static func card(_ banner: PreviewBanner, appName: String) -> String {
         let status = banner.status
-        var html = "<article class=\"card status-\(status.rawValue)\" data-locale=\"\(HTMLText.escape(banner.locale))\" data-dir=\"\(banner.script.htmlDirection)\">\n"
-        html += "<div class=\"locale\">\(HTMLText.escape(banner.locale))"
-        if let name = LocaleTag.displayName(banner.locale) { html += " · \(HTMLText.escape(name))" }
-        if banner.resolved != banner.locale { html += " <span class=\"resolved\">→ shows \(HTMLText.escape(banner.resolved))</span>" }
+        var html = "<article class=\"card status-\(status.rawValue)\" data-locale=\"\(MarkupEscaping.escapedCharacters(banner.locale))\" data-dir=\"\(banner.script.htmlDirection)\">\n"
+        html += "<div class=\"locale\">\(MarkupEscaping.escapedCharacters(banner.locale))"
+        if let name = LocaleTag.displayName(banner.locale) { html += " · \(MarkupEscaping.escapedCharacters(name))" }
+        if banner.resolved != banner.locale { html += " <span class=\"resolved\">→ shows \(MarkupEscaping.escapedCharacters(banner.resolved))</span>" }
         html += "<span class=\"badge\">\(status.rawValue)</span></div>\n"
         html += "<div class=\"screen\">\(bannerBox(banner, appName: appName, expanded: false))</div>\n"
         html += "<details class=\"expanded\"><summary>Expanded</summary><div class=\"screen\">\(bannerBox(banner, appName: appName, expanded: true))"
@@ -83,12 +84,12 @@ public enum HTMLPreview {
     /// The banner itself, with `lang`, `dir` and the font of the resolved language.
     static func bannerBox(_ banner: PreviewBanner, appName: String, expanded: Bool) -> String {
         let script = banner.script
-        var html = "<div class=\"banner font-\(script.fontGroup.rawValue)\" lang=\"\(HTMLText.escape(script.language))\" dir=\"\(script.htmlDirection)\">"
+        var html = "<div class=\"banner font-\(script.fontGroup.rawValue)\" lang=\"\(MarkupEscaping.escapedCharacters(script.language))\" dir=\"\(script.htmlDirection)\">"
         html += "<div class=\"icon\" aria-hidden=\"true\"></div><div class=\"content\">"
-        html += "<div class=\"header\"><span class=\"app\">\(HTMLText.escape(appName))</span><span class=\"time\">now</span></div>"
+        html += "<div class=\"header\"><span class=\"app\">\(MarkupEscaping.escapedCharacters(appName))</span><span class=\"time\">now</span></div>"
         for text in banner.texts {
             let clamp = expanded ? "full" : (text.field.collapsedLineLimit == 1 ? "line1" : "lines4")
-            html += "<div class=\"\(text.field.rawValue) \(clamp)\">\(HTMLText.escapeShowingControls(text.text))</div>"
+            html += "<div class=\"\(text.field.rawValue) \(clamp)\">\(MarkupEscaping.escapedShowingControls(text.text))</div>"
         }
         return html + "</div></div>"
     }
@@ -98,15 +99,15 @@ public enum HTMLPreview {
         var html = ""
         if !banner.buttons.isEmpty {
             let script = banner.buttonScript
-            html += "<div class=\"actions font-\(script.fontGroup.rawValue)\" lang=\"\(HTMLText.escape(script.language))\" dir=\"\(script.htmlDirection)\">"
-            html += banner.buttons.map { "<span>\(HTMLText.escapeShowingControls($0))</span>" }.joined()
+            html += "<div class=\"actions font-\(script.fontGroup.rawValue)\" lang=\"\(MarkupEscaping.escapedCharacters(script.language))\" dir=\"\(script.htmlDirection)\">"
+            html += banner.buttons.map { "<span>\(MarkupEscaping.escapedShowingControls($0))</span>" }.joined()
             html += "</div>"
         }
         switch banner.actionButton {
         case .systemDefault: break
         case .none: html += "<div class=\"action-key\">action-loc-key: null (no action button)</div>"
         case .localized(_, let title):
-            html += "<div class=\"action-key\">action button: <span lang=\"\(HTMLText.escape(banner.script.language))\" dir=\"\(banner.script.htmlDirection)\">\(HTMLText.escapeShowingControls(title))</span></div>"
+            html += "<div class=\"action-key\">action button: <span lang=\"\(MarkupEscaping.escapedCharacters(banner.script.language))\" dir=\"\(banner.script.htmlDirection)\">\(MarkupEscaping.escapedShowingControls(title))</span></div>"
         }
         return html
     }
@@ -130,13 +131,8 @@ public enum HTMLPreview {
         case .error: level = "error"; mark = "✖︎"
         }
         var html = "<li class=\"note \(level)\" data-kind=\"\(note.kind.rawValue)\">\(mark) "
-        if let location = note.location { html += "<span class=\"where\">\(HTMLText.escapeShowingControls(location.description))</span> " }
-        return html + HTMLText.escapeShowingControls(note.message) + "</li>"
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
-    public static func escape(_ text: String) -> String {
-        HTMLText.escape(text)
+        if let location = note.location { html += "<span class=\"where\">\(MarkupEscaping.escapedShowingControls(location.description))</span> " }
+        return html + MarkupEscaping.escapedShowingControls(note.message) + "</li>"
     }
 }
 
@@ -144,7 +140,7 @@ extension HTMLPreview {
     /// A browser window size that shows the whole page of `document` with `columns` banners per row,
     /// for screenshots: generous, from the number of notes and fields per row (the page's own
     /// geometry: 390-point cards, 24-point gaps).
-    public static func windowSize(for document: PreviewDocument, columns: Int = 3) -> (width: Int, height: Int) {
+    package static func windowSize(for document: PreviewDocument, columns: Int = 3) -> (width: Int, height: Int) {
         let columns = max(1, columns)
         var height = 190
         for section in document.sections {

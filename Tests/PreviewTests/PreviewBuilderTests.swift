@@ -1,7 +1,8 @@
 import JSON
 import Payloads
 import Testing
-@testable import PushLocalization
+@testable import Preview
+import PushLocalization
 import Catalog
 import Checks
 import Devtodev
@@ -21,7 +22,7 @@ import StringsFile
     ]
 
     static func section(_ json: String, options: PayloadOptions = PayloadOptions(bundleID: "com.example.game"), locales: [String] = []) throws -> PreviewSection {
-        let localizer = try RenderTests.localizer(files)
+        let localizer = try PreviewFixtures.localizer(files)
         let document = try #require(JSONParser.parse(Array(json.utf8), path: "t.json").document)
         return PreviewBuilder(localizer: localizer, options: options).section(title: "t.json", template: document, locales: locales)
     }

@@ -6,15 +6,15 @@ import Payloads
 
 /// Where `pushloc devtodev` and `pushloc buttons` get their button templates and labels: the
 /// files when there are any, else the copies embedded in the library.
-public enum DevtodevSources {
+package enum DevtodevSources {
     /// The folder under the templates root that holds the button templates.
-    public static let buttonTemplatesFolder = "devtodev"
+    package static let buttonTemplatesFolder = "devtodev"
 
     /// The button templates: `<templatesRoot>/devtodev/*.json` when that folder exists, else
     /// `EmbeddedButtonData/templates` (with no diagnostics).
     ///
     /// - Throws: `CatalogError` when the folder exists but cannot be read.
-    public static func buttonTemplates(templatesRoot: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> ButtonTemplateSet {
+    package static func buttonTemplates(templatesRoot: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> ButtonTemplateSet {
         if let templatesRoot {
             let folder = (templatesRoot as NSString).appendingPathComponent(buttonTemplatesFolder)
             var isDirectory: ObjCBool = false
@@ -27,7 +27,7 @@ public enum DevtodevSources {
 
     /// The button labels: the `Buttons` tables of `catalog` when given, else the embedded labels,
     /// with `templates` in both cases.
-    public static func buttonLabels(catalog: Catalog?, templates: [ButtonTemplate]) -> ButtonLabels {
+    package static func buttonLabels(catalog: Catalog?, templates: [ButtonTemplate]) -> ButtonLabels {
         guard let catalog else {
             if templates == EmbeddedButtonData.templates { return ButtonLabels.embedded }
             return ButtonLabels(
@@ -42,7 +42,7 @@ extension DevtodevSources {
     /// The canonical BCP 47 tags of `--locale` values (`pt_BR` -> `pt-BR`), in order, duplicates
     /// removed; `nil` with the first value that is not a language tag. Only such tags are used as
     /// file names, so a locale can never name a path outside the output folder.
-    public static func canonicalLocales(_ locales: [String]) -> (tags: [String], invalid: String?) {
+    package static func canonicalLocales(_ locales: [String]) -> (tags: [String], invalid: String?) {
         var tags: [String] = []
         for locale in locales {
             guard let tag = LocaleTag.canonical(lprojName: locale) ?? LocaleTag.canonical(locale),

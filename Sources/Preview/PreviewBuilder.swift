@@ -1,19 +1,20 @@
 import Diagnostics
 import JSON
 import Payloads
+import PushLocalization
 
 /// Builds the preview's model: renders a template in every language the product has, produces its
 /// payload, estimates the lines of each field, and collects each language's notes.
-public struct PreviewBuilder: Sendable {
+package struct PreviewBuilder: Sendable {
     /// The loaded localizations.
-    public let localizer: PushLocalizer
+    package let localizer: PushLocalizer
     /// How payloads are produced (push type, size limit).
-    public let options: PayloadOptions
+    package let options: PayloadOptions
     /// The truncation model.
-    public let lines: BannerLineModel
+    package let lines: BannerLineModel
 
     /// Creates a builder.
-    public init(localizer: PushLocalizer, options: PayloadOptions = .sizeOnly(), lines: BannerLineModel = .iPhone390) {
+    package init(localizer: PushLocalizer, options: PayloadOptions = .sizeOnly(), lines: BannerLineModel = .iPhone390) {
         self.localizer = localizer
         self.options = options
         self.lines = lines
@@ -21,7 +22,7 @@ public struct PreviewBuilder: Sendable {
 
     /// Every language the product has: each localization of the catalog (string tables or button
     /// labels) except `Base`, in the catalog's order.
-    public var languages: [String] {
+    package var languages: [String] {
         localizer.catalog.languages.filter { $0 != "Base" }
     }
 
@@ -31,7 +32,7 @@ public struct PreviewBuilder: Sendable {
     ///   - title: the section's heading (the template's file name).
     ///   - template: the parsed template; its diagnostics get locations in this file.
     ///   - locales: the languages to show; empty shows every language of the catalog.
-    public func section(title: String, template: JSONDocument, locales: [String] = []) -> PreviewSection {
+    package func section(title: String, template: JSONDocument, locales: [String] = []) -> PreviewSection {
         let payload = APNsPayload(json: template.root)
         let producer = PayloadProducer(catalog: localizer.catalog, template: payload)
         let banners = (locales.isEmpty ? languages : locales).map { locale in

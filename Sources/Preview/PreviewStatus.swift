@@ -1,5 +1,5 @@
 /// A banner's (or a language's) overall state, from its worst note.
-public enum PreviewStatus: String, Sendable, Hashable, Comparable, CaseIterable {
+package enum PreviewStatus: String, Sendable, Hashable, Comparable, CaseIterable {
     /// No warnings or errors.
     case clean
     /// At least one warning.
@@ -8,7 +8,7 @@ public enum PreviewStatus: String, Sendable, Hashable, Comparable, CaseIterable 
     case failing
 
     /// The status of a list of notes: its worst level.
-    public init(notes: [PreviewNote]) {
+    package init(notes: [PreviewNote]) {
         switch notes.map(\.level).max() {
         case .error: self = .failing
         case .warning: self = .warned
@@ -25,5 +25,5 @@ public enum PreviewStatus: String, Sendable, Hashable, Comparable, CaseIterable 
     }
 
     /// Orders clean before warned before failing.
-    public static func < (lhs: PreviewStatus, rhs: PreviewStatus) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: PreviewStatus, rhs: PreviewStatus) -> Bool { lhs.rank < rhs.rank }
 }
