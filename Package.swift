@@ -129,7 +129,16 @@ let package = Package(
             name: "PushLocalizationTests",
             dependencies: [
                 "TestSupport", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog",
-                "Payloads", "Devtodev", "Checks", "OutputFiles", "Workflows",
+                "Payloads", "Devtodev", "Checks", "Workflows",
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles"], swiftSettings: strict),
+        .testTarget(
+            name: "WorkflowsTests",
+            dependencies: [
+                "TestSupport", "Workflows", "OutputFiles", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog",
+                "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks",
             ],
             swiftSettings: strict
         ),

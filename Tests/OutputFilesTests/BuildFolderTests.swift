@@ -2,17 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 @testable import OutputFiles
-import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
 
 /// `pushloc build`'s output: staged, then swapped in whole.
 @Suite struct BuildFolderTests {
