@@ -76,12 +76,12 @@ let package = Package(
             dependencies: ["Diagnostics", "ICU", "FormatString", "JSON", "Payloads", "Checks", "PushLocalization"],
             swiftSettings: strict
         ),
-        // Each command's logic (render, payloads, devtodev, buttons, build); the command line parses
-        // options and calls one workflow.
+        // Each command's logic (render, payloads, devtodev, buttons, format, parse, build); the command
+        // line parses options and calls one workflow.
         .target(
             name: "Workflows",
             dependencies: [
-                "Diagnostics", "ICU", "StringsFile", "JSON", "Catalog", "Payloads", "Devtodev", "Checks", "Checking",
+                "Diagnostics", "ICU", "StringsFile", "JSON", "Formats", "Catalog", "Payloads", "Devtodev", "Checks", "Checking",
                 "OutputFiles", "Preview", "PushLocalization",
             ],
             swiftSettings: strict
