@@ -101,7 +101,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
-        .target(name: "TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
         .executableTarget(
             name: "pushloc-bench",
             dependencies: ["PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
@@ -113,7 +113,9 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "FormatsTests", dependencies: ["Formats"], swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
-        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
+        .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
+        .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.

@@ -1,29 +1,5 @@
 import Diagnostics
-
-/// Which alert key of an APNs payload names a string.
-public enum LocKeyRole: String, Sendable, Hashable, CaseIterable {
-    /// `title-loc-key` (arguments: `title-loc-args`).
-    case title = "title-loc-key"
-    /// `subtitle-loc-key` (arguments: `subtitle-loc-args`).
-    case subtitle = "subtitle-loc-key"
-    /// `loc-key` (arguments: `loc-args`).
-    case body = "loc-key"
-    /// `action-loc-key` (no arguments).
-    case action = "action-loc-key"
-
-    /// The key of the arguments array that goes with it, if any.
-    public var argumentsKey: String? {
-        switch self {
-        case .title: "title-loc-args"
-        case .subtitle: "subtitle-loc-args"
-        case .body: "loc-args"
-        case .action: nil
-        }
-    }
-
-    /// Whether the push rule (`%@`, `%n$@`, `%%` only) applies to the string.
-    public var takesArguments: Bool { argumentsKey != nil }
-}
+import Payloads
 
 /// One use of a string by a notification template: `"loc-key": "GAME_PLAY_REQUEST_FORMAT"` with its `loc-args`.
 public struct LocKeyUse: Sendable, Hashable {

@@ -18,12 +18,10 @@ public struct NotificationTemplate: Sendable {
         self.file = file
         self.document = document
         var uses: [LocKeyUse] = []
-        if let document, let alert = document.root.objectValue?["aps"]?.objectValue?["alert"]?.objectValue {
-            for role in LocKeyRole.allCases {
-                guard let key = alert[role.rawValue]?.stringValue else { continue }
-                let count = role.argumentsKey.flatMap { alert[$0]?.arrayValue?.count } ?? 0
-                let location = document.location(of: "aps.alert.\(role.rawValue)") ?? SourceLocation(file: file, line: 1, column: 1)
-                uses.append(LocKeyUse(role: role, key: key, argumentCount: count, location: location, templateFile: file))
+        if let document, let json = document.root.objectValue?["aps"]?.objectValue?["alert"], let alert = APSAlert(json: json) {
+            for named in alert.namedStrings {
+                let location = document.location(of: "aps.alert.\(named.role.rawValue)") ?? SourceLocation(file: file, line: 1, column: 1)
+                uses.append(LocKeyUse(role: named.role, key: named.key, argumentCount: named.argumentCount, location: location, templateFile: file))
             }
         }
         self.uses = uses

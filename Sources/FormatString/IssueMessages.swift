@@ -100,8 +100,10 @@ enum IssueMessages {
             offset: offset)
     }
 
+    /// A specifier's text in quotes, on one line: a control character in it (the newline of `%\n`) is
+    /// written as an escape, so the message shows what the translator typed.
     private static func quoted(_ text: String) -> String {
-        "'" + String(String.UnicodeScalarView(text.unicodeScalars.map(visible))) + "'"
+        "'" + ControlCharacterEscaping.escaped(text) + "'"
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
@@ -110,10 +112,5 @@ enum IssueMessages {
             return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
         }
         return "'\(scalar)'"
-    }
-
-    /// Control characters would garble a one-line message; show them as a replacement picture.
-    private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
     }
 }

@@ -54,6 +54,12 @@ struct IssueTests {
         #expect(ParsedFormat(format).issues.isEmpty)
     }
 
+    @Test func aControlCharacterInASpecifierIsShownAsAnEscape() {
+        let message = ParsedFormat("42,00%\n").issues.first?.message ?? ""
+        #expect(message.hasPrefix("'%\\n' is not a valid specifier: U+000A is not a conversion"), "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{FFFD}" })
+    }
+
     @Test func invalidSpecifierMessagesSuggestDoublePercent() {
         for format in ["%y", "50%", "% %", "%$@", "%5"] {
             let message = ParsedFormat(format).issues.first?.message ?? ""

@@ -1,12 +1,13 @@
 import JSON
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Payloads
 
 @Suite struct APNsModelTests {
     @Test func typedReadsOfEveryKey() throws {
         let json = #"{"aps":{"alert":{"title":"t","subtitle":"s","body":"b","launch-image":"i","title-loc-key":"T","title-loc-args":["1"],"subtitle-loc-key":"S","subtitle-loc-args":["2"],"loc-key":"B","loc-args":["3",4],"action-loc-key":null,"summary-arg":"sa","summary-arg-count":2},"badge":7,"sound":{"critical":1,"name":"n","volume":0.5},"thread-id":"th","category":"c","content-available":1,"mutable-content":1,"target-content-id":"w","interruption-level":"time-sensitive","relevance-score":0.25,"filter-criteria":"f","timestamp":10,"event":"update","content-state":{"a":1},"stale-date":20,"dismissal-date":30,"attributes-type":"AT","attributes":{"b":2},"acme":"x"},"c":1}"#
-        let payload = APNsPayload(json: try #require(parse(json).document).root)
+        let payload = APNsPayload(json: try #require(parseJSON(json).document).root)
         let aps = payload.aps
         let alert = try #require(aps.alert)
         #expect(alert.title == "t")

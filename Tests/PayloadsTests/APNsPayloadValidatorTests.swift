@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Payloads
 
@@ -117,7 +118,7 @@ private typealias E = ExpectedFinding
 
     @Test(arguments: bad + good)
     func validation(_ testCase: ValidationCase) throws {
-        let result = parse(testCase.json, path: "p.json")
+        let result = parseJSON(testCase.json, path: "p.json")
         let document = try #require(result.document, "\(result.diagnostics)")
         let diagnostics = APNsPayloadValidator.validate(document, path: "p.json", pushType: testCase.pushType)
         #expect(diagnostics.map(\.summary) == testCase.expected.map { $0.summary(in: testCase.json) })
@@ -129,7 +130,7 @@ private typealias E = ExpectedFinding
 
     @Test func locationMatchesTheDocumentsOwnLookup() throws {
         let json = "{\n  \"aps\": {\n    \"alert\": {\n      \"loc-key\": \"K\",\n      \"loc-args\": [\"a\", 2]\n    }\n  }\n}"
-        let document = try #require(parse(json).document)
+        let document = try #require(parseJSON(json).document)
         let diagnostics = APNsPayloadValidator.validate(document, path: "t.json", pushType: nil)
         #expect(diagnostics.map(\.summary) == ["loc-args-type error aps.alert.loc-args[1] 5:25"])
         #expect(diagnostics.first?.location == document.location(of: "aps.alert.loc-args[1]"))
@@ -137,7 +138,7 @@ private typealias E = ExpectedFinding
     }
 
     @Test func relevanceScoreRangeDoesNotApplyToLiveActivities() throws {
-        let document = try #require(parse(#"{"aps": {"relevance-score": 100}}"#).document)
+        let document = try #require(parseJSON(#"{"aps": {"relevance-score": 100}}"#).document)
         #expect(APNsPayloadValidator.validate(document, path: "t.json", pushType: nil).map(\.rule) == ["relevance-score-range"])
         #expect(APNsPayloadValidator.validate(document, path: "t.json", pushType: .liveactivity).map(\.rule) == [
             "live-activity-missing-key", "live-activity-missing-key",
@@ -146,7 +147,7 @@ private typealias E = ExpectedFinding
 
     @Test func duplicateApsUsesTheLastOne() throws {
         let json = #"{"aps": {"badge": -1}, "aps": {"badge": 1}}"#
-        let document = try #require(parse(json).document)
+        let document = try #require(parseJSON(json).document)
         #expect(APNsPayloadValidator.validate(document, path: "t.json", pushType: nil).isEmpty)
         #expect(APNsPayload(json: document.root).aps.badge == 1)
     }

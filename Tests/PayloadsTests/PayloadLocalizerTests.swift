@@ -1,6 +1,7 @@
 import JSON
 import FormatString
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Payloads
 

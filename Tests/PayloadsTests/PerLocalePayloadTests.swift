@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func duplicateKeysCollapseToTheLast() throws {
-        let document = try #require(parse(#"{"aps":{"badge":1,"sound":"a","badge":2},"x":1,"y":2,"x":3}"#).document)
+        let document = try #require(parseJSON(#"{"aps":{"badge":1,"sound":"a","badge":2},"x":1,"y":2,"x":3}"#).document)
         let bytes = PerLocalePayloadBuilder.bytes(APNsPayload(json: document.root), text: LocalizedAlertText())
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"aps":{"sound":"a","badge":2},"y":2,"x":3}"#)
     }
@@ -97,7 +97,7 @@ import Testing
             let bytes = template.directBytes(text) ?? []
             #expect(bytes == expected, "\(String(decoding: bytes, as: UTF8.self)) vs \(String(decoding: expected, as: UTF8.self))")
             #expect(template.byteCount(text) == expected.count)
-            #expect(parse(String(decoding: bytes, as: UTF8.self)).document != nil)
+            #expect(parseJSON(String(decoding: bytes, as: UTF8.self)).document != nil)
         }
     }
 }

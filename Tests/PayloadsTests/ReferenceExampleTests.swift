@@ -2,6 +2,7 @@ import JSON
 import FormatString
 import Foundation
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Payloads
 
@@ -82,7 +83,7 @@ enum ReferenceExamples {
         ("listing 3", ReferenceExamples.listing3),
     ])
     func validExamplesParseAndValidateClean(_ name: String, _ text: String) throws {
-        let result = parse(text, path: "example.json")
+        let result = parseJSON(text, path: "example.json")
         let document = try #require(result.document, "\(name): \(result.diagnostics)")
         #expect(result.diagnostics.isEmpty)
         #expect(APNsPayloadValidator.validate(document, path: "example.json", pushType: nil).isEmpty)
@@ -94,7 +95,7 @@ enum ReferenceExamples {
 
     @Test func legacyExample2RepairedHasCustomKeysInsideAps() throws {
         let repaired = ReferenceExamples.legacy2.replacingOccurrences(of: "action-loc-\n    key", with: "action-loc-key")
-        let document = try #require(parse(repaired, path: "example2.json").document)
+        let document = try #require(parseJSON(repaired, path: "example2.json").document)
         let diagnostics = APNsPayloadValidator.validate(document, path: "example2.json", pushType: .alert)
         #expect(diagnostics.map(\.summary) == [
             "aps-unknown-key warning aps.acme1 5:5",
@@ -108,14 +109,14 @@ enum ReferenceExamples {
 
     @Test func legacyExample4HasATrailingComma() {
         #expect(syntaxErrorPosition(Array(ReferenceExamples.legacy4.utf8)) == "5:26")
-        let result = parse(ReferenceExamples.legacy4, path: "example4.json")
+        let result = parseJSON(ReferenceExamples.legacy4, path: "example4.json")
         #expect(result.diagnostics.map(\.summary) == ["syntax error - 5:26"])
         #expect(result.diagnostics.first?.message.contains("Trailing comma before '}'") == true)
     }
 
     @Test func legacyExample4RepairedLocalizesAsTheDocumentSays() throws {
         let repaired = ReferenceExamples.legacy4.replacingOccurrences(of: "\"chime\",", with: "\"chime\"")
-        let document = try #require(parse(repaired).document)
+        let document = try #require(parseJSON(repaired).document)
         #expect(APNsPayloadValidator.validate(document, path: "t.json", pushType: .alert).isEmpty)
         let payload = APNsPayload(json: document.root)
         for (format, expected) in [
@@ -130,14 +131,14 @@ enum ReferenceExamples {
     }
 
     @Test func legacyExample5IsAnEmptyApsThatShowsNothing() throws {
-        let document = try #require(parse(ReferenceExamples.legacy5).document)
+        let document = try #require(parseJSON(ReferenceExamples.legacy5).document)
         #expect(APNsPayloadValidator.validate(document, path: "t.json", pushType: .alert).map(\.summary) == [
             "alert-push-without-alert warning aps 2:13",
         ])
     }
 
     @Test func listing1ReadsIntoTheModel() throws {
-        let document = try #require(parse(ReferenceExamples.listing1).document)
+        let document = try #require(parseJSON(ReferenceExamples.listing1).document)
         let payload = APNsPayload(json: document.root)
         let alert = try #require(payload.aps.alert)
         #expect(alert.title == "Game Request")

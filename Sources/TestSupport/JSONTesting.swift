@@ -1,15 +1,15 @@
-import JSON
 import Diagnostics
-import TestSupport
-@testable import Payloads
+import JSON
+
+// Helpers for the test targets that read JSON: the JSON, Payloads and Devtodev tests.
 
 /// Parses JSON text; the document or nil, and the diagnostics.
-func parse(_ text: String, path: String = "t.json") -> (document: JSONDocument?, diagnostics: [Diagnostic]) {
+public func parseJSON(_ text: String, path: String = "t.json") -> (document: JSONDocument?, diagnostics: [Diagnostic]) {
     JSONParser.parse(Array(text.utf8), path: path)
 }
 
 /// The single syntax error of a parse, as `line:column`, or a description of what went wrong.
-func syntaxErrorPosition(_ bytes: [UInt8]) -> String {
+public func syntaxErrorPosition(_ bytes: [UInt8]) -> String {
     let result = JSONParser.parse(bytes, path: "t.json")
     let errors = result.diagnostics.filter { $0.severity == .error }
     guard result.document == nil, errors.count == 1, let error = errors.first, error.rule == "syntax",
@@ -20,7 +20,7 @@ func syntaxErrorPosition(_ bytes: [UInt8]) -> String {
 }
 
 /// 1-based line and column (in Unicode scalars) of an occurrence of `needle` in `text`.
-func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
+public func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
     var line = 1
     var column = 1
     var seen = 0
@@ -45,21 +45,21 @@ func position(of needle: String, in text: String, occurrence: Int = 1) -> String
 
 extension Diagnostic {
     /// `rule severity path line:column`, for compact expectations.
-    var summary: String {
+    public var summary: String {
         let place = location.map { "\($0.line):\($0.column)" } ?? "-"
         return "\(rule) \(severity.rawValue) \(jsonPath ?? "-") \(place)"
     }
 }
 
 /// One finding a validation case expects; its location is where `needle` first (or n-th) occurs.
-struct ExpectedFinding: Sendable {
-    let rule: String
-    let severity: Severity
-    let path: String
-    let needle: String
-    let occurrence: Int
+public struct ExpectedFinding: Sendable {
+    public let rule: String
+    public let severity: Severity
+    public let path: String
+    public let needle: String
+    public let occurrence: Int
 
-    init(_ rule: String, _ severity: Severity, _ path: String, at needle: String, occurrence: Int = 1) {
+    public init(_ rule: String, _ severity: Severity, _ path: String, at needle: String, occurrence: Int = 1) {
         self.rule = rule
         self.severity = severity
         self.path = path
@@ -67,7 +67,7 @@ struct ExpectedFinding: Sendable {
         self.occurrence = occurrence
     }
 
-    func summary(in json: String) -> String {
+    public func summary(in json: String) -> String {
         "\(rule) \(severity.rawValue) \(path) \(position(of: needle, in: json, occurrence: occurrence))"
     }
 }

@@ -2,7 +2,6 @@
 import TestSupport
 import Diagnostics
 import Testing
-@testable import Payloads
 
 /// A malformed JSON text and where its error must be reported.
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -80,7 +79,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
 
     @Test func nestingOf512LevelsIsAccepted() throws {
         let text = String(repeating: "[", count: 512) + "1" + String(repeating: "]", count: 512)
-        let result = parse(text)
+        let result = parseJSON(text)
         let document = try #require(result.document)
         #expect(result.diagnostics.isEmpty)
         var value = document.root
@@ -100,7 +99,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
 
     @Test func scalarsAndStrings() throws {
         let text = #"[null, true, false, -0, 12, 1.5e-7, 1E+2, 9223372036854775808, "a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00", "", "é😀"]"#
-        let result = parse(text)
+        let result = parseJSON(text)
         let document = try #require(result.document)
         #expect(result.diagnostics.isEmpty)
         let elements = try #require(document.root.arrayValue)
@@ -123,18 +122,18 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func escapedNULIsKept() throws {
-        let document = try #require(parse(#"["a\u0000b"]"#).document)
+        let document = try #require(parseJSON(#"["a\u0000b"]"#).document)
         #expect(document.root == .array([.string("a\u{0}b")]))
     }
 
     @Test func topLevelScalarsAreJSON() throws {
-        #expect(try #require(parse(" 42 ").document).root == .number(JSONNumber(42)))
-        #expect(try #require(parse("\"x\"").document).root == .string("x"))
+        #expect(try #require(parseJSON(" 42 ").document).root == .number(JSONNumber(42)))
+        #expect(try #require(parseJSON("\"x\"").document).root == .string("x"))
     }
 
     @Test func duplicateKeysAreKeptAndWarnedAndTheLastWins() throws {
         let text = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}"
-        let result = parse(text)
+        let result = parseJSON(text)
         let document = try #require(result.document)
         let object = try #require(document.root.objectValue)
         #expect(object.keys == ["a", "b", "a"])
@@ -163,7 +162,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
           "a.b": [ { "c": null } ]
         }
         """
-        let document = try #require(parse(text).document)
+        let document = try #require(parseJSON(text).document)
         func at(_ path: String) -> String? {
             document.location(of: path).map { "\($0.line):\($0.column)" }
         }

@@ -1,7 +1,6 @@
 @testable import JSON
 import TestSupport
 import Testing
-@testable import Payloads
 
 @Suite struct JSONWriterTests {
     static let escapes: [(String, String)] = [
@@ -49,7 +48,7 @@ import Testing
         "[[[[[]]]]]",
     ])
     func compactJSONRoundTripsByteForByte(_ text: String) throws {
-        let document = try #require(parse(text).document)
+        let document = try #require(parseJSON(text).document)
         #expect(JSONWriter.serialize(document.root) == Array(text.utf8))
     }
 
@@ -63,7 +62,7 @@ import Testing
             }
             let bytes = JSONWriter.serialize(.string(text))
             #expect(JSONWriter.escapedByteCount(of: text) == bytes.count - 2)
-            #expect(parse(String(decoding: bytes, as: UTF8.self)).document?.root == .string(text))
+            #expect(parseJSON(String(decoding: bytes, as: UTF8.self)).document?.root == .string(text))
         }
     }
 

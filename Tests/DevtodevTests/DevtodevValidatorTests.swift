@@ -1,6 +1,7 @@
 @testable import Devtodev
 import JSON
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Payloads
 
@@ -203,7 +204,7 @@ private func request(audience: String) -> String {
 
     @Test(arguments: shape + targeting + content + types + options + media + interactive + good)
     func validation(_ testCase: DevtodevCase) throws {
-        let result = parse(testCase.json, path: "m.json")
+        let result = parseJSON(testCase.json, path: "m.json")
         let document = try #require(result.document, "\(result.diagnostics)")
         let diagnostics = DevtodevMessageValidator.validate(document, path: "m.json", templates: EmbeddedButtonData.templates, now: testCase.now)
         #expect(diagnostics.map(\.summary) == testCase.expected.map { $0.summary(in: testCase.json) })
@@ -225,7 +226,7 @@ private func request(audience: String) -> String {
 
     @Test func locationIsTheDocumentsOwnLookup() throws {
         let json = "{\n  \"payload\": {\n    \"loc-key\": \"K\",\n    \"loc-args\": [\"a\", 2]\n  }\n}"
-        let document = try #require(parse(json).document)
+        let document = try #require(parseJSON(json).document)
         let diagnostics = DevtodevMessageValidator.validate(document, path: "t.json", templates: [])
         #expect(diagnostics.map(\.summary) == ["devtodev-loc-args-type error payload.loc-args[1] 4:23"])
         #expect(diagnostics.first?.location == document.location(of: "payload.loc-args[1]"))
@@ -234,7 +235,7 @@ private func request(audience: String) -> String {
 
     @Test func withoutTemplatesEveryTemplateIsUnknown() throws {
         let json = bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss"}"#)
-        let document = try #require(parse(json).document)
+        let document = try #require(parseJSON(json).document)
         let diagnostics = DevtodevMessageValidator.validate(document, path: "t.json", templates: [])
         #expect(diagnostics.map(\.rule) == [R.unknownTemplate])
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Files of this repository, found from this source file's path (tests read the shipped data).
 enum DevtodevRepository {
-    /// The repository root: three folders above this file (`Tests/PayloadsTests/...`).
+    /// The repository root: three folders above this file (`Tests/DevtodevTests/...`).
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

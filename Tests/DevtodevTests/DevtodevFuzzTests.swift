@@ -70,7 +70,7 @@ import Testing
         var rng = SeededGenerator(seed: 0xD7D)
         for _ in 0..<400 {
             let text = String(decoding: JSONWriter.serialize(Self.message(&rng)), as: UTF8.self)
-            let document = try #require(parse(text, path: "f.json").document)
+            let document = try #require(parseJSON(text, path: "f.json").document)
             let diagnostics = DevtodevMessageValidator.validate(document, path: "f.json", templates: EmbeddedButtonData.templates, now: 1_750_000_000)
             for diagnostic in diagnostics {
                 let path = try #require(diagnostic.jsonPath)
@@ -88,7 +88,7 @@ import Testing
         var checked = 0
         for _ in 0..<600 {
             let text = String(decoding: JSONWriter.serialize(Self.message(noisy: false, &rng)), as: UTF8.self)
-            let document = try #require(parse(text).document)
+            let document = try #require(parseJSON(text).document)
             let before = DevtodevMessageValidator.validate(document, path: "t.json", templates: EmbeddedButtonData.templates)
             guard !before.contains(where: \.isError), let message = DevtodevMessage(json: document.root) else { continue }
             checked += 1
@@ -99,7 +99,7 @@ import Testing
             if !message.options.hidden {
                 #expect(output.payload.object.keys.allSatisfy { !$0.contains("loc-") }, "\(localized.message)")
             }
-            let again = try #require(parse(String(decoding: JSONWriter.serialize(localized.message), as: UTF8.self)).document)
+            let again = try #require(parseJSON(String(decoding: JSONWriter.serialize(localized.message), as: UTF8.self)).document)
             let after = DevtodevMessageValidator.validate(again, path: "t.json", templates: EmbeddedButtonData.templates)
             let errors = after.filter(\.isError)
             #expect(errors.isEmpty, "\(errors.map(\.summary)) for \(text)")

@@ -3,6 +3,7 @@ import JSON
 import Catalog
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Payloads
 
