@@ -59,17 +59,37 @@ let package = Package(
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
+            dependencies: ["Diagnostics", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "OutputFiles"],
             swiftSettings: strict
         ),
+        // The server face: PushLocalizer and payload production. No checks, no preview, no file writing.
         .target(
             name: "PushLocalization",
-            dependencies: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "Catalog", "Payloads", "Devtodev"],
+            swiftSettings: strict
+        ),
+        // Files pushloc writes without harming the user's: atomic writes, owned output folders, build folders.
+        .target(name: "OutputFiles", swiftSettings: strict),
+        // The HTML preview of `render --format html` and `build`.
+        .target(
+            name: "Preview",
+            dependencies: ["Diagnostics", "ICU", "FormatString", "JSON", "Payloads", "Checks", "PushLocalization"],
+            swiftSettings: strict
+        ),
+        // Each command's logic (render, payloads, devtodev, buttons, format, parse, build); the command
+        // line parses options and calls one workflow.
+        .target(
+            name: "Workflows",
+            dependencies: [
+                "Diagnostics", "ICU", "StringsFile", "JSON", "Formats", "Catalog", "Payloads", "Devtodev", "Checks", "Checking",
+                "OutputFiles", "Preview", "PushLocalization",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "pushloc",
             dependencies: [
+                "Workflows",
                 "PushLocalization",
                 "Configuration",
                 "Checking",
@@ -109,7 +129,24 @@ let package = Package(
         ),
         .testTarget(
             name: "PushLocalizationTests",
-            dependencies: ["TestSupport", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: [
+                "TestSupport", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog",
+                "Payloads", "Devtodev", "Checks", "Workflows",
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles"], swiftSettings: strict),
+        .testTarget(
+            name: "WorkflowsTests",
+            dependencies: [
+                "TestSupport", "Workflows", "OutputFiles", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog",
+                "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks",
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
             swiftSettings: strict
         ),
         // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.

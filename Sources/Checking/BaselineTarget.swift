@@ -1,5 +1,5 @@
 import Checks
-import PushLocalization
+import OutputFiles
 
 /// Where `--write-baseline` may write: a new file, or a baseline that pushloc wrote before.
 enum BaselineTarget {

@@ -2,7 +2,7 @@ import Checks
 import Configuration
 import Diagnostics
 import Foundation
-import PushLocalization
+import OutputFiles
 
 extension CheckSession {
     /// The report after `excluded`, the `pushloc:disable` comments in `suppressions`, `rules:`,

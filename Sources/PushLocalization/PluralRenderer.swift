@@ -6,9 +6,9 @@ import StringsFile
 /// by the variable's form for its numeric argument, chosen by ICU's plural rules for the language
 /// (`zero` wins for 0 when the entry has it, as Apple's rules say), and the result is formatted with
 /// every argument.
-public enum PluralRenderer {
+enum PluralRenderer {
     /// The text of `entry` for `arguments` in `language`; `nil` when the entry has no format key.
-    public static func render(_ entry: StringsDictEntry, arguments: [FormatArgument], language: String) -> String? {
+    static func render(_ entry: StringsDictEntry, arguments: [FormatArgument], language: String) -> String? {
         guard let formatKey = entry.formatKey else { return nil }
         let parsed = ParsedFormat(formatKey)
         let rules = PluralRules.cached(for: language)

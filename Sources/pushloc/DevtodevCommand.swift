@@ -1,16 +1,5 @@
-import Devtodev
 import ArgumentParser
-import Foundation
-import PushLocalization
-import Catalog
-import Checks
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import Workflows
 
 /// `pushloc devtodev MESSAGE.json`: validates a devtodev message and produces one per locale.
 struct DevtodevCommand: ParsableCommand {
@@ -39,43 +28,10 @@ struct DevtodevCommand: ParsableCommand {
     var format: DevtodevFormat = .json
 
     func run() throws {
-        let cwd = Paths.workingDirectory
-        let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
-        if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
-        let output = try Paths.output(out)
-        guard let data = FileManager.default.contents(atPath: message), !Paths.isDirectory(message) else {
-            throw UsageError("\(message): cannot read the file")
-        }
-        let display = CatalogLoader.displayPath(message, relativeTo: cwd)
-        let catalog: Catalog?
-        let templateSet: ButtonTemplateSet
-        do {
-            let root = try Paths.folder(explicit: templates, default: Paths.defaultTemplates)
-            templateSet = try DevtodevSources.buttonTemplates(templatesRoot: root, workingDirectory: cwd)
-            let folder = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
-            catalog = try folder.map { try CatalogLoader.load(paths: [$0], workingDirectory: cwd) }
-        } catch let error as CatalogError {
-            throw UsageError(error.description)
-        }
-        let now = Int64(Date().timeIntervalSince1970)
-        let report = DevtodevReport.make(bytes: Array(data), path: display, catalog: catalog, templates: templateSet, locales: tags, now: now)
-        var files: [String: String] = [:]
-        if let output, !report.hasErrors {
-            do {
-                var written: [OutputFile] = []
-                for file in report.outputs(folder: output.path) {
-                    written.append(OutputFile(relative: try output.relativePath(of: file.path), bytes: file.bytes))
-                    files[file.locale] = file.path
-                }
-                try output.writeOwned(written)
-            } catch {
-                throw UsageError("--out \(error.description)")
-            }
-        }
-        switch format {
-        case .json: Output.write(report.manifestText(files: files))
-        }
-        if report.hasErrors { throw ExitCode(report.exitCode) }
+        let request = DevtodevWorkflow.Request(
+            message: message, localizations: localizations, templates: templates, locales: locales, out: out,
+            workingDirectory: Paths.workingDirectory)
+        try Workflow.run { output throws(WorkflowError) in try DevtodevWorkflow.run(request, output: output) }
     }
 }
 

@@ -1,16 +1,6 @@
 import ArgumentParser
-import Foundation
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import Workflows
 
 /// `pushloc format --locale TAG KEY [ARG ...]`: one string, localized and formatted as the device does.
 struct FormatCommand: ParsableCommand {
@@ -36,23 +26,9 @@ struct FormatCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let (tags, invalid) = DevtodevSources.canonicalLocales([locale])
-        if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
-        let localizer = try LocalizerLoader.load(explicit: localizations)
-        let usesPlural = localizer.catalog.localizations.contains { $0.table(table)?.stringsDict?.entry(forKey: key) != nil }
-        let result: LocalizedString
-        if usesPlural {
-            let typed = arguments.map { argument -> FormatArgument in
-                if let integer = Int64(argument) { return .int(integer) }
-                if let number = Double(argument) { return .double(number) }
-                return .string(argument)
-            }
-            result = localizer.localizedString(key: key, table: table, arguments: typed, preferredLanguages: tags)
-        } else {
-            result = localizer.localizedString(key: key, table: table, arguments: arguments, preferredLanguages: tags)
-        }
-        Output.write(result.text + "\n")
-        for finding in result.diagnostics { Output.error(TextReporter.line(for: finding) + "\n") }
-        if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        let request = FormatWorkflow.Request(
+            locale: locale, localizations: localizations, table: table, key: key, arguments: arguments,
+            workingDirectory: Paths.workingDirectory)
+        try Workflow.run { output throws(WorkflowError) in try FormatWorkflow.run(request, output: output) }
     }
 }

@@ -1,16 +1,5 @@
 import ArgumentParser
-import Foundation
-import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import Workflows
 
 /// `pushloc payloads PAYLOAD.json`: per-locale APNs payloads with the localized text put in directly.
 struct PayloadsCommand: ParsableCommand {
@@ -45,49 +34,10 @@ struct PayloadsCommand: ParsableCommand {
     var format: PayloadsFormat = .json
 
     func run() throws {
-        let cwd = Paths.workingDirectory
-        guard let type = APNsPushType(rawValue: pushType) else {
-            throw UsageError("--push-type \(pushType): expected one of \(APNsPushType.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let maxBytes, !(64...65_536).contains(maxBytes) {
-            throw UsageError("--max-bytes \(maxBytes): expected a size from 64 to 65536 bytes")
-        }
-        let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
-        if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
-        let output = try Paths.output(out)
-        guard !Paths.isDirectory(payload), let data = FileManager.default.contents(atPath: payload) else {
-            throw UsageError("\(payload): cannot read the file")
-        }
-        let catalog: Catalog
-        do {
-            let folder = try Paths.folder(explicit: localizations, default: Paths.defaultLocalizations)
-            catalog = try CatalogLoader.load(paths: folder.map { [$0] } ?? [], workingDirectory: cwd)
-        } catch let error as CatalogError {
-            throw UsageError(error.description)
-        }
-        let options = topic.map { PayloadOptions(bundleID: $0, pushType: type, maxBytes: maxBytes) }
-            ?? .sizeOnly(pushType: type, maxBytes: maxBytes)
-        let report = PayloadReport.make(
-            bytes: Array(data), path: CatalogLoader.displayPath(payload, relativeTo: cwd),
-            catalog: catalog, locales: tags, options: options)
-        var files: [String: String] = [:]
-        if let output, !report.hasErrors {
-            do {
-                var written: [OutputFile] = []
-                for item in report.payloads {
-                    let path = PayloadReport.outputPath(folder: output.path, locale: item.locale)
-                    written.append(OutputFile(relative: try output.relativePath(of: path), bytes: item.bytes))
-                    files[item.locale] = path
-                }
-                try output.writeOwned(written)
-            } catch {
-                throw UsageError("--out \(error.description)")
-            }
-        }
-        switch format {
-        case .json: Output.write(report.manifestText(files: files))
-        }
-        if report.hasErrors { throw ExitCode(1) }
+        let request = PayloadsWorkflow.Request(
+            payload: payload, localizations: localizations, locales: locales, pushType: pushType, topic: topic,
+            maxBytes: maxBytes, out: out, workingDirectory: Paths.workingDirectory)
+        try Workflow.run { output throws(WorkflowError) in try PayloadsWorkflow.run(request, output: output) }
     }
 }
 

@@ -1,16 +1,5 @@
-import JSON
 import ArgumentParser
-import Foundation
-import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import Payloads
-import StringCatalog
-import StringsFile
+import Workflows
 
 /// `pushloc render PAYLOAD.json`: each language's alert as the device shows it, side by side.
 struct RenderCommand: ParsableCommand {
@@ -30,55 +19,13 @@ struct RenderCommand: ParsableCommand {
     var locales: [String] = []
 
     @Option(help: "Output format: text, json or html (a self-contained preview page).")
-    var format: RenderFormat = .text
+    var format: RenderWorkflow.Format = .text
 
     func run() throws {
-        let cwd = Paths.workingDirectory
-        guard !Paths.isDirectory(payload), let data = FileManager.default.contents(atPath: payload) else {
-            throw UsageError("\(payload): cannot read the file")
-        }
-        let (tags, invalid) = DevtodevSources.canonicalLocales(locales)
-        if let invalid { throw UsageError("--locale \(invalid): not a language tag") }
-        let localizer = try LocalizerLoader.load(explicit: localizations)
-        let report = RenderReport.make(
-            bytes: Array(data), path: CatalogLoader.displayPath(payload, relativeTo: cwd), localizer: localizer, locales: tags)
-        switch format {
-        case .text: Output.write(report.text)
-        case .json: Output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
-        case .html:
-            let sections = report.document.map { [PreviewBuilder(localizer: localizer).section(title: payload, template: $0, locales: tags)] } ?? []
-            // The page opens with the coverage map of every bundle of the localizations folder.
-            let project = try LocalizerLoader.project(explicit: localizations)
-            let overview = CoverageOverview(report: CatalogChecker.check(project))
-            Output.write(HTMLPreview.page(PreviewDocument(sections: sections, overview: overview)))
-        }
-        if report.hasErrors { throw ExitCode(1) }
+        let request = RenderWorkflow.Request(
+            payload: payload, localizations: localizations, locales: locales, format: format, workingDirectory: Paths.workingDirectory)
+        try Workflow.run { output throws(WorkflowError) in try RenderWorkflow.run(request, output: output) }
     }
 }
 
-/// The output formats of `pushloc render`.
-enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, html
-}
-
-/// Loads the localizations folder (`--localizations`, else `Localizations/` when present) for a command.
-enum LocalizerLoader {
-    static func load(explicit: String?) throws -> PushLocalizer {
-        do {
-            let folder = try Paths.folder(explicit: explicit, default: Paths.defaultLocalizations)
-            return PushLocalizer(catalog: try CatalogLoader.load(paths: folder.map { [$0] } ?? [], workingDirectory: Paths.workingDirectory))
-        } catch let error as CatalogError {
-            throw UsageError(error.description)
-        }
-    }
-
-    /// Every bundle of the localizations folder, for the preview's coverage map.
-    static func project(explicit: String?) throws -> Project {
-        do {
-            let folder = try Paths.folder(explicit: explicit, default: Paths.defaultLocalizations)
-            return try CatalogLoader.loadProject(paths: folder.map { [$0] } ?? [], workingDirectory: Paths.workingDirectory)
-        } catch let error as CatalogError {
-            throw UsageError(error.description)
-        }
-    }
-}
+extension RenderWorkflow.Format: ExpressibleByArgument {}

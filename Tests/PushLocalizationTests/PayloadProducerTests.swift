@@ -2,6 +2,7 @@ import JSON
 import Foundation
 import Testing
 @testable import PushLocalization
+@testable import Workflows
 import Catalog
 import Checks
 import Devtodev

@@ -2,7 +2,7 @@ import Catalog
 import Checks
 import Formats
 import Foundation
-import PushLocalization
+import OutputFiles
 import StringsFile
 
 /// `pushloc check --fix`: the ``StringsFixer`` fixes of every `.strings` file the session checks,

@@ -1,3 +1,4 @@
+import Diagnostics
 import ICU
 
 /// The coverage map as HTML: a table with one row per bundle and one column per language, each cell
