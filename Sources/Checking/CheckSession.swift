@@ -99,7 +99,9 @@ package struct CheckSession: Sendable {
         }
         // The check starts once the first bundle is loaded, so that the templates load beside it.
         var check: ProjectCheck?
-        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped)
+        // `--only-rule` runs only the checks that report the chosen rules; the pipeline still filters.
+        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped,
+                                   enabledRules: settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules))
         let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: looseFindings) }
         // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
         // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
