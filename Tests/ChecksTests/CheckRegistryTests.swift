@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import Formats
 import Foundation
 import Payloads
 import Rules
@@ -90,6 +91,19 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == RuleID.missingKey || $0.rule == RuleID.extraKey })
         #expect(report.coverage.isEmpty)
         #expect(report.diagnostics.contains { $0.rule == CheckRule.bidiControl })
+    }
+
+    @Test func aLooseFileGetsTheFormatChecksOnlyWhenTheirRulesAreAsked() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Loose.strings", "\"A\" = \"\";\n\"B\" = \"%1$@ %@\";\n").path
+        var documents: [TableDocument] = []
+        func rules(_ enabled: Set<String>?) -> [String] {
+            StandaloneFileChecks.check(files: [file], workingDirectory: folder.root.path, enabledRules: enabled, keeping: &documents)
+                .map(\.rule).sorted()
+        }
+        #expect(rules(nil) == ["empty-value", "mixed-positional", "syntax"])
+        #expect(rules(["mixed-positional"]) == ["empty-value", "mixed-positional", "syntax"])
+        #expect(rules(["bidi-control"]) == ["syntax"])
     }
 }
 

@@ -53,9 +53,13 @@ enum CheckRegistry {
 
 /// The passes one check runs, by scope.
 struct CheckPasses: Sendable {
+    /// The table checks, in registry order.
     var table: [any TableCheck.Type] = []
+    /// The translation checks, in registry order.
     var translation: [any TranslationCheck.Type] = []
+    /// The bundle checks, in registry order.
     var bundle: [any BundleCheck.Type] = []
+    /// The template checks, in registry order.
     var template: [any TemplateCheck.Type] = []
 
     /// Whether a translation pass counts coverage rows.
