@@ -91,7 +91,9 @@ package struct CheckSession: Sendable {
         // Suppression comments come from the documents that were checked, as their readers parsed them:
         // nothing else under the roots, and no file read twice.
         var looseDocuments: [TableDocument] = []
-        let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd, keeping: &looseDocuments)
+        // `--only-rule` runs only the checks that report the chosen rules; the pipeline still filters.
+        let enabledRules = settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules)
+        let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd, enabledRules: enabledRules, keeping: &looseDocuments)
         var directives = Suppressions(documents: looseDocuments).directives
         let plan = try plan(of: roots)
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
@@ -99,7 +101,7 @@ package struct CheckSession: Sendable {
         }
         // The check starts once the first bundle is loaded, so that the templates load beside it.
         var check: ProjectCheck?
-        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped)
+        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
         let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: looseFindings) }
         // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
         // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).

@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import Rules
 import StringCatalog
 
 /// Checks the phrases of App Shortcuts catalogs (`AppShortcuts.xcstrings`): the `stringSet` units, a list
@@ -16,7 +17,9 @@ import StringCatalog
 ///
 /// The source phrases are the source language's unit (in any state), else the key itself. A translation
 /// in state `new` is not translated yet, and is left out as the compiled tables leave it out.
-enum AppShortcutChecks {
+enum AppShortcutChecks: BundleCheck {
+    static let rules: [RuleDescription] = [.appShortcutApplicationName, .appShortcutPlaceholder]
+
     /// Rule ids of these checks.
     enum Rule {
         /// Error: a phrase without `${applicationName}`.
@@ -31,7 +34,7 @@ enum AppShortcutChecks {
     /// The token every phrase must have.
     static let applicationName = "${applicationName}"
 
-    static func check(_ catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+    static func check(bundle catalog: Catalog, into diagnostics: inout [Diagnostic]) {
         for document in catalog.stringCatalogs {
             let source = document.sourceLanguage ?? catalog.developmentLanguage
             // Xcode writes an App Shortcuts catalog's phrases as string sets, or one phrase per key as string units.

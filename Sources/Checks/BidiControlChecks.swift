@@ -1,13 +1,23 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 import StringsFile
 
 /// Flags bidirectional control characters in a translation whose reference string has none
 /// (Trojan-source style spoofing): U+202E (right-to-left override) makes `fdp.exe` display as
 /// `exe.pdf`. A translation into Arabic or Hebrew never needs these embedding and override controls
 /// where the source has none; the Unicode bidi algorithm orders its text by itself.
-enum BidiControlChecks {
+struct BidiControlChecks: TranslationCheck {
+    static let rules: [RuleDescription] = [.bidiControl]
+
+    init(_ facts: BundleFacts) {}
+
+    func check(translation table: LocalizationTable, against reference: LocalizationTable, in localization: Localization,
+               into found: inout TranslationFindings) {
+        Self.check(table, against: reference, into: &found.diagnostics)
+    }
+
     /// The embedding, override and isolate controls (``BidiControls``).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         BidiControls.contains(scalar)

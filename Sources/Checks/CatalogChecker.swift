@@ -51,18 +51,23 @@ public enum CatalogChecker {
 
     /// Every rule over `bundles`, one result per bundle in their order. The languages of all of them are
     /// checked in one pass spread over the cores, so that a small bundle never leaves a core idle.
-    static func check(_ bundles: [Catalog], options: CheckOptions) -> [BundleResult] {
-        let untranslatable = bundles.map(UntranslatableRecords.of)
-        let placeholders = bundles.map(PlaceholderChecks.Sources.of)
+    /// `passes` are the checks to run (``CheckRegistry/passes(for:)``).
+    static func check(_ bundles: [Catalog], options: CheckOptions, passes: CheckPasses) -> [BundleResult] {
+        let untranslatable = passes.countsCoverage ? bundles.map(UntranslatableRecords.of) : bundles.map { _ in [:] }
+        // The coverage rows count what `missing-key` reports: they come when that rule is checked.
+        let countsCoverage = passes.countsCoverage && options.enabledRules.map { $0.contains(RuleID.missingKey) } ?? true
+        let translationChecks = bundles.indices.map { bundle in
+            let facts = BundleFacts(catalog: bundles[bundle], untranslatable: untranslatable[bundle], options: options)
+            return passes.translation.map { $0.init(facts) }
+        }
         let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
         let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
             check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle],
-                  placeholders: placeholders[bundle], missingKeys: options.missingKeys)
+                  tableChecks: passes.table, translationChecks: translationChecks[bundle], countsCoverage: countsCoverage)
         }
         var found = bundles.map { bundle in
             var found = parseDiagnostics(of: bundle)
-            DeviceFormChecks.check(bundle, into: &found)
-            AppShortcutChecks.check(bundle, into: &found)
+            for pass in passes.bundle { pass.check(bundle: bundle, into: &found) }
             return found
         }
         var coverage = Array(repeating: [TranslationCoverage](), count: bundles.count)
@@ -87,32 +92,23 @@ public enum CatalogChecker {
         var coverage: TranslationCoverage?
     }
 
+    /// The table and translation checks over each table of `localization`, in name order, and its
+    /// coverage row when `countsCoverage`.
     private static func check(
         _ localization: Localization, in catalog: Catalog, untranslatable: [String: UntranslatableRecords],
-        placeholders: [String: PlaceholderChecks.Sources], missingKeys: MissingKeyReport
+        tableChecks: [any TableCheck.Type], translationChecks: [any TranslationCheck], countsCoverage: Bool
     ) -> LanguageResult {
-        var found: [Diagnostic] = []
-        var translated = 0, missing = 0, compared = false
+        var found = TranslationFindings()
+        var compared = false
         for table in localization.tables.values.sorted(by: { $0.name < $1.name }) {
             let reference = catalog.referenceTable(named: table.name)
-            let translation = reference.flatMap { $0.language == table.language ? nil : $0 }
-            FormatChecks.check(table, reference: translation, into: &found)
-            if table.name.caseInsensitiveCompare(ButtonLabelRules.tableName) == .orderedSame {
-                ButtonLabelRules.check(table, into: &found)
-            }
-            StringsDictChecks.check(table, reference: reference, into: &found)
-            if let translation {
-                // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
-                let isBase = localization.language == "Base"
-                let counts = CrossLanguageChecks.check(table, against: translation, catalog: catalog, missingKeys: isBase ? .off : missingKeys,
-                                                       untranslatable: untranslatable[table.name], into: &found)
-                BidiControlChecks.check(table, against: translation, into: &found)
-                PlaceholderChecks.check(table, against: translation, sources: placeholders[table.name], into: &found)
-                translated += counts.translated
-                missing += counts.missing
-                compared = !isBase
-            }
+            for pass in tableChecks { pass.check(table: table, reference: reference, into: &found.diagnostics) }
+            guard let translation = reference.flatMap({ $0.language == table.language ? nil : $0 }) else { continue }
+            for pass in translationChecks { pass.check(translation: table, against: translation, in: localization, into: &found) }
+            // Base.lproj is the fallback, not a translation: its strings are compared, its coverage is not.
+            compared = localization.language != "Base"
         }
+        guard countsCoverage else { return LanguageResult(diagnostics: found.diagnostics, coverage: nil) }
         // A table the language has no copy of (itself or through a parent) is read from the development
         // language's copy: the device shows the development text for its keys.
         var developmentText = 0
@@ -124,10 +120,10 @@ public enum CatalogChecker {
             }
         }
         let coverage = compared || developmentText > 0
-            ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: translated, missing: missing,
-                                  developmentText: developmentText)
+            ? TranslationCoverage(bundle: catalog.path, language: localization.language, translated: found.translated,
+                                  missing: found.missing, developmentText: developmentText)
             : nil
-        return LanguageResult(diagnostics: found, coverage: coverage)
+        return LanguageResult(diagnostics: found.diagnostics, coverage: coverage)
     }
 
     /// The loader's and every parsed file's diagnostics, each naming its language and table.

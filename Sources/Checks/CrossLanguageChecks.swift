@@ -1,10 +1,31 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 import StringsFile
 
 /// Compares every translation of a table with the reference copy (the development language's, or Base's).
-enum CrossLanguageChecks {
+struct CrossLanguageChecks: TranslationCheck {
+    static let rules: [RuleDescription] = [.missingKey, .extraKey, .brokenSpecifier, .argumentExtra, .typeMismatch, .argumentMissing]
+
+    static var countsCoverage: Bool { true }
+
+    private let facts: BundleFacts
+
+    init(_ facts: BundleFacts) {
+        self.facts = facts
+    }
+
+    func check(translation table: LocalizationTable, against reference: LocalizationTable, in localization: Localization,
+               into found: inout TranslationFindings) {
+        // Base.lproj is the fallback, not a translation: its strings are compared, its keys are not counted.
+        let isBase = localization.language == "Base"
+        let counts = Self.check(table, against: reference, catalog: facts.catalog, missingKeys: isBase ? .off : facts.options.missingKeys,
+                                untranslatable: facts.untranslatable[table.name], into: &found.diagnostics)
+        found.translated += counts.translated
+        found.missing += counts.missing
+    }
+
     /// How many keys a grouped finding's message names before "and N more".
     static let keysNamedInMessage = 5
 

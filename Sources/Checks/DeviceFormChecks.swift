@@ -1,14 +1,17 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 import StringCatalog
 
 /// Checks the device forms of String Catalog units that the compiled tables leave out: a table holds the
 /// form a push alert shows (`iphone`, else `other`), so the other devices' forms (`ipad`, `mac`, ...) are
 /// compared here with the source language's form for the same device (else its shown form), and get the
 /// format grammar's own checks.
-enum DeviceFormChecks {
-    static func check(_ catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+enum DeviceFormChecks: BundleCheck {
+    static let rules: [RuleDescription] = FormatChecks.grammarRules + [.argumentExtra, .typeMismatch]
+
+    static func check(bundle catalog: Catalog, into diagnostics: inout [Diagnostic]) {
         for document in catalog.stringCatalogs {
             let source = document.sourceLanguage ?? catalog.developmentLanguage
             for entry in document.entries ?? [] {

@@ -1,11 +1,24 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 import StringsFile
 
 /// Within-language checks of every entry: the format grammar's own errors, literal percent signs in
 /// prose, and empty values.
-enum FormatChecks {
+enum FormatChecks: TableCheck {
+    /// The format grammar's own rules (``FormatString/ParsedFormat``'s issues).
+    static let grammarRules: [RuleDescription] = [
+        .invalidSpecifier, .tooManySpecifiers, .zeroPosition, .mixedPositional, .conflictingTypes, .argumentGap,
+    ]
+
+    static let rules: [RuleDescription] = [.emptyValue, .literalPercent] + grammarRules
+
+    static func check(table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
+        // A copy in the reference's own language is no translation of it.
+        check(table, reference: reference.flatMap { $0.language == table.language ? nil : $0 }, into: &diagnostics)
+    }
+
     /// Checks `table`. `reference` is the development language's copy of the table (`nil` when `table`
     /// is that copy or there is none): a translation of prose with a literal percent ("100% guaranteed")
     /// may write its percent sign as it likes, since the string is not meant for `String(format:)`.

@@ -2,10 +2,17 @@ import JSON
 import Catalog
 import Diagnostics
 import Payloads
+import Rules
 
 /// Builds every notification template's server-side payload for every language, with the template's
 /// own sample `loc-args`, and reports the languages that would not fit or would be shortened.
-enum PayloadSizeChecks {
+enum PayloadSizeChecks: TemplateCheck {
+    static let rules: [RuleDescription] = [.payloadTooLarge, .payloadTruncated]
+
+    static func check(templates: TemplateSet, bundle: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+        check(templates.templates, catalog: bundle, options: options.payload, into: &diagnostics)
+    }
+
     static func check(_ templates: [NotificationTemplate], catalog: Catalog, options: PayloadOptions, into diagnostics: inout [Diagnostic]) {
         for template in templates {
             guard let document = template.document else { continue }

@@ -1,11 +1,26 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 import StringsFile
 
 /// Flags a translation that drops a placeholder its source has and the app replaces itself
 /// (``AppPlaceholders``): the app finds nothing to replace, and the value is not shown.
-enum PlaceholderChecks {
+struct PlaceholderChecks: TranslationCheck {
+    static let rules: [RuleDescription] = [.placeholderMissing]
+
+    /// The bundle's placeholder sources, by table name.
+    private let sources: [String: Sources]
+
+    init(_ facts: BundleFacts) {
+        sources = Sources.of(facts.catalog)
+    }
+
+    func check(translation table: LocalizationTable, against reference: LocalizationTable, in localization: Localization,
+               into found: inout TranslationFindings) {
+        Self.check(table, against: reference, sources: sources[table.name], into: &found.diagnostics)
+    }
+
     /// The reference records that hold placeholders, with them: found once per reference table, then
     /// looked up in each translation.
     struct Sources: Sendable {

@@ -17,8 +17,8 @@ import Payloads
 /// let report = check.report()
 /// ```
 public struct ProjectCheck: Sendable {
-    private let uses: [LocKeyUse]
-    private let templates: [NotificationTemplate]
+    private let templates: TemplateSet
+    private let passes: CheckPasses
     private let templateKeys: Set<String>
     private let options: CheckOptions
     private var diagnostics: [Diagnostic] = []
@@ -42,12 +42,13 @@ public struct ProjectCheck: Sendable {
                   extra: extra + (templates?.diagnostics ?? []))
     }
 
-    init(uses: [LocKeyUse], templates: [NotificationTemplate], options: CheckOptions, extra: [Diagnostic]) {
-        self.uses = uses
-        self.templates = templates
+    /// `passes` are the checks to run; by default those of the rules `options` enables.
+    init(uses: [LocKeyUse], templates: [NotificationTemplate], options: CheckOptions, extra: [Diagnostic], passes: CheckPasses? = nil) {
+        self.templates = TemplateSet(uses: uses, templates: templates)
         self.templateKeys = Set(uses.map(\.key))
         self.options = options
         self.extra = extra
+        self.passes = passes ?? CheckRegistry.passes(for: options.enabledRules)
     }
 
     /// Runs every rule over `bundle`. Bundles must come in path order (``ProjectPlan``'s order), as
@@ -59,7 +60,7 @@ public struct ProjectCheck: Sendable {
     /// Runs every rule over `bundles` (in path order, after those added before), their languages in one
     /// pass over the cores.
     public mutating func add(_ bundles: [Catalog]) {
-        for (bundle, result) in zip(bundles, CatalogChecker.check(bundles, options: options)) {
+        for (bundle, result) in zip(bundles, CatalogChecker.check(bundles, options: options, passes: passes)) {
             diagnostics += result.diagnostics
             summaries.append(result.summary)
             coverage += result.coverage
@@ -91,12 +92,11 @@ public struct ProjectCheck: Sendable {
         return report
     }
 
-    private var hasTemplates: Bool { !uses.isEmpty || !templates.isEmpty }
+    private var hasTemplates: Bool { !templates.isEmpty }
 
     private func checkTemplates(against bundle: Catalog) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        TemplateChecks.check(uses, catalog: bundle, into: &found)
-        PayloadSizeChecks.check(templates, catalog: bundle, options: options.payload, into: &found)
+        for pass in passes.template { pass.check(templates: templates, bundle: bundle, options: options, into: &found) }
         return found
     }
 }

@@ -21,8 +21,12 @@ public enum StandaloneFileChecks {
 
     /// ``check(files:workingDirectory:)``, appending each file's document as read to `documents` (a
     /// check reads the files' suppression comments from them). Each file is read by its format's reader
-    /// (``Formats/TableFormats/fallback``'s when its extension is no format's).
-    public static func check(files: [String], workingDirectory: String, keeping documents: inout [TableDocument]) -> [Diagnostic] {
+    /// (``Formats/TableFormats/fallback``'s when its extension is no format's). The within-string checks
+    /// run when they report one of `enabledRules` (`nil`: every rule), as ``CheckOptions/enabledRules`` says.
+    public static func check(
+        files: [String], workingDirectory: String, enabledRules: Set<String>? = nil, keeping documents: inout [TableDocument]
+    ) -> [Diagnostic] {
+        let checksFormats = CheckRegistry.passes(for: enabledRules).table.contains { $0 == FormatChecks.self }
         var diagnostics: [Diagnostic] = []
         for file in files {
             let display = CatalogLoader.displayPath(file, relativeTo: workingDirectory)
@@ -38,7 +42,7 @@ public enum StandaloneFileChecks {
             let format = TableFormats.format(forPath: file) ?? TableFormats.fallback
             let document = format.read(Array(data), path: display)
             diagnostics += document.diagnostics
-            if case .strings(let strings) = document {
+            if checksFormats, case .strings(let strings) = document {
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                 FormatChecks.check(LocalizationTable(name: name, language: "(no language)", strings: strings), into: &diagnostics)
             }

@@ -2,6 +2,7 @@ import Catalog
 import Diagnostics
 import FormatString
 import ICU
+import Rules
 import StringsFile
 
 /// Checks `.stringsdict` plural entries: the categories each language needs (from ICU's plural rules),
@@ -11,7 +12,12 @@ import StringsFile
 /// (warnings), and per form `argument-extra` and `type-mismatch` (errors) and `argument-missing`
 /// (warning). The count a `%#@name@` variable reads is judged per variable by ``PluralCountLoss``: a form
 /// may leave it out where its category is one number, but not every form, nor one shown for several numbers.
-enum StringsDictChecks {
+enum StringsDictChecks: TableCheck {
+    static let rules: [RuleDescription] = [
+        .pluralMissingOther, .pluralMissingCategory, .pluralUnusedCategory, .pluralFormDropsCount, .stringsdictFormatKey,
+        .argumentExtra, .typeMismatch, .brokenSpecifier, .argumentMissing,
+    ]
+
     /// Rule ids of these checks.
     enum Rule {
         static let missingOther = "plural-missing-other"
@@ -19,7 +25,7 @@ enum StringsDictChecks {
         static let unusedCategory = "plural-unused-category"
     }
 
-    static func check(_ table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
+    static func check(table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
         guard let document = table.stringsDict else { return }
         let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
         let referenceTable = reference?.language == table.language ? nil : reference

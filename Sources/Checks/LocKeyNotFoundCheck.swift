@@ -1,0 +1,29 @@
+import Catalog
+import Diagnostics
+import Payloads
+import Rules
+
+/// `loc-key-not-found`: a loc key that a language's own copy of the push table (or its parent's, for a
+/// region variant) lacks, while the development language has it: that language's lock screen shows the
+/// raw key. A language with no copy of the table reads the development language's, and so gets no finding.
+enum LocKeyNotFoundCheck: TemplateCheck {
+    static let rules: [RuleDescription] = [.locKeyNotFound]
+
+    static func check(templates: TemplateSet, bundle catalog: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+        let pushTable = TemplateChecks.pushTable
+        for use in TemplateChecks.knownUses(templates.uses, in: catalog) {
+            for localization in catalog.localizations {
+                let language = localization.language
+                guard language != "Base", language.lowercased() != catalog.developmentLanguage.lowercased(),
+                      let copy = localization.table(pushTable),
+                      !catalog.lookup(key: use.key, table: pushTable, resolvedLanguage: language).found else { continue }
+                let file = copy.strings?.path ?? copy.stringsDict?.path
+                diagnostics.append(Diagnostic(
+                    rule: PayloadRule.locKeyNotFound, severity: .error,
+                    message: "\(use.role.rawValue) '\(use.key)' of \(use.templateFile) is not in the \(language) \(copy.name) table: a device in \(language) shows the raw key \"\(use.key)\" on the lock screen, not the \(catalog.developmentLanguage) text. Add it to \(file ?? "the \(language) table")",
+                    location: file.map { SourceLocation(file: $0, line: 1, column: 1) } ?? use.location,
+                    language: language, table: copy.name, key: use.key))
+            }
+        }
+    }
+}

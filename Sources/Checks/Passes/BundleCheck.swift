@@ -1,0 +1,9 @@
+import Catalog
+import Diagnostics
+
+/// A check of a whole bundle at once: what no single table shows (a String Catalog's other device
+/// forms, App Shortcut phrases).
+protocol BundleCheck: CheckPass {
+    /// Checks `bundle`.
+    static func check(bundle: Catalog, into diagnostics: inout [Diagnostic])
+}
