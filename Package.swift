@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
         .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
-        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
