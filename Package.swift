@@ -59,7 +59,7 @@ let package = Package(
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
+            dependencies: ["Diagnostics", "StringsFile", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "PushLocalization"],
             swiftSettings: strict
         ),
         .target(
@@ -97,6 +97,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks"], swiftSettings: strict),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(

@@ -62,11 +62,22 @@ extension CheckSession {
     /// The running executable's path, size and modification date: a new build or version is a new
     /// identity, so its cache records are never read by another build.
     static let executableIdentity: String = {
+        #if os(Linux)
+        // The kernel's link to the running file: no `Bundle` (which reads the executable's folder).
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = length > 0 ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments.first ?? ""
+        #else
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
-        let size = (attributes[.size] as? Int) ?? -1
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(date)"
+        #endif
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        #if os(Linux)
+        let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        #else
+        let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+        #endif
+        return "\(path) \(status.st_size) \(modified) \(status.st_ino)"
     }()
 
     /// The cached records of every language of `scope` that it does not load, by bundle; `nil` when

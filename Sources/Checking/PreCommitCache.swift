@@ -1,5 +1,6 @@
 import Foundation
 import PushLocalization
+import StringsFile
 
 /// What a pre-commit check keeps between runs: per bundle and language, the counts and coverage row a
 /// full check found for the language's files, under a digest of everything they depend on.
@@ -75,25 +76,23 @@ struct PreCommitCache: Sendable {
     /// The records of the bundle with `identity`, by language; empty when there is no readable file.
     func records(identity: String) -> [String: Record] {
         let path = folder + "/" + Self.fileName(identity: identity)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.type] as? FileAttributeType) == .typeRegular,
-              let size = attributes[.size] as? Int, size <= Self.byteLimit,
-              let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8)
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= Self.byteLimit,
+              let bytes = try? FileBytes.read(atPath: path), bytes.count <= Self.byteLimit
         else { return [:] }
-        return Self.parse(text, identity: identity) ?? [:]
+        return Self.parse(String(decoding: bytes, as: UTF8.self), identity: identity) ?? [:]
     }
 
     /// The records in `text`, or `nil` when any line is not as ``serialize(_:identity:)`` writes it.
     static func parse(_ text: String, identity: String) -> [String: Record]? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         // A complete file ends with a newline and an `end` line: a truncated file has neither.
         guard lines.count >= 4, lines.removeLast().isEmpty, lines.removeLast() == "end",
               lines.removeFirst() == header, lines.removeFirst() == "identity\t" + escaped(identity)
         else { return nil }
         var records: [String: Record] = [:]
         for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(Substring($0)) }
             guard fields.count == 5 || fields.count == 8, fields[0] == "language", !fields[1].isEmpty,
                   fields[2].utf8.count == 32, let files = Int(fields[3]), let entries = Int(fields[4]), files >= 0, entries >= 0
             else { return nil }

@@ -2,6 +2,7 @@ import Catalog
 import Formats
 import Foundation
 import ICU
+import StringsFile
 
 /// What a pre-commit run of changed translation files must load, and the digest each language's
 /// cached numbers are filed under.
@@ -108,8 +109,20 @@ struct PreCommitScope: Sendable {
 
     /// The language of an `.lproj` folder as the loader reads it, `nil` when ICU does not know it.
     static func language(ofFolder folder: String) -> String? {
-        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
-        return CatalogLoader.languageTag(forFolderName: name)
+        CatalogLoader.languageTag(forFolderName: stem(of: lastComponent(of: folder)))
+    }
+
+    /// The last component of a path without a trailing slash (`App/fr.lproj` gives `fr.lproj`).
+    static func lastComponent(of path: String) -> Substring {
+        let trimmed = path.hasSuffix("/") ? path.dropLast() : Substring(path)
+        return trimmed.lastIndex(of: "/").map { trimmed[trimmed.index(after: $0)...] } ?? trimmed
+    }
+
+    /// A file name without its extension (`Localizable.strings` gives `Localizable`), as
+    /// `NSString.deletingPathExtension` gives it for a name that is not only an extension.
+    static func stem(of name: Substring) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
+        return String(name[..<dot])
     }
 
     /// The CLDR parents of `language`, as ``Catalog/lookupChain(from:)`` walks them (at most 8 steps).
@@ -147,10 +160,10 @@ struct BundleListing {
         for path in bundle.lprojFolders.sorted() {
             // A folder ICU does not know is skipped by the loader (and reported at the folder).
             guard let language = PreCommitScope.language(ofFolder: path) else { continue }
-            guard language != "mul", let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
-            let files = names.sorted().filter { name in
-                TableFormats.isLanguageFile(name) && tables.contains((name as NSString).deletingPathExtension.lowercased())
-            }
+            guard language != "mul", let entries = DirectoryListing.entries(of: path) else { return nil }
+            let files = entries.map(\.name).filter { name in
+                TableFormats.isLanguageFile(name) && tables.contains(PreCommitScope.stem(of: Substring(name)).lowercased())
+            }.sorted()
             folders.append(Folder(path: path, language: language, files: files))
         }
         let languages = Set(folders.map(\.language))
@@ -185,9 +198,9 @@ struct FileDigests {
     /// reports it).
     mutating func digest(of path: String) -> String? {
         if let digest = known[path] { return digest }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let bytes = try? FileBytes.read(atPath: path) else { return nil }
         var digest = ContentDigest()
-        data.withUnsafeBytes { digest.add($0) }
+        digest.add(bytes)
         known[path] = digest.hex
         return digest.hex
     }
