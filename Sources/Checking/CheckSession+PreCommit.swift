@@ -170,6 +170,8 @@ extension CheckSession {
                     digest: digest, files: languageCounts.files, entries: languageCounts.entries,
                     coverage: row.map { ($0.translated, $0.missing, $0.developmentText) })
             }
+            // A run that changed nothing in the file leaves it as it is: a hit on an unchanged tree writes nothing.
+            guard records != kept[bundle.shown] else { continue }
             cache.store(records, identity: bundle.identity)
         }
     }
