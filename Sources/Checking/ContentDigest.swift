@@ -1,10 +1,9 @@
 /// A 128-bit digest of bytes, strings and numbers, for the keys of the pre-commit cache.
 ///
 /// Two 64-bit lanes, fed sixteen bytes a round (eight each) and mixed with a multiply and a rotation,
-/// then finished with the input's length. The cache hashes every unchanged table file of a
-/// bundle on each run, so the hash reads words, not bytes (FNV-1a, byte by byte, cost several times
-/// more). It guards against accidental change, not against a crafted collision: the cache is the
-/// user's own folder.
+/// then finished with the input's length. A pre-commit run hashes every table file of the bundle,
+/// changed or not, so the hash reads words, not bytes. It guards against accidental change, not
+/// against a crafted collision: the cache is the user's own folder.
 struct ContentDigest: Sendable {
     private var first: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
