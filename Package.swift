@@ -59,7 +59,7 @@ let package = Package(
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "OutputFiles"],
+            dependencies: ["Diagnostics", "StringsFile", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "OutputFiles"],
             swiftSettings: strict
         ),
         // The server face: PushLocalizer and payload production. No checks, no preview, no file writing.
@@ -119,6 +119,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks"], swiftSettings: strict),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(

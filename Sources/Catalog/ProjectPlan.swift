@@ -18,11 +18,11 @@ import Foundation
 /// ```
 public struct ProjectPlan: Sendable {
     /// The bundles asked for, in the order ``Project/bundles`` has them (by the path as shown).
-    private let requests: [(bundle: DiscoveredBundle, tables: Set<String>?, shown: String)]
+    let requests: [(bundle: DiscoveredBundle, tables: Set<String>?, shown: String)]
     /// The development language asked for (`--base`), if any.
     public let base: String?
-    private let bundleBases: [String: String]
-    private let workingDirectory: String
+    let bundleBases: [String: String]
+    let workingDirectory: String
 
     init(requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String) {
         self.requests = requests

@@ -27,6 +27,11 @@ package struct CheckRequest: Sendable {
     /// Whether finding nothing to check is an error (`check`), or an empty report (`build`, whose other
     /// artefacts need no localizations).
     package var requiresFiles = true
+    /// Where a pre-commit run (file arguments) keeps the numbers it reuses (``PreCommitCache``); `check`
+    /// asks for `.environment`, everything else runs without.
+    package var cache: PreCommitCacheSetting = .off
+    /// What names this build of pushloc in the cache's keys; `nil`: the executable's path, size and date.
+    package var toolIdentity: String?
 
     /// A request with every default.
     package init() {}

@@ -99,10 +99,77 @@ package struct CheckSession: Sendable {
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
-        // The check starts once the first bundle is loaded, so that the templates load beside it.
-        var check: ProjectCheck?
         let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
         let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: looseFindings) }
+        // A pre-commit run of translation files loads only the languages their findings depend on, when
+        // the cache has every other language's numbers for the files as they are now (PreCommitScope).
+        // A run of a subset of the rules (--only-rule) leaves out numbers the cache keeps, so it neither reads nor fills it.
+        let cache = changedFiles.isEmpty || !loose.isEmpty || settings.writeBaseline != nil || enabledRules != nil
+            ? nil : preCommitCache()
+        // Templates read every language of the bundle they use (a folder without templates does not).
+        let scope = cache == nil || (templateSet.value.map { !$0.templates.isEmpty } ?? false)
+            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt())
+        var cacheUse = PreCommitCacheUse.unused
+        var scoped: BundlesCheck?
+        if let cache, let scope, let records = cachedRecords(scope, in: cache) {
+            let check = try checkBundles(plan.keepingFolders(scope.folders.contains), start: startCheck, scope: scope)
+            if !check.needsEveryLanguage {
+                scoped = check
+                scoped?.report = Self.completed(check.report, scope: scope, records: records, counts: check.counts)
+                scoped?.languages = Set(scope.bundles.flatMap(\.languages))
+                Self.store(in: cache, scope: scope, report: check.report, counts: check.counts, kept: records)
+                cacheUse = .hit
+            }
+        }
+        let checked: BundlesCheck
+        if let scoped {
+            checked = scoped
+        } else {
+            checked = try checkBundles(plan, start: startCheck, scope: scope)
+            if let cache, let scope {
+                Self.store(in: cache, scope: scope, report: checked.report, counts: checked.counts, kept: [:])
+                cacheUse = .miss
+            }
+        }
+        directives += checked.directives
+        try catalogStep { () throws(CatalogError) in
+            try plan.verifyBase(bundlesHaveDevelopmentLanguage: checked.hasDevelopmentLanguage, languages: checked.languages)
+        }
+        // A template folder's error comes after the tables' errors.
+        _ = try templateFolder.get()
+        var report = checked.report
+        report.summary.files += loose.count
+        var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
+        if !changedFiles.isEmpty {
+            let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
+            result = result.keeping(scope.includes)
+        }
+        return CheckOutcome(
+            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value,
+            lastBatch: checked.lastBatch, preCommitCache: cacheUse)
+    }
+
+    /// What checking a plan's bundles gave, before the passes.
+    struct BundlesCheck {
+        var report: CheckReport
+        var directives: [SuppressionDirective]
+        var languages: Set<String>
+        var hasDevelopmentLanguage: Bool
+        /// With a scope: each bundle's languages' file and entry counts, by bundle path, then language.
+        var counts: [String: [String: LanguageCounts]]
+        /// With a scope: whether a finding in a changed file may depend on a language it does not load.
+        var needsEveryLanguage: Bool
+        var lastBatch: [Catalog]
+    }
+
+    /// Loads the bundles of `plan` a few at a time and runs every rule over them; with `scope`, also
+    /// counts each language's files and entries and looks for findings that read every language.
+    private func checkBundles(_ plan: ProjectPlan, start: () -> ProjectCheck, scope: PreCommitScope?) throws(CheckSessionError) -> BundlesCheck {
+        // The check starts once the first bundle is loaded, so that the templates load beside it.
+        var check: ProjectCheck?
+        var directives: [SuppressionDirective] = []
+        var counts: [String: [String: LanguageCounts]] = [:]
+        var needsEveryLanguage = false
         // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
         // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
         // The last batch is kept in the outcome: the process exit reclaims it faster than freeing it would.
@@ -111,25 +178,22 @@ package struct CheckSession: Sendable {
             lastBatch = []
             let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
             directives += Suppressions(documents: bundles.flatMap(\.tableFiles)).directives
-            if check == nil { check = startCheck() }
+            if check == nil { check = start() }
             check?.add(bundles)
+            if let scope {
+                for bundle in bundles {
+                    counts[bundle.path] = LanguageCounts.of(bundle)
+                    let changed = scope.bundles.first { $0.shown == bundle.path }?.changed ?? []
+                    needsEveryLanguage = needsEveryLanguage || Self.needsEveryLanguage(bundle, changed: changed)
+                }
+            }
             lastBatch = bundles
         }
-        let finished = check ?? startCheck()
-        try catalogStep { () throws(CatalogError) in
-            try plan.verifyBase(bundlesHaveDevelopmentLanguage: finished.hasDevelopmentLanguage, languages: finished.languages)
-        }
-        // A template folder's error comes after the tables' errors.
-        _ = try templateFolder.get()
-        var report = finished.report()
-        report.summary.files += loose.count
-        var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
-        if !changedFiles.isEmpty {
-            let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
-            result = result.keeping(scope.includes)
-        }
-        return CheckOutcome(
-            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value, lastBatch: lastBatch)
+        let finished = check ?? start()
+        return BundlesCheck(
+            report: finished.report(), directives: directives, languages: finished.languages,
+            hasDevelopmentLanguage: finished.hasDevelopmentLanguage, counts: counts, needsEveryLanguage: needsEveryLanguage,
+            lastBatch: lastBatch)
     }
 
     /// The plan of the bundles under `roots`, with the session's bases and excludes.

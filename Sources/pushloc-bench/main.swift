@@ -102,6 +102,14 @@ if arguments.contains("--apps") {
         try? FileManager.default.removeItem(at: root)
     }
 }
+// `--precommit [--runs N] [--pushloc PATH] [APPDIR FILE]` times the pre-commit check of one changed file with
+// the cache, without it, and Foundation parsing that file (a generated 60-language app when none is given).
+if arguments.contains("--precommit") {
+    runAlone {
+        try PreCommitBenchmark.run(arguments: arguments, scratch: root)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
 // `--app` runs only the real-app-shaped check (whole process, RSS, findings).
 if arguments.contains("--app") {
     runAlone {

@@ -61,6 +61,7 @@ struct CheckCommand: ParsableCommand {
         request.excludes = excludes
         request.missingKeys = missingKeys
         request.strict = strict
+        request.cache = .environment
         let session = try UsageError.wrapping { () throws(CheckSessionError) in
             try CheckSession(request, workingDirectory: Paths.workingDirectory)
         }

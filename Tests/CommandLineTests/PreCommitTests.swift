@@ -48,6 +48,22 @@ import Testing
         #expect(text.contains("App/de.lproj/Localizable.strings") && text.contains("App/nl.lproj/Localizable.strings"))
     }
 
+    @Test func theCacheFolderFromTheEnvironmentGivesTheSameReport() throws {
+        let folder = try Self.repository()
+        let cache = try TemporaryFolder()
+        let changed = ["check", "App/de.lproj/Localizable.strings"]
+        let plain = try PushlocProcess.run(changed, in: folder.root)
+        let environment = ["PUSHLOC_CACHE": "on", "PUSHLOC_CACHE_DIR": cache.path("pushloc")]
+        for _ in 0..<2 {
+            let cached = try PushlocProcess.run(changed, in: folder.root, environment: environment)
+            #expect(cached.status == plain.status && cached.standardOutput == plain.standardOutput)
+        }
+        // One file of the cache's own, in the folder named, and nothing in the repository.
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path("pushloc"))
+        #expect(names.count == 1 && names[0].hasSuffix(".cache"))
+        #expect(try Self.git(["status", "--porcelain"], in: folder.root).isEmpty)
+    }
+
     @discardableResult
     static func git(_ arguments: [String], in directory: URL) throws -> String {
         let process = Process()

@@ -19,13 +19,17 @@ struct PushlocProcess {
         return nil
     }()
 
-    /// Runs `pushloc arguments...` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `pushloc arguments...` in `directory` and waits for it, with `environment` added to this
+    /// process's; the pre-commit cache is off unless `environment` names one (tests never write to the
+    /// user's cache folder).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["PUSHLOC_CACHE": "off"]) { _, off in off }
+            .merging(environment) { _, given in given }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -8,16 +8,16 @@ import Foundation
 /// `FileManager.contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` per child
 /// made a `String` round trip through `NSString` path normalisation and a `stat` for every file of an
 /// app's source tree, a fixed cost of every check that did not follow the size of the strings.
-struct DirectoryListing {
+package struct DirectoryListing {
     /// One entry: its name, and whether it is (or links to) a folder.
-    struct Entry {
-        let name: String
-        let isDirectory: Bool
+    package struct Entry {
+        package let name: String
+        package let isDirectory: Bool
     }
 
     /// The entries of `folder` (without `.` and `..`), in the order the file system lists them; `nil`
     /// when the folder cannot be opened.
-    static func entries(of folder: String) -> [Entry]? {
+    package static func entries(of folder: String) -> [Entry]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         var result: [Entry] = []
