@@ -158,7 +158,7 @@ import Testing
     /// Every translation file of the shipped data and of the test fixtures, as a pre-commit run passes
     /// it: the same report with the cache as without.
     @Test func theRepositorysTablesGiveTheSameReportWithTheCache() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let cache = try TemporaryFolder()
         var files: [String] = []
         for top in ["Localizations", "Tests/Fixtures"] {

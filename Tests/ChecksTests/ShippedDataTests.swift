@@ -2,11 +2,11 @@ import Catalog
 import Foundation
 import Testing
 @testable import Checks
+import TestSupport
 
 /// The shipped `Localizations/` and `templates/` must pass their own check.
 @Suite struct ShippedDataTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     @Test func shippedLocalizationsAndTemplatesHaveNoErrors() throws {
         let root = Self.repository.path

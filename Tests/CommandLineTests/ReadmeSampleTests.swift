@@ -5,7 +5,7 @@ import Testing
 /// The README's sample outputs are what the built `pushloc` prints, and its synopsis lists every
 /// option `--help` lists: the README cannot drift from the tool.
 @Suite struct ReadmeSampleTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     static func readme() throws -> String {
         try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)

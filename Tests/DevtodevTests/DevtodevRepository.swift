@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 
 /// Files of this repository, found from this source file's path (tests read the shipped data).
 enum DevtodevRepository {
-    /// The repository root: three folders above this file (`Tests/DevtodevTests/...`).
+    /// The repository root.
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        Repository.root
     }
 
     struct Missing: Error, CustomStringConvertible {

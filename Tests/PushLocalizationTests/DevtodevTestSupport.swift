@@ -1,6 +1,7 @@
 import Devtodev
 import JSON
 import Foundation
+import TestSupport
 @testable import PushLocalization
 import Catalog
 import Checks
@@ -13,9 +14,8 @@ import StringsFile
 
 /// The repository's shipped data, found from this source file's path.
 enum DevtodevFixtures {
-    /// The repository root: three folders above this file (`Tests/PushLocalizationTests/...`).
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The repository root.
+    static let root: String = Repository.root.path
 
     /// `Localizations/`, loaded once, paths relative to the root.
     static let catalog: Catalog? = try? CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
@@ -24,9 +24,7 @@ enum DevtodevFixtures {
     static let templates: ButtonTemplateSet? = try? ButtonTemplateLoader.load(folder: root + "/templates/devtodev", workingDirectory: root)
 
     /// The bytes of a repository file.
-    static func bytes(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: root + "/" + relative).map(Array.init)
-    }
+    static func bytes(_ relative: String) -> [UInt8]? { Repository.bytes(relative) }
 
     /// A shipped sample message.
     static func sample(_ name: String) -> DevtodevMessage? {

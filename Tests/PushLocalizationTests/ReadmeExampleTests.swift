@@ -1,6 +1,7 @@
 import Foundation
 import PushLocalization
 import Testing
+import TestSupport
 
 /// The README's library example, verbatim between the markers, compiled and run by CI with a plain
 /// (not `@testable`) import, so that it keeps compiling as the public API changes.
@@ -45,7 +46,7 @@ import Testing
 
     /// The README shows the same lines as the test above.
     @Test func readmeShowsThisExample() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = Repository.root
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         guard let start = source.range(of: "// README example begins\n"), let end = source.range(of: "        // README example ends") else {

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 
 /// The package's files as text, for tests that compare the code and the README with the registry.
 enum SourceTree {
-    /// The package's root folder (this file is Tests/RulesTests/SourceTree.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root folder.
+    static let root = Repository.root
 
     /// The text of a file under the root.
     static func text(_ path: String) throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringsFile
+import TestSupport
 
 /// The one-pass reader against Foundation's `PropertyListSerialization` on valid property lists:
 /// the same values, type by type.
@@ -73,7 +74,7 @@ struct StringsDictDifferentialTests {
     }
 
     @Test func shippedFixturesReadAsFoundationReadsThem() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let folder = root.appendingPathComponent("Localizations")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
             folder.appendingPathComponent($0).appendingPathComponent("Localizable.stringsdict")

@@ -2,12 +2,12 @@ import Catalog
 import Devtodev
 import Diagnostics
 import Foundation
+import TestSupport
 
 /// The repository's shipped data (`Localizations/`, `templates/`), found from this source file's path.
 enum DevtodevFixtures {
-    /// The repository root: three folders above this file (`Tests/WorkflowsTests/...`).
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The repository root.
+    static let root: String = Repository.root.path
 
     /// `Localizations/`, loaded once, paths relative to the root.
     static let catalog: Catalog? = try? CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
@@ -16,9 +16,7 @@ enum DevtodevFixtures {
     static let templates: ButtonTemplateSet? = try? ButtonTemplateLoader.load(folder: root + "/templates/devtodev", workingDirectory: root)
 
     /// The bytes of a repository file.
-    static func bytes(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: root + "/" + relative).map(Array.init)
-    }
+    static func bytes(_ relative: String) -> [UInt8]? { Repository.bytes(relative) }
 
     /// A fresh temporary folder.
     static func temporaryFolder() throws -> String {
