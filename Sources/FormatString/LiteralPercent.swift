@@ -6,7 +6,9 @@ import Diagnostics
 /// - A specifier is **accidental** when it carries the space flag (`100% guaranteed` is `% g`,
 ///   `% publicacions` is `% p`), or when it carries any other flag and the word goes on right after
 ///   its conversion (`100%-osan` is `%-o` followed by `san`). Nobody writes either on purpose in a UI
-///   string; everything else that parses is **deliberate**.
+///   string; everything else that parses is **deliberate**. An object specifier is always deliberate:
+///   `% @` (what machine translation often makes of `%@`) shows the argument as `%@` does, the flags
+///   ignored, so it is a working specifier, not a percent sign.
 /// - A string is **prose with a literal percent** when it has no deliberate specifier and no
 ///   `%#@variable@`, but has an accidental specifier or a `%` that does not parse at all
 ///   (`100 %, vous`, `%100 garanti`). Such a string is not meant for `String(format:)`.
@@ -68,6 +70,7 @@ enum LiteralPercentRule {
     }
 
     private static func isAccidental(_ specifier: FormatSpecifier, in scalars: [Unicode.Scalar]) -> Bool {
+        if specifier.conversion == "@" { return false }
         if specifier.flags.contains(" ") { return true }
         guard !specifier.flags.isEmpty else { return false }
         let after = specifier.offset + specifier.text.unicodeScalars.count

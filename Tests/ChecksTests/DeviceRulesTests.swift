@@ -187,7 +187,6 @@ import Testing
 
     @Test(arguments: [
         ("Delete %@?", "Supprimer%% @ ?", "%% @"),
-        ("%1$@ and %2$@", "%1$@ et % @", "% @"),
         ("%1$@ files", "%1$ fichiers", "%1$"),
         ("%@ left", "@% restant", "@%"),
         ("%1$@ left", "Il reste $@", "$@"),
@@ -273,6 +272,19 @@ import Testing
         let report = try pair(en: "Battery level", language, translation)
         #expect(report.diagnostics.map(\.rule) == ["literal-percent"], "\(lines(report))")
         #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func anObjectSpecifierWithASpaceIsAWorkingSpecifier() throws {
+        // The device shows the argument for `% @` as for `%@`: no advice to write `%%`, with or without
+        // a development language, and a translation reads what its source reads.
+        let alone = try check(["L/es.lproj/Localizable.strings": "\"K\" = \"Hola % @, bienvenido\";\n"])
+        #expect(lines(alone) == ["missing-development-language warning - 1:1"], "\(lines(alone))")
+        #expect(try pair(en: "%@ invited you", "es", "% @ te invitó").diagnostics.isEmpty)
+        #expect(lines(try pair(en: "Welcome", "es", "Hola % @")) == ["argument-extra error es 1:13"])
+        // `% @` after a numbered specifier reads argument 1 again: the device shows it twice and never
+        // argument 2, and where the source reads a number it reads that number as an object.
+        #expect(lines(try pair(en: "%1$@ and %2$@", "fr", "%1$@ et % @")) == ["argument-missing warning fr 1:7", "mixed-positional warning fr 1:16"])
+        #expect(lines(try pair(en: "%ld participants", "fr", "Il reste % @")) == ["type-mismatch error fr 1:17"])
     }
 
     @Test func aPercentThatParsesWhereTheSourceHasNoneStaysAnError() throws {

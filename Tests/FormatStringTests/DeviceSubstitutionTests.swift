@@ -49,6 +49,9 @@ struct DeviceSubstitutionTests {
     // Pinned to Foundation's String(format:) on this machine (the oracle); see the differential
     // tests for the generated cases.
     @Test(arguments: [
+        // The flags and width of an object specifier are ignored: `% @` is `%@`.
+        ("a % @ b|", ["X"], "a X b|"),
+        ("a %- @ b|", ["X"], "a X b|"),
         // A gap shifts the later arguments: the device reads only the positions used, in order.
         ("%1$@ %3$@|", ["a", "b", "c"], "a b|"),
         ("%3$@ %1$@|", ["a", "b", "c"], "b a|"),
