@@ -36,6 +36,32 @@ enum AppPlaceholders {
         return found
     }
 
+    /// The contents of the `{{...}}` spans of `text`, in string order. Apps use double braces both for
+    /// names they replace (`{{count}}`) and for text they style (`%@ is {{online}}`, translated as
+    /// `{{en ligne}}`): a span whose content is no name tells the second kind.
+    static func doubleBraceSpans(in text: String) -> [Substring] {
+        var spans: [Substring] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            spans.append(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+        }
+        return spans
+    }
+
+    /// Whether the `{{...}}` spans of `source` are styled text rather than names: `translation` has as
+    /// many, and one of them holds words (a space between two of its characters), which no name holds.
+    /// A single word is not enough: translators also translate names (`{{получателем}}` for
+    /// `{{recipient}}`) and pad them (`{{app.name }}`), and the app then replaces nothing.
+    static func doubleBracesAreStyledText(source: String, translation: String) -> Bool {
+        let translated = doubleBraceSpans(in: translation)
+        guard !translated.isEmpty, translated.count == doubleBraceSpans(in: source).count else { return false }
+        return translated.contains { span in
+            let words = span.split(whereSeparator: { $0.isWhitespace })
+            return words.count > 1
+        }
+    }
+
     /// The end of `{identifier}` or `{digits}` starting at `start`.
     private static func braceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         var cursor = start + 1

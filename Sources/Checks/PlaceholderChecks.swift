@@ -62,8 +62,13 @@ struct PlaceholderChecks: TranslationCheck {
             guard let record = table.record(forKeyOf: sourceEntry) else { continue }
             let entry = record.entry
             let present = AppPlaceholders.tokens(in: entry.value, percentTokens: true)
-            let dropped = wanted.filter { !present.contains($0) && !entry.value.contains($0) }
+            var dropped = wanted.filter { !present.contains($0) && !entry.value.contains($0) }
             guard !dropped.isEmpty else { continue }
+            // `{{online}}` translated as `{{en ligne}}` is styled text, not a name the app replaces.
+            if AppPlaceholders.doubleBracesAreStyledText(source: sourceEntry.value, translation: entry.value) {
+                dropped.removeAll { sourceEntry.value.contains("{\($0)}") }
+                guard !dropped.isEmpty else { continue }
+            }
             let named = dropped.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 rule: CheckRule.placeholderMissing, severity: .warning,

@@ -308,6 +308,12 @@ import Testing
         ("Ask ${applicationName} to start", "Démarrer", "${applicationName}"),
         ("%1 sent you %2 messages", "%1 vous a envoyé des messages", "%2"),
         ("Hello {name}!", "Bonjour {nom} !", "{name}"),
+        // A name in double braces that the translator translated or padded (owncloud, ru): still a name.
+        ("{{count}} new posts", "{{nombre}} nouveaux messages", "{count}"),
+        ("Shared with {{recipient}}", "Поделитесь с {{получателем}}", "{recipient}"),
+        ("Allow {{app.name}} to open", "Разрешить {{app.name }} открыть", "{app.name}"),
+        // Double braces around words: styled text, but this translation dropped a span.
+        ("%@ is {{online}} and {{pinned}}", "%@ est {{en ligne}}", "{online}"),
     ])
     func aDroppedPlaceholderIsAWarning(_ en: String, _ fr: String, _ token: String) throws {
         let report = try pair(en: en, "fr", fr)
@@ -327,6 +333,9 @@ import Testing
         ("Charged to 100%", "Chargé à 100 %"),
         ("%1$@ sent %2$d", "%2$d envoyés par %1$@"),
         ("50%% off", "Moins 50%%"),
+        // Mlem: double braces around text the app styles, translated with the text.
+        ("%@ is {{online}}", "%@ est {{en ligne}}"),
+        ("%@ is {{unhealthy}}", "%@ n’est {{pas sain}}"),
     ])
     func keptPlaceholdersAndProseAreFine(_ en: String, _ fr: String) throws {
         let report = try pair(en: en, "fr", fr)
