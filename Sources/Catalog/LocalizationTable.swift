@@ -417,6 +417,12 @@ package struct RecordIndex: Sendable {
         guard let index = storage.lookup?.lastIndex(forKey: key), let position = storage.record(ofEntry: index) else { return nil }
         return TableRecord(storage: storage, position: position)
     }
+
+    /// ``record(forKey:)`` with `key`'s hash computed once by the caller (for a key looked up in several tables).
+    package func record(forKey key: String, hash: EntryKeyHash) -> TableRecord? {
+        guard let index = storage.lookup?.lastIndex(forKey: key, hash: hash), let position = storage.record(ofEntry: index) else { return nil }
+        return TableRecord(storage: storage, position: position)
+    }
 }
 
 extension LocalizationTable {

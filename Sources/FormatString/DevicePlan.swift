@@ -19,6 +19,8 @@ struct DevicePlan: Sendable {
 
     @usableFromInline let pieces: [Piece]
     let literalUTF8Count: Int
+    /// How many arguments the pieces read (one more than the highest argument index).
+    let argumentCount: Int
 
     init(items: [RenderItem], percentCount: Int) {
         let limit = 3 * percentCount + 1
@@ -66,6 +68,7 @@ struct DevicePlan: Sendable {
         }
         self.pieces = pieces
         self.literalUTF8Count = pieces.reduce(0) { $0 + $1.literal.utf8.count }
+        self.argumentCount = pieces.reduce(0) { Swift.max($0, $1.argument + 1) }
     }
 
     /// The index of `position` in the sorted `ranked`, by binary search: a linear search per
@@ -77,11 +80,6 @@ struct DevicePlan: Sendable {
             if ranked[middle] < position { low = middle + 1 } else { high = middle }
         }
         return low < ranked.count && ranked[low] == position ? low : nil
-    }
-
-    /// How many arguments the pieces read (one more than the highest argument index).
-    var argumentCount: Int {
-        pieces.reduce(0) { Swift.max($0, $1.argument + 1) }
     }
 
     /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.

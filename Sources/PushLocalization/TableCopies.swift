@@ -1,4 +1,5 @@
 import Catalog
+import StringsFile
 
 /// A server's shortcut to ``Catalog/lookup(key:table:resolvedLanguage:)``: per table (as the files spell
 /// it, and lowercased) and per present language (as resolution returns it), the copies of the table
@@ -65,8 +66,11 @@ final class CopyChain: Sendable {
 
     /// The record of the first copy that has `key`, as ``Catalog/lookup(key:table:resolvedLanguage:)`` finds it.
     func record(forKey key: String) -> TableRecord? {
+        guard indexes.count > 1 else { return indexes.first?.record(forKey: key) }
+        // A region variant's chain (`fr-CA`, `fr`) usually misses in its own copy: the key is hashed once.
+        let hash = EntryKeyHash(key: key)
         for index in indexes {
-            if let record = index.record(forKey: key) { return record }
+            if let record = index.record(forKey: key, hash: hash) { return record }
         }
         return nil
     }
