@@ -179,14 +179,14 @@ public struct TableRecord: Sendable {
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
         guard hasPercent else { return entry.value }
-        return storage.withFormat(ofRecord: position, make: { ParsedFormat(entry.value) }) { $0.substituting(arguments) }
+        return storage.sharedFormat(ofRecord: position) { ParsedFormat(entry.value) }.substituting(arguments)
     }
 
     /// How many string arguments the device reads for the value (``FormatString/ParsedFormat/deviceArgumentCount``):
     /// 0 for a value without `%`, with no parse.
     package var deviceArgumentCount: Int {
         guard hasPercent else { return 0 }
-        return storage.withFormat(ofRecord: position, make: { ParsedFormat(entry.value) }) { $0.deviceArgumentCount }
+        return storage.sharedFormat(ofRecord: position) { ParsedFormat(entry.value) }.deviceArgumentCount
     }
 }
 
@@ -286,12 +286,12 @@ final class RecordStorage: Sendable {
         return formats.format(at: slot, make: make)
     }
 
-    /// `body` applied to the full format of the record at `position` (as ``format(ofRecord:make:)``),
-    /// read in place: a server's substitution then copies none of the format's arrays.
+    /// The box of the full format of the record at `position` (as ``format(ofRecord:make:)``): a
+    /// server's substitution reads the format in place, copying none of its arrays.
     @inline(__always)
-    func withFormat<R>(ofRecord position: Int, make: () -> ParsedFormat, _ body: (ParsedFormat) -> R) -> R {
-        guard let slot = summarized.rank(of: position) else { return body(make()) }
-        return body(formats.shared(at: slot, make: make).format)
+    func sharedFormat(ofRecord position: Int, make: () -> ParsedFormat) -> SharedParsedFormat {
+        guard let slot = summarized.rank(of: position) else { return SharedParsedFormat(make()) }
+        return formats.shared(at: slot, make: make)
     }
 
     /// Whether the record at `position` has a summary (its value has a `%`).
@@ -400,6 +400,14 @@ final class SharedParsedFormat: Sendable {
     init(_ format: ParsedFormat) {
         self.format = format
     }
+
+    /// ``FormatString/ParsedFormat/substituting(_:)-([String])`` of the kept format.
+    func substituting(_ arguments: [String]) -> String {
+        format.substituting(arguments)
+    }
+
+    /// ``FormatString/ParsedFormat/deviceArgumentCount`` of the kept format.
+    var deviceArgumentCount: Int { format.deviceArgumentCount }
 }
 
 extension LocalizationTable {
