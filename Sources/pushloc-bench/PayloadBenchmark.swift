@@ -120,13 +120,13 @@ enum PayloadBenchmark {
         let textAlert = Measure.nanosecondsPerCall(iterations: iterations) {
             blackHole(localizer.render(textOnly, preferredLanguages: ["fr-CA"]).body)
         }
-        report("PushLocalizer.render, title+subtitle+body (ns)", ours: textAlert, oursUnit: "ns",
+        report("render title+subtitle+body (ns)", ours: textAlert, oursUnit: "ns",
                peerName: "String(format:) the three strings", peer: threeStrings, higherIsBetter: false, target: "< 1 µs")
         let template = APNsPayload(json: document.root)
         let wholeAlert = Measure.nanosecondsPerCall(iterations: iterations) {
             blackHole(localizer.render(template, preferredLanguages: ["fr-CA"]).body)
         }
-        report("PushLocalizer.render, whole game invite (ns)", ours: wholeAlert, oursUnit: "ns",
+        report("render whole game invite (ns)", ours: wholeAlert, oursUnit: "ns",
                peerName: "String(format:) the three strings", peer: threeStrings, higherIsBetter: false, target: "-")
         let oneString = Measure.nanosecondsPerCall(iterations: iterations * 5) {
             blackHole(localizer.localizedString(key: "GAME_PLAY_REQUEST_FORMAT", arguments: args, preferredLanguages: ["fr-CA"]).text)
