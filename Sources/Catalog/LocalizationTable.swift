@@ -174,11 +174,19 @@ public struct TableRecord: Sendable {
     public var signature: FormatSignature { summary?.signature ?? .empty }
 
     /// Whether the value has a `%` (and so may read arguments or have format issues).
-    public var hasPercent: Bool { summary != nil }
+    public var hasPercent: Bool { storage.isSummarized(position) }
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
-        summary == nil ? entry.value : format.substituting(arguments)
+        guard hasPercent else { return entry.value }
+        return storage.sharedFormat(ofRecord: position) { ParsedFormat(entry.value) }.substituting(arguments)
+    }
+
+    /// How many string arguments the device reads for the value (``FormatString/ParsedFormat/deviceArgumentCount``):
+    /// 0 for a value without `%`, with no parse.
+    package var deviceArgumentCount: Int {
+        guard hasPercent else { return 0 }
+        return storage.sharedFormat(ofRecord: position) { ParsedFormat(entry.value) }.deviceArgumentCount
     }
 }
 
@@ -278,6 +286,20 @@ final class RecordStorage: Sendable {
         return formats.format(at: slot, make: make)
     }
 
+    /// The box of the full format of the record at `position` (as ``format(ofRecord:make:)``): a
+    /// server's substitution reads the format in place, copying none of its arrays.
+    @inline(__always)
+    func sharedFormat(ofRecord position: Int, make: () -> ParsedFormat) -> SharedParsedFormat {
+        guard let slot = summarized.rank(of: position) else { return SharedParsedFormat(make()) }
+        return formats.shared(at: slot, make: make)
+    }
+
+    /// Whether the record at `position` has a summary (its value has a `%`).
+    @inline(__always)
+    func isSummarized(_ position: Int) -> Bool {
+        summarized.rank(of: position) != nil
+    }
+
     /// The entry index of the record at `position`.
     @inline(__always)
     func entryIndex(ofRecord position: Int) -> Int {
@@ -353,16 +375,21 @@ final class FormatSlots: @unchecked Sendable {
 
     /// The format in slot `index`, made by `make` (once, whichever thread wins) if the slot is empty.
     func format(at index: Int, make: () -> ParsedFormat) -> ParsedFormat {
+        shared(at: index, make: make).format
+    }
+
+    /// The box of the format in slot `index`, made by `make` (once, whichever thread wins) if the slot is empty.
+    func shared(at index: Int, make: () -> ParsedFormat) -> SharedParsedFormat {
         if let pointer = UnsafeRawPointer(bitPattern: slots[index].load(ordering: .acquiring)) {
-            return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue().format
+            return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue()
         }
         let made = Unmanaged.passRetained(SharedParsedFormat(make()))
         let (stored, current) = slots[index].compareExchange(
             expected: 0, desired: UInt(bitPattern: made.toOpaque()), successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if stored { return made.takeUnretainedValue().format }
+        if stored { return made.takeUnretainedValue() }
         made.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return make() }
-        return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue().format
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return SharedParsedFormat(make()) }
+        return Unmanaged<SharedParsedFormat>.fromOpaque(pointer).takeUnretainedValue()
     }
 }
 
@@ -372,6 +399,37 @@ final class SharedParsedFormat: Sendable {
 
     init(_ format: ParsedFormat) {
         self.format = format
+    }
+
+    /// ``FormatString/ParsedFormat/substituting(_:)-([String])`` of the kept format.
+    func substituting(_ arguments: [String]) -> String {
+        format.substituting(arguments)
+    }
+
+    /// ``FormatString/ParsedFormat/deviceArgumentCount`` of the kept format.
+    var deviceArgumentCount: Int { format.deviceArgumentCount }
+}
+
+extension LocalizationTable {
+    /// The table's records by key without the rest of the table: one reference, so that a server can
+    /// hold and read many tables' lookups without retaining each table's fields per read.
+    package var recordIndex: RecordIndex { RecordIndex(storage: storage) }
+}
+
+/// The records of one table by key (see ``LocalizationTable/recordIndex``).
+package struct RecordIndex: Sendable {
+    let storage: RecordStorage
+
+    /// What ``LocalizationTable/record(forKey:)`` returns.
+    package func record(forKey key: String) -> TableRecord? {
+        guard let index = storage.lookup?.lastIndex(forKey: key), let position = storage.record(ofEntry: index) else { return nil }
+        return TableRecord(storage: storage, position: position)
+    }
+
+    /// ``record(forKey:)`` with `key`'s hash computed once by the caller (for a key looked up in several tables).
+    package func record(forKey key: String, hash: EntryKeyHash) -> TableRecord? {
+        guard let index = storage.lookup?.lastIndex(forKey: key, hash: hash), let position = storage.record(ofEntry: index) else { return nil }
+        return TableRecord(storage: storage, position: position)
     }
 }
 

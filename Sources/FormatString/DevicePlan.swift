@@ -19,6 +19,8 @@ struct DevicePlan: Sendable {
 
     @usableFromInline let pieces: [Piece]
     let literalUTF8Count: Int
+    /// How many arguments the pieces read (one more than the highest argument index).
+    let argumentCount: Int
 
     init(items: [RenderItem], percentCount: Int) {
         let limit = 3 * percentCount + 1
@@ -66,6 +68,7 @@ struct DevicePlan: Sendable {
         }
         self.pieces = pieces
         self.literalUTF8Count = pieces.reduce(0) { $0 + $1.literal.utf8.count }
+        self.argumentCount = pieces.reduce(0) { Swift.max($0, $1.argument + 1) }
     }
 
     /// The index of `position` in the sorted `ranked`, by binary search: a linear search per
@@ -79,11 +82,6 @@ struct DevicePlan: Sendable {
         return low < ranked.count && ranked[low] == position ? low : nil
     }
 
-    /// How many arguments the pieces read (one more than the highest argument index).
-    var argumentCount: Int {
-        pieces.reduce(0) { Swift.max($0, $1.argument + 1) }
-    }
-
     /// Substitutes `arguments`: each inserted as it is, `(null)` for a missing one.
     func render(_ arguments: [String]) -> String {
         // A string that reads no argument is its own text: share it, allocate nothing.
@@ -92,14 +90,37 @@ struct DevicePlan: Sendable {
         for piece in pieces where piece.argument >= 0 {
             capacity += piece.argument < arguments.count ? arguments[piece.argument].utf8.count : Self.null.utf8.count
         }
-        var result = ""
-        result.reserveCapacity(capacity)
-        for piece in pieces {
-            result.append(piece.literal)
-            if piece.argument >= 0 {
-                result.append(piece.argument < arguments.count ? arguments[piece.argument] : Self.null)
+        // One buffer of the exact size, filled by copying UTF-8 bytes: `String.append` checks each
+        // piece's encoding and storage again, and cost several times the copies.
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var written = 0
+            for piece in pieces {
+                written = Self.copyUTF8(of: piece.literal, into: buffer, at: written)
+                if piece.argument >= 0 {
+                    written = Self.copyUTF8(of: piece.argument < arguments.count ? arguments[piece.argument] : Self.null,
+                                            into: buffer, at: written)
+                }
             }
+            return written
         }
-        return result
+    }
+
+    /// Copies `text`'s UTF-8 bytes into `buffer` from `offset`, stopping at the buffer's end (the
+    /// caller sized it for every piece, so nothing is cut); returns the offset after them.
+    @inline(__always)
+    private static func copyUTF8(of text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { source -> Int in
+            let count = min(source.count, buffer.count - offset)
+            guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
+            (to + offset).initialize(from: from, count: count)
+            return offset + count
+        }
+        if let copied { return copied }
+        var position = offset
+        for byte in text.utf8 where position < buffer.count {
+            buffer[position] = byte
+            position += 1
+        }
+        return position
     }
 }

@@ -53,6 +53,16 @@ public struct ParsedFormat: Sendable, Hashable {
         }
     }
 
+    /// What the device shows for an argument a string reads but is not given.
+    package static let missingArgumentText = DevicePlan.null
+
+    /// Calls `body` with each piece of ``substituting(_:)-([String])`` in order: literal text (possibly
+    /// empty), then the index of the argument inserted after it, or -1 for none. An index at or past
+    /// the arguments given shows ``missingArgumentText``.
+    package func forEachDevicePiece(_ body: (String, Int) -> Void) {
+        for piece in devicePlan.pieces { body(piece.literal, piece.argument) }
+    }
+
     /// How many string arguments the device reads for this string (APNs `loc-args`): with fewer, it
     /// shows `(null)` for each one missing. Positions that are never read (a gap) take no argument.
     public var deviceArgumentCount: Int { devicePlan.argumentCount }

@@ -43,7 +43,7 @@ extension JSONValue {
     /// The text a device shows for a `loc-args` element: strings as they are, and for invalid
     /// elements (which the validator reports) what Foundation's `description` would likely give:
     /// the number's text, `1`/`0` for Booleans, `<null>` for null, and compact JSON otherwise.
-    static func argumentText(_ value: JSONValue) -> String {
+    package static func argumentText(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): return text
         case .number(let number): return number.text

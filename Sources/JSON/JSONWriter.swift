@@ -28,6 +28,9 @@ public struct JSONWriter {
         }
     }
 
+    /// The most bytes one UTF-8 code unit takes once escaped (`\u00XX`).
+    package static let longestEscape = 6
+
     /// The bytes one UTF-8 code unit takes once escaped: 2 for `"`, `\` and `\b \f \n \r \t`,
     /// 6 for other control characters (`\u00XX`), else 1.
     @inline(__always)

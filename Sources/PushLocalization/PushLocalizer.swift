@@ -29,6 +29,10 @@ public struct PushLocalizer: Sendable {
     public let buttonLabels: ButtonLabels
     /// Each table's copies along each language's lookup chain, for the per-request lookups.
     private let copies: TableCopies
+    /// Single-language preference lists resolved before, with their copies of the default table.
+    private let resolutions = KnownResolutions()
+    /// Each button template's labels per language, for ``render(_:preferredLanguages:)``.
+    private let categoryButtons: CategoryButtonLabels
 
     /// Wraps a loaded catalog.
     public init(catalog: Catalog) {
@@ -36,6 +40,7 @@ public struct PushLocalizer: Sendable {
         let hasButtons = catalog.localizations.contains { $0.table(ButtonLabels.tableName) != nil }
         buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
         copies = TableCopies(catalog: catalog)
+        categoryButtons = CategoryButtonLabels(buttonLabels)
     }
 
     /// Loads the localizations under `localizations`: `<lang>.lproj` folders with `.strings` and
@@ -60,18 +65,18 @@ public struct PushLocalizer: Sendable {
     public func localizedString(
         key: String, table: String = defaultTable, arguments: [String] = [], preferredLanguages: [String]
     ) -> LocalizedString {
-        let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
-        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
-        guard let record = found.record else {
-            return missing(key: key, table: table, language: found.language) { ParsedFormat(key).substituting(arguments) }
+        let resolved = resolution(preferredLanguages: preferredLanguages, table: table)
+        let language = resolved.language
+        guard let record = record(key: key, table: table, in: resolved) else {
+            return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
         }
         let text = record.substituting(arguments)
         // A value without `%` reads no argument (and is not parsed).
-        guard record.summary != nil, let finding = MissingText.missingArguments(
-            record.format, given: arguments.count, key: key, table: table, language: found.language, argumentsKey: "arguments") else {
-            return LocalizedString(text: text, language: found.language, found: true)
+        guard record.hasPercent, let finding = MissingText.missingArguments(
+            record.format, given: arguments.count, key: key, table: table, language: language, argumentsKey: "arguments") else {
+            return LocalizedString(text: text, language: language, found: true)
         }
-        return LocalizedString(text: text, language: found.language, found: true, diagnostics: [finding])
+        return LocalizedString(text: text, language: language, found: true, diagnostics: [finding])
     }
 
     /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
@@ -103,12 +108,12 @@ public struct PushLocalizer: Sendable {
 
     /// Renders an APNs payload's alert as the device shows it for these preferred languages.
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
-        let language = resolve(preferredLanguages: preferredLanguages)
+        let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
+        let language = resolved.language
         let localization = PayloadLocalizer.localize(
-            payload, formats: { key in copies.lookup(key: key, table: Self.defaultTable, resolvedLanguage: language, in: catalog).record?.format },
-            language: language)
+            payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) }, language: language)
         let category = payload.aps.category
-        let buttons = category.flatMap { buttonLabels.buttons(template: $0, preferredLanguages: preferredLanguages) }?.map(\.label) ?? []
+        let buttons = category.flatMap { categoryButtons.labels(template: $0, preferredLanguages: preferredLanguages) } ?? []
         return RenderedAlert(
             locale: preferredLanguages.first ?? language, resolved: language,
             title: localization.text.title, subtitle: localization.text.subtitle, body: localization.text.body,
@@ -122,6 +127,23 @@ public struct PushLocalizer: Sendable {
         let found = catalog.lookup(key: key, table: table, resolvedLanguage: language)
         guard let record = found.record, let file = found.table?.strings?.path else { return nil }
         return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
+    }
+
+    /// The localization picked for `table` and these preferred languages, and its copies of the
+    /// table; kept for single-language lists and the default table (what a server sends most).
+    private func resolution(preferredLanguages: [String], table: String) -> KnownResolutions.Resolution {
+        func resolve() -> KnownResolutions.Resolution {
+            let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
+            return KnownResolutions.Resolution(language: language, chain: copies.chain(table: table, resolvedLanguage: language))
+        }
+        guard preferredLanguages.count == 1, table == Self.defaultTable else { return resolve() }
+        return resolutions.resolution(of: preferredLanguages[0], resolve: resolve)
+    }
+
+    /// The record for `key` that ``Catalog/lookup(key:table:resolvedLanguage:)`` finds in `resolved`'s language.
+    private func record(key: String, table: String, in resolved: KnownResolutions.Resolution) -> TableRecord? {
+        if let chain = resolved.chain { return chain.record(forKey: key) }
+        return catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language).record
     }
 
     private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {

@@ -19,6 +19,12 @@ public struct EntryKeyLookup: Sendable {
         index.find(hash: KeyIndex.hash(key)) { entries[$0].hasKeyBytes(of: key) }
     }
 
+    /// ``lastIndex(forKey:)`` with `key`'s hash computed once (``EntryKeyHash/init(key:)``), for a key
+    /// looked up in several documents (a language's table, then its parent's).
+    public func lastIndex(forKey key: String, hash: EntryKeyHash) -> Int? {
+        index.find(hash: Int(hash.value)) { entries[$0].hasKeyBytes(of: key) }
+    }
+
     /// The index of the last entry whose key has exactly the bytes of `entry`'s key (an entry of
     /// another document).
     public func lastIndex(forKeyOf entry: StringsEntry) -> Int? {
@@ -51,5 +57,10 @@ public struct EntryKeyHash: Sendable, Hashable {
 
     init(_ hash: Int) {
         value = UInt32(truncatingIfNeeded: hash)
+    }
+
+    /// The hash of `key`'s UTF-8 bytes.
+    public init(key: String) {
+        self.init(KeyIndex.hash(key))
     }
 }

@@ -16,6 +16,8 @@ import Testing
                     let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
                     #expect(found.text == expected.text && found.language == expected.language && found.table?.language == expected.table?.language,
                             "\(language) \(table) \(key)")
+                    let record = copies.record(key: key, table: table, resolvedLanguage: language, in: catalog)
+                    #expect(record?.entry.value == expected.record?.entry.value && record?.key == expected.record?.key, "\(language) \(table) \(key)")
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Catalog
 import Diagnostics
 import FormatString
 
@@ -75,8 +76,18 @@ public enum PayloadLocalizer {
         _ alert: AlertSource, formats: (String) -> ParsedFormat?,
         missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: formats, missing: missing, source: { $0.source },
-                 format: { $0.substituting($1) }, parsed: { $0 }, language: language)
+        localize(alert, lookup: formats, source: { $0.source }, format: { $0.substituting($1) },
+                 formatMissing: { missing($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language)
+    }
+
+    /// Localises `payload`'s alert with one language's records (a server's lookups along the language's
+    /// chain): a value without `%` is shown as it is, with no parse, and only a value with `%` is
+    /// substituted and checked for missing arguments. The result is that of
+    /// ``localize(_:formats:language:)`` with each record's ``TableRecord/format``.
+    package static func localize(_ payload: APNsPayload, records: (String) -> TableRecord?, language: String?) -> AlertLocalization {
+        localize(AlertSource(payload), lookup: records, source: { $0.entry.value }, format: { $0.substituting($1) },
+                 formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0.format },
+                 language: language)
     }
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
@@ -86,17 +97,21 @@ public enum PayloadLocalizer {
         format: (String, [String]) -> String,
         language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: lookup, missing: { $0 }, source: { $0 }, format: format, parsed: { ParsedFormat($0) }, language: language)
+        localize(alert, lookup: lookup, source: { $0 }, format: format, formatMissing: format,
+                 reads: { ParsedFormat($0).deviceArgumentCount }, parsed: { ParsedFormat($0) }, language: language)
     }
 
-    /// The one implementation behind both: `Template` is a raw string or a pre-parsed format.
+    /// The one implementation behind all: `Template` is a raw string, a pre-parsed format or a record.
+    /// `formatMissing` shows a missing key (the key itself, formatted); `reads` counts the arguments a
+    /// string reads, and `parsed` gives its format for the finding when it reads more than are sent.
     @inline(__always)
     private static func localize<Template>(
         _ alert: AlertSource,
         lookup: (String) -> Template?,
-        missing: (String) -> Template,
         source: (Template) -> String,
         format: (Template, [String]) -> String,
+        formatMissing: (String, [String]) -> String,
+        reads: (Template) -> Int,
         parsed: (Template) -> ParsedFormat,
         language: String?
     ) -> AlertLocalization {
@@ -116,19 +131,18 @@ public enum PayloadLocalizer {
                 return plain
             }
             guard let key else { return nil }
-            let template: Template
-            if let found = lookup(key) {
-                template = found
-                if let finding = MissingText.missingArguments(
-                    parsed(found), given: args.count, key: key, table: nil, language: language,
-                    argumentsKey: argsName, jsonPath: "aps.alert.\(keyName)") {
-                    diagnostics.append(finding)
-                }
-            } else {
+            guard let found = lookup(key) else {
                 diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: "aps.alert.\(keyName)"))
-                template = missing(key)
+                return formatMissing(key, args)
             }
-            return format(template, args)
+            // The finding's path is only spelled out when there is a finding.
+            if reads(found) > args.count,
+               let finding = MissingText.missingArguments(
+                   parsed(found), given: args.count, key: key, table: nil, language: language,
+                   argumentsKey: argsName, jsonPath: "aps.alert.\(keyName)") {
+                diagnostics.append(finding)
+            }
+            return format(found, args)
         }
 
         let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,

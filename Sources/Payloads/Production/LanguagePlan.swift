@@ -25,14 +25,6 @@ final class LanguagePlan: Sendable {
             }
         }
 
-        /// The `(null)` finding when `arguments` (the template's when `nil`) are fewer than the string reads.
-        /// Whether `arguments` (the template's when `nil`) are fewer than the string reads.
-        @inline(__always)
-        func lacksArguments(_ arguments: [String]?) -> Bool {
-            guard case .format(_, _, let sample, let reads) = self, reads > 0 else { return false }
-            return reads > (arguments ?? sample).count
-        }
-
         /// `keyName` is the loc key's name in `aps.alert` (the finding's place, as in a render).
         func missingArguments(_ arguments: [String]?, keyName: String, argumentsKey: String, language: String) -> Diagnostic? {
             guard case .format(let format, let key, let sample, let reads) = self, reads > (arguments ?? sample).count else { return nil }
@@ -55,11 +47,16 @@ final class LanguagePlan: Sendable {
         AlertTextParts(title: title.part(arguments.title), subtitle: subtitle.part(arguments.subtitle), body: body.part(arguments.body))
     }
 
+    /// How many arguments each text's string reads, and how many the template sends (0 and 0 for a
+    /// text that is not a found loc key): the per-request test for `(null)` compares integers.
+    private let reads: (title: Int, subtitle: Int, body: Int)
+    private let samples: (title: Int, subtitle: Int, body: Int)
+
     /// The findings of one request: ``diagnostics``, and `(null)` for each text whose string reads more
     /// arguments than the request (or the template) sends. Allocates only when there is such a text.
     func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
-        guard title.lacksArguments(arguments.title) || subtitle.lacksArguments(arguments.subtitle)
-            || body.lacksArguments(arguments.body) else { return diagnostics }
+        guard reads.title > (arguments.title?.count ?? samples.title) || reads.subtitle > (arguments.subtitle?.count ?? samples.subtitle)
+            || reads.body > (arguments.body?.count ?? samples.body) else { return diagnostics }
         let found = [
             title.missingArguments(arguments.title, keyName: APSAlertKey.titleLocKey, argumentsKey: APSAlertKey.titleLocArgs, language: language),
             subtitle.missingArguments(
@@ -86,5 +83,12 @@ final class LanguagePlan: Sendable {
         body = text(plain: alert?.body, key: alert?.locKey, arguments: alert?.locArgs)
         self.diagnostics = diagnostics
         self.language = language
+        func counts(_ text: Text) -> (reads: Int, sample: Int) {
+            guard case .format(_, _, let sample, let reads) = text else { return (0, 0) }
+            return (reads, sample.count)
+        }
+        let (titleCounts, subtitleCounts, bodyCounts) = (counts(title), counts(subtitle), counts(body))
+        reads = (titleCounts.reads, subtitleCounts.reads, bodyCounts.reads)
+        samples = (titleCounts.sample, subtitleCounts.sample, bodyCounts.sample)
     }
 }

@@ -157,6 +157,12 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// into the payload buffer. Returns `nil` when the payload must be shortened: the caller then
     /// builds the strings and uses ``fit(_:budget:language:)``.
     func fitWithoutShortening(_ parts: AlertTextParts, budget: PayloadBudget) -> [UInt8]? {
+        // Usually the texts fit even if every byte of every argument needed the longest escape: then
+        // the payload is written once into a buffer of that size, and the texts are not measured first.
+        let bound = TextCosts(boundOf: parts)
+        if byteCount(bound) <= budget.limit, let bytes = directBytes(parts, costs: bound, exact: false) {
+            return bytes
+        }
         let costs = TextCosts(parts)
         guard byteCount(costs) <= budget.limit else { return nil }
         return directBytes(parts, costs: costs)
@@ -178,6 +184,13 @@ public final class PerLocalePayloadTemplate: Sendable {
             title = parts.title.escapedByteCount
             subtitle = parts.subtitle.escapedByteCount
             body = parts.body.escapedByteCount
+        }
+
+        /// At least the escaped sizes, without scanning the texts (`nil` where there is no text).
+        init(boundOf parts: AlertTextParts) {
+            title = parts.title.escapedByteBound
+            subtitle = parts.subtitle.escapedByteBound
+            body = parts.body.escapedByteBound
         }
     }
 
@@ -228,9 +241,9 @@ public final class PerLocalePayloadTemplate: Sendable {
         return directBytes(parts, costs: costs ?? TextCosts(parts))
     }
 
-    /// The payload with `parts` written into one buffer of exactly `byteCount(costs)` bytes; `nil` if
-    /// the writer and the size arithmetic disagree.
-    private func directBytes(_ parts: AlertTextParts, costs: TextCosts) -> [UInt8]? {
+    /// The payload with `parts` written into one buffer of exactly `byteCount(costs)` bytes (at most
+    /// that many when not `exact`: costs that are bounds); `nil` if the writer and the size arithmetic disagree.
+    private func directBytes(_ parts: AlertTextParts, costs: TextCosts, exact: Bool = true) -> [UInt8]? {
         let size = byteCount(costs)
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
@@ -241,7 +254,7 @@ public final class PerLocalePayloadTemplate: Sendable {
             var cursor = ByteCursor(base: base, capacity: size)
             writePayload(costs: costs, into: &cursor) { writeAlert(parts, into: &$0) }
             initializedCount = cursor.position
-            complete = !cursor.overflowed && cursor.position == size
+            complete = !cursor.overflowed && (cursor.position == size || !exact)
         }
         return complete ? bytes : nil
     }

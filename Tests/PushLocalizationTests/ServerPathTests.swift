@@ -1,0 +1,132 @@
+import Catalog
+import Devtodev
+import FormatString
+import Foundation
+import JSON
+import Payloads
+import Testing
+@testable import PushLocalization
+
+/// The server path's shortcuts (kept resolutions, copy chains, records in place of parsed formats,
+/// labels per template) must give what the plain lookups give.
+@Suite struct ServerPathTests {
+    /// Every template of the repository, and variants that exercise each field and finding.
+    static let payloads: [APNsPayload] = {
+        let folder = DevtodevFixtures.root + "/templates/notifications"
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { $0.hasSuffix(".json") }
+        let shipped = files.compactMap { name in
+            FileManager.default.contents(atPath: folder + "/" + name).flatMap { try? APNsPayload(jsonBytes: Array($0)) }
+        }
+        let texts = [
+            #"{"aps":{"alert":{"title-loc-key":"GAME_REQUEST_TITLE","subtitle-loc-key":"GAME_REQUEST_SUBTITLE","subtitle-loc-args":["Jenna"],"loc-key":"GAME_PLAY_REQUEST_FORMAT","loc-args":["Jenna"]}}}"#,
+            #"{"aps":{"alert":{"title":"Hi","title-loc-key":"GAME_REQUEST_TITLE","loc-key":"NO_SUCH_KEY %@","loc-args":["a",1,true,null],"action-loc-key":null}}}"#,
+            #"{"aps":{"alert":{"loc-key":"GAME_PLAY_REQUEST_FORMAT","loc-args":"not an array","action-loc-key":"NO_SUCH_BUTTON","launch-image":"a.png"}}}"#,
+            #"{"aps":{"alert":{"loc-key":"PLAY","loc-key":"GAME_PLAY_REQUEST_FORMAT","loc-args":["x"],"loc-args":["Jenna","Frank"],"action-loc-key":1}}}"#,
+            #"{"aps":{"alert":"Plain body","category":"no.such.category"}}"#,
+            #"{"aps":{"alert":5}}"#,
+            #"{"aps":{"badge":1}}"#,
+        ]
+        return shipped + texts.compactMap { try? APNsPayload(jsonText: $0) }
+    }()
+
+    static let preferences: [[String]] = [["fr-CA"], ["fr"], ["en"], ["ar"], ["ja-JP"], ["pt-BR", "en"], ["zh-HK"], ["xx"], [], ["FR-ca"]]
+
+    @Test func renderWithRecordsMatchesRenderWithParsedFormats() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let localizer = PushLocalizer(catalog: catalog)
+        #expect(Self.payloads.count >= 10)
+        for payload in Self.payloads {
+            for preferred in Self.preferences + catalog.languages.map({ [$0] }) {
+                let language = catalog.resolve(preferredLanguages: preferred, table: PushLocalizer.defaultTable)
+                let parsed = PayloadLocalizer.localize(
+                    payload, formats: { catalog.lookup(key: $0, table: PushLocalizer.defaultTable, resolvedLanguage: language).record?.format },
+                    language: language)
+                let rendered = localizer.render(payload, preferredLanguages: preferred)
+                #expect(rendered.resolved == language)
+                #expect(rendered.title == parsed.text.title && rendered.subtitle == parsed.text.subtitle && rendered.body == parsed.text.body,
+                        "\(preferred) \(payload.json)")
+                #expect(rendered.actionButton == parsed.action && rendered.launchImage == parsed.launchImage)
+                #expect(rendered.diagnostics == parsed.diagnostics, "\(preferred)")
+            }
+        }
+    }
+
+    @Test func localizedStringMatchesTheCatalogLookupForEveryKey() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let localizer = PushLocalizer(catalog: catalog)
+        let keys = Set(catalog.localizations.flatMap { $0.table(PushLocalizer.defaultTable)?.keys ?? [] }).sorted() + ["no.such.key"]
+        for preferred in Self.preferences + catalog.languages.map({ [$0] }) {
+            let language = catalog.resolve(preferredLanguages: preferred, table: PushLocalizer.defaultTable)
+            for key in keys {
+                for arguments in [[], ["Jenna", "Frank"]] {
+                    let found = catalog.lookup(key: key, table: PushLocalizer.defaultTable, resolvedLanguage: language)
+                    let expected = found.record.map { $0.format.substituting(arguments) } ?? ParsedFormat(key).substituting(arguments)
+                    // Twice: the first call resolves, the second reads the kept resolution.
+                    for _ in 0..<2 {
+                        let result = localizer.localizedString(key: key, arguments: arguments, preferredLanguages: preferred)
+                        #expect(result.text == expected && result.language == language && result.found == found.found, "\(preferred) \(key)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func keptResolutionsAreSharedSafelyAcrossThreads() async throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let localizer = PushLocalizer(catalog: catalog)
+        let tags = catalog.languages + ["fr-CA", "en-GB", "es-MX", "zh-TW", "xx", "pt-BR"]
+        let expected = tags.map { tag in
+            (catalog.resolve(preferredLanguages: [tag], table: PushLocalizer.defaultTable),
+             catalog.lookup(key: "GAME_PLAY_REQUEST_FORMAT", table: PushLocalizer.defaultTable, preferredLanguages: [tag]).record?.format.substituting(["A", "B"]))
+        }
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var wrong = 0
+                    for round in 0..<200 {
+                        let index = (round * 7 + worker) % tags.count
+                        let result = localizer.localizedString(key: "GAME_PLAY_REQUEST_FORMAT", arguments: ["A", "B"], preferredLanguages: [tags[index]])
+                        if result.language != expected[index].0 || result.text != (expected[index].1 ?? "GAME_PLAY_REQUEST_FORMAT") { wrong += 1 }
+                        if localizer.render(Self.payloads[index % Self.payloads.count], preferredLanguages: [tags[index]]).resolved != expected[index].0 { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func keptResolutionsAreBounded() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let resolutions = KnownResolutions()
+        for index in 0..<(KnownResolutions.limit + 100) {
+            let tag = "x-\(index)"
+            let made = resolutions.resolution(of: tag) { KnownResolutions.Resolution(language: catalog.developmentLanguage, chain: nil) }
+            #expect(made.language == catalog.developmentLanguage)
+        }
+        #expect(resolutions.count == KnownResolutions.limit)
+        // A tag past the limit is still resolved, every time.
+        var calls = 0
+        for _ in 0..<2 {
+            _ = resolutions.resolution(of: "late") {
+                calls += 1
+                return KnownResolutions.Resolution(language: "en", chain: nil)
+            }
+        }
+        #expect(calls == 2)
+    }
+
+    @Test func categoryLabelsMatchTheButtonLabels() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        for labels in [ButtonLabels.embedded, PushLocalizer(catalog: catalog).buttonLabels] {
+            let kept = CategoryButtonLabels(labels)
+            for template in labels.templates.map(\.id) + ["no.such.template"] {
+                for preferred in Self.preferences + labels.languages.map({ [$0] }) {
+                    #expect(kept.labels(template: template, preferredLanguages: preferred)
+                            == labels.buttons(template: template, preferredLanguages: preferred)?.map(\.label), "\(template) \(preferred)")
+                }
+            }
+        }
+    }
+}
