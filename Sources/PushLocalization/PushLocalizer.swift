@@ -24,9 +24,9 @@ public struct PushLocalizer: Sendable {
     public static let defaultTable = "Localizable"
 
     /// The loaded localizations.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// The devtodev button labels: the catalog's `Buttons` table when it has one, else the embedded copy.
-    public let buttonLabels: ButtonLabels
+    package let buttonLabels: ButtonLabels
     /// Each table's copies along each language's lookup chain, for the per-request lookups.
     private let copies: TableCopies
     /// Single-language preference lists resolved before, with their copies of the default table.
@@ -35,7 +35,7 @@ public struct PushLocalizer: Sendable {
     private let categoryButtons: CategoryButtonLabels
 
     /// Wraps a loaded catalog.
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         self.catalog = catalog
         let hasButtons = catalog.localizations.contains { $0.table(ButtonLabels.tableName) != nil }
         buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
