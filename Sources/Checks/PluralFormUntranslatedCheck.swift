@@ -126,10 +126,15 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         return result
     }
 
-    /// Whether two words are one word inflected: equal, or one the start of the other ("message",
-    /// "messages").
+    /// Whether two words are one word inflected: they agree up to the last letter of the shorter one at
+    /// most ("message" and "messages", pt "item" and "itens", sv "bit" and "bitar"), and in at least
+    /// ``minimumWordLength`` letters. en "items" and pt "itens", or "entries" and fr "entrées", are not.
     static func related(_ one: String, _ other: String) -> Bool {
-        one.hasPrefix(other) || other.hasPrefix(one)
+        let one = Array(one), other = Array(other)
+        let shorter = min(one.count, other.count)
+        var common = 0
+        while common < shorter && one[common] == other[common] { common += 1 }
+        return common >= max(minimumWordLength, shorter - 1)
     }
 
     /// The language of a tag without its region or script: `en` for `en-GB` and `en_US`.

@@ -143,6 +143,17 @@ import Testing
         #expect(found.first?.location?.line == 3)
     }
 
+    /// pt "item" is Portuguese (plural "itens"); "items" is not.
+    @Test func aWordInflectedInTheTranslationIsRelated() throws {
+        let english = ["zero": "%d items", "one": "%d item", "other": "%d items"]
+        let found = try check(["pt": ["zero": "%d items", "one": "%d item", "other": "%d itens"]], english: english)
+        #expect(found.map(\.message).allSatisfy { $0.contains("'zero' form") } && found.count == 1)
+        #expect(PluralFormUntranslatedCheck.related("bit", "bitar"))
+        #expect(!PluralFormUntranslatedCheck.related("items", "itens"))
+        #expect(!PluralFormUntranslatedCheck.related("entries", "entrées"))
+        #expect(!PluralFormUntranslatedCheck.related("no", "nowe"))
+    }
+
     @Test func wordsSkipSpecifiersAndShortWords() {
         #expect(PluralFormUntranslatedCheck.words(in: "%1$@ has %lld new Messages, %#@n@ to go") == ["has", "new", "messages"])
         #expect(PluralFormUntranslatedCheck.baseLanguage(of: "en-GB") == "en")
