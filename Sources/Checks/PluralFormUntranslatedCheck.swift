@@ -72,8 +72,18 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
     /// The forms of `variable` that keep the development text of `source` while another shown form of
     /// it is translated, in CLDR order.
     static func leftBehind(_ variable: StringsDictVariable, source: StringsDictVariable, rules: PluralRules) -> [LeftBehind] {
-        let shown = shownNumbers(of: variable.forms, rules: rules)
         func sourceText(_ category: String) -> String? { source.forms[category] ?? source.forms["other"] }
+        // A variable is nearly always translated in every form, or in none: both are told apart by
+        // comparing the texts alone, before letters are looked for and before the numbers each form is
+        // shown for are worked out.
+        var keepsSome = false
+        var changesSome = false
+        for (category, form) in variable.forms {
+            guard let original = sourceText(category) else { continue }
+            if original == form { keepsSome = true } else { changesSome = true }
+        }
+        guard keepsSome && changesSome else { return [] }
+        let shown = shownNumbers(of: variable.forms, rules: rules)
         var kept: [LeftBehind] = []
         var translated: [String] = []
         for category in PluralCategory.allCases.map(\.rawValue) {
@@ -86,7 +96,7 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
             }
         }
         guard !kept.isEmpty, !translated.isEmpty else { return [] }
-        let translatedWords = translated.flatMap(words)
+        let translatedWords = Set(translated.flatMap(words))
         return kept.filter { form in
             !words(in: form.text).contains { word in translatedWords.contains { related(word, $0) } }
         }
@@ -130,11 +140,25 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
     /// most ("message" and "messages", pt "item" and "itens", sv "bit" and "bitar"), and in at least
     /// ``minimumWordLength`` letters. en "items" and pt "itens", or "entries" and fr "entrées", are not.
     static func related(_ one: String, _ other: String) -> Bool {
-        let one = Array(one), other = Array(other)
-        let shorter = min(one.count, other.count)
+        // Called for every pair of words of a kept form and the translated forms: most pairs differ
+        // in their first letters, and the walk stops there without copying either word.
+        var first = one.unicodeScalars.makeIterator()
+        var second = other.unicodeScalars.makeIterator()
         var common = 0
-        while common < shorter && one[common] == other[common] { common += 1 }
-        return common >= max(minimumWordLength, shorter - 1)
+        while let left = first.next() {
+            guard let right = second.next() else {
+                // `other` is the shorter: it ended with every letter in common.
+                return common >= minimumWordLength
+            }
+            guard left == right else {
+                // Agreeing up to the shorter word's last letter: that letter is the only difference.
+                let shorter = min(one.unicodeScalars.count, other.unicodeScalars.count)
+                return common >= max(minimumWordLength, shorter - 1)
+            }
+            common += 1
+        }
+        // `one` is the shorter (or both are equal) and ended with every letter in common.
+        return common >= minimumWordLength
     }
 
     /// The language of a tag without its region or script: `en` for `en-GB` and `en_US`.
