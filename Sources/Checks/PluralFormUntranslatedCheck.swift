@@ -20,8 +20,10 @@ import StringsFile
 /// where the development language has no such form), has letters (`TranslatableText`), and some other
 /// shown form of the variable differs from the development text: the plural was translated and this
 /// form left behind. A plural whose every form equals the development text is untranslated as a whole,
-/// not reported here. A form that shares a word with the translated forms ("%d messages" beside "Un
-/// message" in fr) reads as a translation that happens to match, and is not reported either.
+/// not reported here. A form whose every word is one of the translated forms' words, inflected or not
+/// ("%d messages" beside fr "Un message", "%d chat" beside cs "%d chaty", "%d min"), reads as a
+/// translation that happens to match, and is not reported either; a sentence left in English shares a
+/// word or two with its translation ("sync", "limit") but not all of them.
 /// Translations in the development language's own language (en-GB beside en) and Base are skipped.
 ///
 /// Plural variations of String Catalogs are compiled into the same plural entries, so they are
@@ -29,8 +31,9 @@ import StringsFile
 struct PluralFormUntranslatedCheck: TranslationCheck {
     static let rules: [RuleDescription] = [.pluralFormUntranslated]
 
-    /// The shortest word that links a form to the translated forms: shorter ones ("no", "a", "de")
-    /// are shared by languages by chance.
+    /// The shortest word that can tell a form from the translated forms: shorter ones ("no", "a", "de",
+    /// a unit such as "h") are shared by languages by chance, and a form without a longer word is
+    /// taken for the translation's.
     static let minimumWordLength = 3
 
     private let developmentLanguage: String
@@ -98,7 +101,7 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         guard !kept.isEmpty, !translated.isEmpty else { return [] }
         let translatedWords = Set(translated.flatMap(words))
         return kept.filter { form in
-            !words(in: form.text).contains { word in translatedWords.contains { related(word, $0) } }
+            !words(in: form.text).allSatisfy { word in translatedWords.contains { related(word, $0) } }
         }
     }
 

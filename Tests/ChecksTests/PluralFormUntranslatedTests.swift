@@ -154,6 +154,16 @@ import Testing
         #expect(!PluralFormUntranslatedCheck.related("no", "nowe"))
     }
 
+    /// A sentence left in English shares a word or two with its translation, not every word.
+    @Test func aSentenceSharingSomeWordsIsStillLeftBehind() throws {
+        let english = ["one": "%d site can't sync", "few": "%d sites can't sync", "other": "%d sites can't sync"]
+        let czech = ["one": "%d web nelze synchronizovat", "few": "%d sites can't sync", "many": "%d webu nelze synchronizovat",
+                     "other": "%d webů nelze synchronizovat"]
+        #expect(try check(["cs": czech], english: english).map(\.place) == [line(of: "few", among: czech)])
+        // A unit shared by both languages has no word to tell them apart.
+        #expect(try check(["fi": ["one": "%d minuutti", "other": "%d min"]], english: ["one": "%d minute", "other": "%d min"]).isEmpty)
+    }
+
     @Test func wordsSkipSpecifiersAndShortWords() {
         #expect(PluralFormUntranslatedCheck.words(in: "%1$@ has %lld new Messages, %#@n@ to go") == ["has", "new", "messages"])
         #expect(PluralFormUntranslatedCheck.baseLanguage(of: "en-GB") == "en")
