@@ -175,7 +175,9 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
     ) -> String {
         let numbers = form.numbers == [0] ? "0" : PluralCountLoss.list(form.numbers)
         var text = "the '\(form.category)' form of '\(variable.name)' in '\(key)' (\(language)) is the \(source) text \"\(form.text)\", while its other forms are translated: for \(numbers) a device in \(language) shows \"\(form.text)\" in \(source). Translate it"
-        if form.category == "zero" {
+        // Where the language's rules have no `zero`, the form is the device's own addition for 0, and
+        // without it 0 takes the category the rules give it; lv and ar need theirs.
+        if form.category == "zero", !rules.categories.contains(.zero) {
             let own = rules.category(for: 0).rawValue
             let fallback = own != "zero" && variable.forms[own] != nil ? own : "other"
             if let fallbackText = variable.forms[fallback] {
