@@ -48,6 +48,7 @@ public enum RuleRegistry {
         .pluralMissingCategory,
         .pluralUnusedCategory,
         .pluralFormDropsCount,
+        .pluralFormUntranslated,
         .stringsdictFormatKey,
         .tableNameCase,
         .duplicateLocalization,

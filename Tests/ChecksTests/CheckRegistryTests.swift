@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: [
         "empty-value", "literal-percent", "invalid-specifier", "type-mismatch", "argument-extra", "missing-key", "extra-key",
-        "bidi-control", "placeholder-missing", "plural-missing-other", "label-too-long", "label-format",
+        "bidi-control", "placeholder-missing", "plural-missing-other", "plural-form-untranslated", "label-too-long", "label-format",
         "app-shortcut-application-name", "unknown-loc-key", "loc-key-not-found", "loc-args-arity", "push-specifier",
         "payload-too-large", "syntax",
     ])
@@ -141,9 +141,12 @@ private struct BrokenProject {
 
         """)
         try folder.write("App/en.lproj/Buttons.strings", "\"OK\" = \"A very long button label that is cut\";\n\"GO\" = \"Go %@\";\n")
-        try folder.write("App/en.lproj/Localizable.stringsdict", RealAppFixture.plural(format: "%#@n@", one: "%d file", other: "%d files"))
+        // fr keeps the English `zero` form of a plural it translates.
+        let zero = "<key>zero</key><string>No files</string><key>one</key>"
+        try folder.write("App/en.lproj/Localizable.stringsdict", RealAppFixture.plural(format: "%#@n@", one: "%d file", other: "%d files")
+            .replacingOccurrences(of: "<key>one</key>", with: zero))
         try folder.write("App/fr.lproj/Localizable.stringsdict", RealAppFixture.plural(format: "%#@n@", one: "%d fichier", other: "%d fichiers")
-            .replacingOccurrences(of: "<key>other</key>", with: "<key>many</key>"))
+            .replacingOccurrences(of: "<key>other</key>", with: "<key>many</key>").replacingOccurrences(of: "<key>one</key>", with: zero))
         try folder.write("Kit/Localizable.xcstrings", StringCatalogFixture.localizable)
         try folder.write("Shortcuts/AppShortcuts.xcstrings", """
         {

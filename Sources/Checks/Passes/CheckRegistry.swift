@@ -17,6 +17,7 @@ enum CheckRegistry {
         CrossLanguageChecks.self,
         BidiControlChecks.self,
         PlaceholderChecks.self,
+        PluralFormUntranslatedCheck.self,
     ]
 
     /// Checks of a whole bundle.
