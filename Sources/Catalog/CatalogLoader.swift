@@ -367,12 +367,14 @@ extension CatalogLoader {
     /// A warning for each language of a String Catalog that ICU does not recognise, at its first
     /// place: such a language is left out of the check, as an `.lproj` folder with such a name is.
     public static func unknownLanguages(in document: StringCatalogDocument) -> [Diagnostic] {
+        let unknown = document.languages.filter { languageTag(forFolderName: $0) == nil }
+        guard !unknown.isEmpty else { return [] }
+        // Only for a catalog with such a language: the place where each first appears.
         var places: [String: SourceLocation] = [:]
-        var unknown: [String] = []
+        let wanted = Set(unknown)
         for entry in document.entries ?? [] {
-            for localization in entry.localizations ?? [] where places[localization.language] == nil {
+            for localization in entry.localizations ?? [] where wanted.contains(localization.language) && places[localization.language] == nil {
                 places[localization.language] = localization.languageLocation
-                if languageTag(forFolderName: localization.language) == nil { unknown.append(localization.language) }
             }
         }
         return unknown.map { code in

@@ -41,10 +41,21 @@ public enum StringCatalogCompiler {
         // entry and language would cost more than the compile itself.
         let languageCount = languages.count
         var unitPlaces = [Int32](repeating: -1, count: catalogEntries.count * languageCount)
+        // Entries list their languages in the same order, so the slot of the language at the same place
+        // of the previous entry is reused when the language is the same, without hashing it.
+        var previous: [(language: String, slot: Int?)] = []
         for position in catalogEntries.indices {
             guard let localizations = catalogEntries[position].localizations else { continue }
             for place in localizations.indices {
-                if let slot = slots[localizations[place].language] {
+                let language = localizations[place].language
+                let slot: Int?
+                if place < previous.count, previous[place].language == language {
+                    slot = previous[place].slot
+                } else {
+                    slot = slots[language]
+                    if place < previous.count { previous[place] = (language, slot) } else { previous.append((language, slot)) }
+                }
+                if let slot {
                     unitPlaces[position * languageCount + slot] = Int32(truncatingIfNeeded: place)
                 }
             }

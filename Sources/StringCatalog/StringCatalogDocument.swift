@@ -50,10 +50,20 @@ public struct StringCatalogDocument: Sendable, Hashable {
         var ordered: [String] = []
         // By index: iterating the arrays copied every entry and localization (large structs).
         guard let entries else { return ordered }
+        // Entries list their languages in the same order (Xcode writes the keys sorted), so a language
+        // equal to the one at the same place of the previous entry is known without hashing it.
+        var previous: [String] = []
         for position in entries.indices {
             guard let localizations = entries[position].localizations else { continue }
-            for place in localizations.indices where seen.insert(localizations[place].language).inserted {
-                ordered.append(localizations[place].language)
+            for place in localizations.indices {
+                let language = localizations[place].language
+                if place < previous.count {
+                    if previous[place] == language { continue }
+                    previous[place] = language
+                } else {
+                    previous.append(language)
+                }
+                if seen.insert(language).inserted { ordered.append(language) }
             }
         }
         return ordered
