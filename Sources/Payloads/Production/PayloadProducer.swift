@@ -115,12 +115,13 @@ public final class PayloadProducer: Sendable {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
         if let plan {
-            // The hot path: the texts are escaped straight into the payload buffer.
+            // The hot path: the texts are escaped straight into the payload buffer. The parts are then
+            // moved into the result: without `consume`, each part was copied and the local released.
             let parts = plan.parts(arguments)
             if let bytes = template.fitWithoutShortening(parts, bound: plan.byteBound(arguments), hasAlert: plan.hasAlert, budget: options.budget) {
                 return LocalizedPayload(
                     locale: locale, resolvedLanguage: language, bytes: bytes, limit: options.budget.limit, truncated: false,
-                    options: options, textSource: .parts(parts), diagnostics: plan.diagnostics(arguments))
+                    options: options, textSource: .parts(consume parts), diagnostics: plan.diagnostics(arguments))
             }
             text = parts.text
             findings = plan.diagnostics(arguments)
