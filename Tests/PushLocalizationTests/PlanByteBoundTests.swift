@@ -27,6 +27,23 @@ import Testing
         }
     }
 
+    /// The last resolution read is compared before the kept dictionary: tags repeated and alternated
+    /// must give what a fresh producer gives for each tag.
+    @Test func repeatedAndAlternatedTagsResolveAsAFreshProducer() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let payload = try #require(ServerPathTests.payloads.first)
+        let producer = PayloadProducer(catalog: catalog, template: payload)
+        let options = PayloadOptions(bundleID: "com.example")
+        let arguments = AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"])
+        let tags = ["fr-CA", "fr-CA", "ja-JP", "fr-CA", "xx", "xx", "FR-ca", "ar", "fr-CA", "ar", "ar"]
+        for tag in tags {
+            let kept = producer.payload(arguments: arguments, preferredLanguages: [tag], options: options)
+            let fresh = PayloadProducer(catalog: catalog, template: payload).payload(arguments: arguments, preferredLanguages: [tag], options: options)
+            #expect(kept.bytes == fresh.bytes && kept.resolvedLanguage == fresh.resolvedLanguage && kept.locale == fresh.locale, "\(tag)")
+            #expect(kept.diagnostics == fresh.diagnostics, "\(tag)")
+        }
+    }
+
     @Test func payloadsWithThePlanBoundAreThePlainPayloads() throws {
         let catalog = try #require(DevtodevFixtures.catalog)
         for payload in ServerPathTests.payloads {
