@@ -33,24 +33,8 @@ public final class PayloadProducer: Sendable {
     private let plans: [String: LanguagePlan]
     /// Resolutions of single-locale preference lists (a server usually stores one locale per user),
     /// bounded so request input cannot grow it without limit.
-    private let resolved = Mutex(KeptResolutions())
+    private let resolved = Mutex<[String: (language: String, plan: LanguagePlan?)]>([:])
     private static let resolvedLimit = 4096
-
-    /// The kept resolutions, and the last one read: a server sending one locale's payloads in a row
-    /// (a batch per language) then compares one tag instead of hashing it for the dictionary.
-    private struct KeptResolutions: Sendable {
-        var byTag: [String: Resolution] = [:]
-        var last: (tag: String, resolution: Resolution)?
-
-        mutating func resolution(of tag: String) -> Resolution? {
-            if let last, last.tag == tag { return last.resolution }
-            guard let found = byTag[tag] else { return nil }
-            last = (tag, found)
-            return found
-        }
-    }
-
-    private typealias Resolution = (language: String, plan: LanguagePlan?)
 
     /// Prepares `template` against `catalog`.
     public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
@@ -84,13 +68,13 @@ public final class PayloadProducer: Sendable {
     public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
-            if let known = resolved.withLock({ $0.resolution(of: tag) }) {
+            if let known = resolved.withLock({ $0[tag] }) {
                 return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options)
             }
             let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
             let plan = self.plan(for: language)
             resolved.withLock { cache in
-                if cache.byTag.count < Self.resolvedLimit { cache.byTag[tag] = (language, plan) }
+                if cache.count < Self.resolvedLimit { cache[tag] = (language, plan) }
             }
             return payload(arguments: arguments, locale: tag, language: language, plan: plan, options: options)
         }
