@@ -2,8 +2,8 @@ import JSON
 import Synchronization
 
 /// The alerts of the templates rendered last, each read out of its JSON once (``AlertSource``): a
-/// server renders the same few templates over and over, and reading a template's alert (building its
-/// `loc-args` arrays) was a quarter of a render.
+/// server renders the same few templates over and over, and reading a template's alert builds its
+/// `loc-args` arrays.
 ///
 /// A template is known by the storage of its `aps` members: the kept entry holds that storage, so while
 /// it is kept no other array can have the same address, and it cannot change (a change to a shared

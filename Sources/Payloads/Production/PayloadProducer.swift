@@ -116,7 +116,7 @@ public final class PayloadProducer: Sendable {
         let findings: [Diagnostic]
         if let plan {
             // The hot path: the texts are escaped straight into the payload buffer. The parts are then
-            // moved into the result: without `consume`, each part was copied and the local released.
+            // moved into the result (`consume`), not copied and released.
             let parts = plan.parts(arguments)
             if let bytes = template.fitWithoutShortening(parts, bound: plan.byteBound(arguments), hasAlert: plan.hasAlert, budget: options.budget) {
                 return LocalizedPayload(
