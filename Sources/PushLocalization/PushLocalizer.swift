@@ -33,6 +33,8 @@ public struct PushLocalizer: Sendable {
     private let resolutions = KnownResolutions()
     /// Each button template's labels per language, for ``render(_:preferredLanguages:)``.
     private let categoryButtons: CategoryButtonLabels
+    /// The alerts of the templates rendered last, read out of their JSON once each.
+    private let alertSources = KeptAlertSources()
 
     /// Wraps a loaded catalog.
     package init(catalog: Catalog) {
@@ -111,7 +113,8 @@ public struct PushLocalizer: Sendable {
         let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
         let language = resolved.language
         let localization = PayloadLocalizer.localize(
-            payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) }, language: language)
+            payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) }, language: language,
+            kept: alertSources)
         let category = payload.aps.category
         let buttons = category.flatMap { categoryButtons.labels(template: $0, preferredLanguages: preferredLanguages) } ?? []
         return RenderedAlert(

@@ -51,6 +51,52 @@ import Testing
         }
     }
 
+    /// A render reads each template's alert once and keeps it, known by its members' storage: a changed
+    /// copy of a kept template, and more templates than are kept, must still render as the plain path.
+    @Test func keptAlertsRenderAsThePlainPath() throws {
+        let catalog = try #require(DevtodevFixtures.catalog)
+        let localizer = PushLocalizer(catalog: catalog)
+        func plain(_ payload: APNsPayload, _ preferred: [String]) -> RenderedAlert {
+            PushLocalizer(catalog: catalog).render(payload, preferredLanguages: preferred)
+        }
+        var variants: [APNsPayload] = []
+        for (index, payload) in Self.payloads.enumerated() {
+            var changed = payload
+            changed.aps.alert?.locKey = index.isMultiple(of: 2) ? "GAME_REQUEST_TITLE" : "NO_SUCH_KEY"
+            changed.aps.alert?.locArgs = ["changed \(index)"]
+            variants.append(changed)
+        }
+        // More templates than are kept, each rendered after its changed copy and again after the others.
+        #expect(Self.payloads.count + variants.count > KeptAlertSources.capacity)
+        for _ in 0..<2 {
+            for (payload, changed) in zip(Self.payloads, variants) {
+                for preferred in [["fr-CA"], ["ja"], ["xx"]] {
+                    for candidate in [payload, changed, payload] {
+                        let kept = localizer.render(candidate, preferredLanguages: preferred)
+                        let expected = plain(candidate, preferred)
+                        #expect(kept.title == expected.title && kept.subtitle == expected.subtitle && kept.body == expected.body
+                                && kept.actionButton == expected.actionButton && kept.launchImage == expected.launchImage
+                                && kept.diagnostics == expected.diagnostics, "\(preferred) \(candidate.json)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func keptAlertsAreBounded() throws {
+        let kept = KeptAlertSources()
+        for index in 0..<(KeptAlertSources.capacity * 2) {
+            let payload = try APNsPayload(jsonText: #"{"aps":{"alert":{"loc-key":"K\#(index)"}}}"#)
+            _ = PayloadLocalizer.localize(payload, records: { _ in nil }, language: "en", kept: kept)
+        }
+        #expect(kept.count == KeptAlertSources.capacity)
+        // A payload without members is read every time, not kept.
+        _ = PayloadLocalizer.localize(APNsPayload(), records: { _ in nil }, language: "en", kept: KeptAlertSources())
+        let empty = KeptAlertSources()
+        _ = PayloadLocalizer.localize(APNsPayload(), records: { _ in nil }, language: "en", kept: empty)
+        #expect(empty.count == 0)
+    }
+
     @Test func localizedStringMatchesTheCatalogLookupForEveryKey() throws {
         let catalog = try #require(DevtodevFixtures.catalog)
         let localizer = PushLocalizer(catalog: catalog)

@@ -83,9 +83,12 @@ public enum PayloadLocalizer {
     /// Localises `payload`'s alert with one language's records (a server's lookups along the language's
     /// chain): a value without `%` is shown as it is, with no parse, and only a value with `%` is
     /// substituted and checked for missing arguments. The result is that of
-    /// ``localize(_:formats:language:)`` with each record's ``TableRecord/format``.
-    package static func localize(_ payload: APNsPayload, records: (String) -> TableRecord?, language: String?) -> AlertLocalization {
-        localize(AlertSource(payload), lookup: records, source: { $0.entry.value }, format: { $0.substituting($1) },
+    /// ``localize(_:formats:language:)`` with each record's ``TableRecord/format``. With `kept`, the
+    /// template's alert is read out of its JSON once per kept template instead of per call.
+    package static func localize(
+        _ payload: APNsPayload, records: (String) -> TableRecord?, language: String?, kept: KeptAlertSources? = nil
+    ) -> AlertLocalization {
+        localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: records, source: { $0.entry.value }, format: { $0.substituting($1) },
                  formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0.format },
                  language: language)
     }

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 import FormatString
 
@@ -16,6 +17,32 @@ final class LanguagePlan: Sendable {
         /// own sample arguments, and how many arguments the string reads (0 for a missing key, which
         /// has its own finding).
         case format(SharedFormat, key: String, sampleArguments: [String], reads: Int)
+
+        var isPresent: Bool {
+            if case .absent = self { return false }
+            return true
+        }
+
+        /// The part of ``AlertTextPart/escapedByteBound`` that is the same for every request.
+        var fixedByteBound: Int {
+            switch self {
+            case .absent: return 0
+            case .plain(let text): return text.utf8.count * JSONWriter.longestEscape
+            case .format(let format, _, _, _): return format.literalByteCount
+            }
+        }
+
+        /// The arguments the text's string inserts, in order (none for a text that is not a format).
+        var insertedArguments: [Int] {
+            guard case .format(let format, _, _, _) = self else { return [] }
+            return format.insertedArguments
+        }
+
+        /// What the template's sample arguments add to ``AlertTextPart/escapedByteBound``.
+        var sampleArgumentBound: Int {
+            guard case .format(let format, _, let sample, _) = self else { return 0 }
+            return format.argumentByteBound(sample)
+        }
 
         func part(_ arguments: [String]?) -> AlertTextPart {
             switch self {
@@ -41,6 +68,37 @@ final class LanguagePlan: Sendable {
     let diagnostics: [Diagnostic]
     /// The language, named in the findings.
     let language: String
+
+    /// The payload's size bound without what the arguments add (the template's fixed bytes, plain
+    /// texts, literal text), and whether the payload has an alert: fixed per language.
+    let fixedByteBound: Int
+    let hasAlert: Bool
+
+    /// At least the size of the payload of ``parts(_:)``: what the template computes from the parts
+    /// (tests check it), with only the arguments counted per request.
+    func byteBound(_ arguments: AlertArguments) -> Int {
+        fixedByteBound
+            + (arguments.title.map { Self.argumentBound(inserted.title, $0) } ?? sampleBounds.title)
+            + (arguments.subtitle.map { Self.argumentBound(inserted.subtitle, $0) } ?? sampleBounds.subtitle)
+            + (arguments.body.map { Self.argumentBound(inserted.body, $0) } ?? sampleBounds.body)
+    }
+
+    /// Per text, the arguments its string inserts and what the template's sample arguments add to the
+    /// bound: kept as plain integers so that the per-request bound reads no enum payload (binding
+    /// one retains its format, key and samples).
+    private let inserted: (title: [Int], subtitle: [Int], body: [Int])
+    private let sampleBounds: (title: Int, subtitle: Int, body: Int)
+
+    /// What `arguments` add to the bound of a text that inserts `inserted` (``SharedFormat/argumentByteBound(_:)``).
+    @inline(__always)
+    private static func argumentBound(_ inserted: [Int], _ arguments: [String]) -> Int {
+        var count = 0
+        for index in inserted {
+            count += index < arguments.count
+                ? arguments[index].utf8.count * JSONWriter.longestEscape : SharedFormat.missingArgumentByteCount
+        }
+        return count
+    }
 
     /// The alert texts for one request, for the fast writer (no substituted string is built).
     func parts(_ arguments: AlertArguments) -> AlertTextParts {
@@ -69,7 +127,10 @@ final class LanguagePlan: Sendable {
     /// Works out the plan of `alert` with one language's strings.
     /// `missing` is the format of a key this language lacks (the key itself, parsed once per producer).
     /// `diagnostics` are the findings that do not depend on the arguments.
-    init(alert: APSAlert?, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat, diagnostics: [Diagnostic], language: String) {
+    init(
+        alert: APSAlert?, template: PerLocalePayloadTemplate, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat,
+        diagnostics: [Diagnostic], language: String
+    ) {
         func text(plain: String?, key: String?, arguments: [String]?) -> Text {
             if let plain { return .plain(plain) }
             guard let key else { return .absent }
@@ -83,6 +144,11 @@ final class LanguagePlan: Sendable {
         body = text(plain: alert?.body, key: alert?.locKey, arguments: alert?.locArgs)
         self.diagnostics = diagnostics
         self.language = language
+        let fixed = template.byteCountWithoutTexts(title: title.isPresent, subtitle: subtitle.isPresent, body: body.isPresent)
+        fixedByteBound = fixed.size + title.fixedByteBound + subtitle.fixedByteBound + body.fixedByteBound
+        hasAlert = fixed.hasAlert
+        inserted = (title.insertedArguments, subtitle.insertedArguments, body.insertedArguments)
+        sampleBounds = (title.sampleArgumentBound, subtitle.sampleArgumentBound, body.sampleArgumentBound)
         func counts(_ text: Text) -> (reads: Int, sample: Int) {
             guard case .format(_, _, let sample, let reads) = text else { return (0, 0) }
             return (reads, sample.count)

@@ -59,7 +59,7 @@ public final class PayloadProducer: Sendable {
             // `(null)` findings depend on each request's arguments: the plan adds them per request.
             let findings = prepared.localize(formats: lookup, missing: { missing($0).format }, language: language).diagnostics
                 .filter { $0.rule != RuleID.locArgsArity }
-            plans[language.lowercased()] = LanguagePlan(alert: alert, formats: lookup, missing: missing, diagnostics: findings, language: language)
+            plans[language.lowercased()] = LanguagePlan(alert: alert, template: prepared, formats: lookup, missing: missing, diagnostics: findings, language: language)
         }
         self.plans = plans
     }
@@ -94,7 +94,8 @@ public final class PayloadProducer: Sendable {
         catalog.resolve(preferredLanguages: preferredLanguages, table: table)
     }
 
-    private func plan(for language: String) -> LanguagePlan? {
+    /// The plan of a resolved language (internal for tests).
+    func plan(for language: String) -> LanguagePlan? {
         plans[language] ?? plans[language.lowercased()]
     }
 
@@ -114,12 +115,13 @@ public final class PayloadProducer: Sendable {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
         if let plan {
-            // The hot path: the texts are escaped straight into the payload buffer.
+            // The hot path: the texts are escaped straight into the payload buffer. The parts are then
+            // moved into the result (`consume`), not copied and released.
             let parts = plan.parts(arguments)
-            if let bytes = template.fitWithoutShortening(parts, budget: options.budget) {
+            if let bytes = template.fitWithoutShortening(parts, bound: plan.byteBound(arguments), hasAlert: plan.hasAlert, budget: options.budget) {
                 return LocalizedPayload(
                     locale: locale, resolvedLanguage: language, bytes: bytes, limit: options.budget.limit, truncated: false,
-                    options: options, textSource: .parts(parts), diagnostics: plan.diagnostics(arguments))
+                    options: options, textSource: .parts(consume parts), diagnostics: plan.diagnostics(arguments))
             }
             text = parts.text
             findings = plan.diagnostics(arguments)

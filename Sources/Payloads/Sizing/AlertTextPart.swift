@@ -119,12 +119,26 @@ final class SharedFormat: Sendable {
         self.pieces = pieces
     }
 
-    private static let missingArgumentByteCount = JSONWriter.escapedByteCount(of: ParsedFormat.missingArgumentText)
+    static let missingArgumentByteCount = JSONWriter.escapedByteCount(of: ParsedFormat.missingArgumentText)
 
     /// At least ``escapedByteCount(_:)``: the literals' escaped size, and each argument as if every
     /// byte took the longest escape.
     func escapedByteBound(_ arguments: [String]) -> Int {
-        var count = escaped.count
+        literalByteCount + argumentByteBound(arguments)
+    }
+
+    /// The arguments inserted, in order (an argument may be inserted more than once, or not at all).
+    var insertedArguments: [Int] {
+        pieces.compactMap { $0.argument >= 0 ? $0.argument : nil }
+    }
+
+    /// The escaped size of the literal text (the same for every request).
+    var literalByteCount: Int { escaped.count }
+
+    /// At least the escaped size of what `arguments` put in: each argument as if every byte took the
+    /// longest escape.
+    func argumentByteBound(_ arguments: [String]) -> Int {
+        var count = 0
         for piece in pieces where piece.argument >= 0 {
             count += piece.argument < arguments.count
                 ? arguments[piece.argument].utf8.count * JSONWriter.longestEscape : Self.missingArgumentByteCount

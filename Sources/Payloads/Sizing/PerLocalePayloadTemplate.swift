@@ -163,6 +163,22 @@ public final class PerLocalePayloadTemplate: Sendable {
         if byteCount(bound) <= budget.limit, let bytes = directBytes(parts, costs: bound, exact: false) {
             return bytes
         }
+        return fitMeasured(parts, budget: budget)
+    }
+
+    /// As ``fitWithoutShortening(_:budget:)``, with the bound of the payload's size worked out by the
+    /// caller (a language plan: its literal sizes are fixed, so only the arguments are counted per
+    /// request) and whether the payload has an alert. `bound` must be at least the payload's size;
+    /// the writer checks it never writes past it.
+    func fitWithoutShortening(_ parts: AlertTextParts, bound: Int, hasAlert: Bool, budget: PayloadBudget) -> [UInt8]? {
+        if bound <= budget.limit, let bytes = directBytes(parts, size: bound, hasAlert: hasAlert, exact: false) {
+            return bytes
+        }
+        return fitMeasured(parts, budget: budget)
+    }
+
+    /// The payload of `parts` measured exactly first; `nil` when it does not fit `budget`.
+    private func fitMeasured(_ parts: AlertTextParts, budget: PayloadBudget) -> [UInt8]? {
         let costs = TextCosts(parts)
         guard byteCount(costs) <= budget.limit else { return nil }
         return directBytes(parts, costs: costs)
@@ -178,6 +194,12 @@ public final class PerLocalePayloadTemplate: Sendable {
 
         init(_ text: LocalizedAlertText) {
             self.init(AlertTextParts(text))
+        }
+
+        init(title: Int?, subtitle: Int?, body: Int?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
         }
 
         init(_ parts: AlertTextParts) {
@@ -214,6 +236,18 @@ public final class PerLocalePayloadTemplate: Sendable {
         return parts == 0 ? nil : size + parts - 1
     }
 
+    /// The payload's size less its texts' escaped bytes, with the texts present as given (a size is
+    /// this plus each present text's escaped size), and whether the payload then has an alert.
+    func byteCountWithoutTexts(title: Bool, subtitle: Bool, body: Bool) -> (size: Int, hasAlert: Bool) {
+        let costs = TextCosts(title: title ? 0 : nil, subtitle: subtitle ? 0 : nil, body: body ? 0 : nil)
+        return (byteCount(costs), alertByteCount(costs) != nil)
+    }
+
+    /// The size bound ``fitWithoutShortening(_:budget:)`` works out for `parts` (for tests).
+    func byteCount(boundOf parts: AlertTextParts) -> Int {
+        byteCount(TextCosts(boundOf: parts))
+    }
+
     private func byteCount(_ costs: TextCosts) -> Int {
         var size = head.count + footer.count
         let alertSize = alertByteCount(costs)
@@ -244,7 +278,11 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// The payload with `parts` written into one buffer of exactly `byteCount(costs)` bytes (at most
     /// that many when not `exact`: costs that are bounds); `nil` if the writer and the size arithmetic disagree.
     private func directBytes(_ parts: AlertTextParts, costs: TextCosts, exact: Bool = true) -> [UInt8]? {
-        let size = byteCount(costs)
+        directBytes(parts, size: byteCount(costs), hasAlert: alertByteCount(costs) != nil, exact: exact)
+    }
+
+    /// The payload with `parts` written into one buffer of `size` bytes (see above).
+    private func directBytes(_ parts: AlertTextParts, size: Int, hasAlert: Bool, exact: Bool) -> [UInt8]? {
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
             guard let base = buffer.baseAddress else {
@@ -252,7 +290,7 @@ public final class PerLocalePayloadTemplate: Sendable {
                 return
             }
             var cursor = ByteCursor(base: base, capacity: size)
-            writePayload(costs: costs, into: &cursor) { writeAlert(parts, into: &$0) }
+            writePayload(hasAlert: hasAlert, into: &cursor) { writeAlert(parts, into: &$0) }
             initializedCount = cursor.position
             complete = !cursor.overflowed && (cursor.position == size || !exact)
         }
@@ -261,9 +299,8 @@ public final class PerLocalePayloadTemplate: Sendable {
 
     /// Writes `head`, the alert (by `alert`), the members after it and `footer`.
     @inline(__always)
-    private func writePayload(costs: TextCosts, into cursor: inout ByteCursor, alert: (inout ByteCursor) -> Void) {
+    private func writePayload(hasAlert: Bool, into cursor: inout ByteCursor, alert: (inout ByteCursor) -> Void) {
         cursor.append(head)
-        let hasAlert = alertByteCount(costs) != nil
         if hasAlert {
             if hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
             cursor.append(#""alert":"#)
