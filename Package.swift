@@ -50,7 +50,7 @@ let package = Package(
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         .target(
             name: "Configuration",
-            dependencies: ["Diagnostics", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Diagnostics", "StringsFile", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         // The output formats of `pushloc check` behind one protocol, and their registry.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringsFile
 import Rules
 import Yams
 
@@ -40,11 +41,13 @@ public struct ConfigurationLoader: Sendable {
     /// Reads the configuration at `path`, shown as `displayPath` in errors.
     public func load(path: String, displayPath: String? = nil) throws(ConfigurationError) -> CheckConfiguration {
         let shown = displayPath ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read as the tables are (FileBytes): Foundation's FileManager.contents(atPath:) leaks its
+        // buffer for an empty file, and an empty .pushloc.yml is a valid configuration.
+        guard let bytes = try? FileBytes.read(atPath: path) else {
             throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),
                                      message: "cannot read the configuration file '\(shown)'")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),
                                      message: "the configuration file is not UTF-8")
         }
