@@ -7,18 +7,18 @@ import Synchronization
 /// threads race to create the same entry, the first one stored wins and both get it. Once
 /// ``limit`` entries are stored, new locales get a fresh object that is not kept, so arbitrary
 /// locale strings from requests cannot grow memory without bound.
-final class InstanceCache<Value: Sendable>: Sendable {
+package final class InstanceCache<Value: Sendable>: Sendable {
     /// The most entries kept.
-    let limit: Int
+    package let limit: Int
     private let storage = Mutex<[String: Value]>([:])
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// The shared object for `key`, made by `make` on first use. `nil` (and nothing stored) when
     /// `make` fails.
-    func value(for key: String, make: (String) -> Value?) -> Value? {
+    package func value(for key: String, make: (String) -> Value?) -> Value? {
         if let existing = storage.withLock({ $0[key] }) { return existing }
         guard let made = make(key) else { return nil }
         return storage.withLock { table -> Value in
@@ -29,7 +29,7 @@ final class InstanceCache<Value: Sendable>: Sendable {
     }
 
     /// How many entries are stored.
-    var count: Int {
+    package var count: Int {
         storage.withLock { $0.count }
     }
 }

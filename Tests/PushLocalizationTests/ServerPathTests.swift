@@ -143,6 +143,16 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    @Test func aTagLongerThanAnyLanguageTagIsResolvedButNotKept() {
+        let resolutions = KnownResolutions()
+        let long = String(repeating: "x", count: 10_000)
+        let made = resolutions.resolution(of: long) { KnownResolutions.Resolution(language: "en", chain: nil) }
+        #expect(made.language == "en")
+        #expect(resolutions.count == 0)
+        _ = resolutions.resolution(of: "fr-CA") { KnownResolutions.Resolution(language: "fr", chain: nil) }
+        #expect(resolutions.count == 1)
+    }
+
     @Test func keptResolutionsAreBounded() throws {
         let catalog = try #require(DevtodevFixtures.catalog)
         let resolutions = KnownResolutions()

@@ -1,7 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
-import Synchronization
+import ICU
 
 
 /// Produces per-locale APNs payloads from one template, for a server that localizes itself.
@@ -33,8 +33,13 @@ public final class PayloadProducer: Sendable {
     private let plans: [String: LanguagePlan]
     /// Resolutions of single-locale preference lists (a server usually stores one locale per user),
     /// bounded so request input cannot grow it without limit.
-    private let resolved = Mutex<[String: (language: String, plan: LanguagePlan?)]>([:])
-    private static let resolvedLimit = 4096
+    private let resolved = InstanceCache<KeptResolution>(limit: 4096)
+
+    /// A resolved one-language list: the localization picked, and its plan (`nil` when it has none).
+    private struct KeptResolution: Sendable {
+        let language: String
+        let plan: LanguagePlan?
+    }
 
     /// Prepares `template` against `catalog`.
     public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
@@ -68,19 +73,22 @@ public final class PayloadProducer: Sendable {
     public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
-            if let known = resolved.withLock({ $0[tag] }) {
+            // A tag longer than any language tag is request input not worth keeping.
+            if tag.utf8.count <= LocaleTag.maximumInputLength, let known = resolved.value(for: tag, make: { _ in keptResolution(of: preferredLanguages) }) {
                 return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options)
             }
-            let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
-            let plan = self.plan(for: language)
-            resolved.withLock { cache in
-                if cache.count < Self.resolvedLimit { cache[tag] = (language, plan) }
-            }
-            return payload(arguments: arguments, locale: tag, language: language, plan: plan, options: options)
+            let fresh = keptResolution(of: preferredLanguages)
+            return payload(arguments: arguments, locale: tag, language: fresh.language, plan: fresh.plan, options: options)
         }
         let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
         return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language,
                        plan: plan(for: language), options: options)
+    }
+
+    /// The localization a one-language list resolves to, with its plan: what `resolved` keeps.
+    private func keptResolution(of preferredLanguages: [String]) -> KeptResolution {
+        let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
+        return KeptResolution(language: language, plan: plan(for: language))
     }
 
     /// The payload for a language already resolved (``resolve(preferredLanguages:)``), for servers that resolve a
