@@ -355,11 +355,15 @@ struct CompiledCatalog: Sendable {
     init(_ document: StringCatalogDocument) {
         self.document = document
         let name = document.tableName
+        var unknown: [String] = []
         tables = StringCatalogCompiler.compile(document).compactMap { compiled in
-            guard let language = CatalogLoader.languageTag(forFolderName: compiled.language) else { return nil }
+            guard let language = CatalogLoader.languageTag(forFolderName: compiled.language) else {
+                unknown.append(compiled.language)
+                return nil
+            }
             return (language, LocalizationTable(name: name, language: language, strings: compiled.strings, stringsDict: compiled.plurals))
         }
-        unknownLanguages = CatalogLoader.unknownLanguages(in: document)
+        unknownLanguages = CatalogLoader.unknownLanguages(unknown, in: document)
     }
 }
 
@@ -367,7 +371,12 @@ extension CatalogLoader {
     /// A warning for each language of a String Catalog that ICU does not recognise, at its first
     /// place: such a language is left out of the check, as an `.lproj` folder with such a name is.
     public static func unknownLanguages(in document: StringCatalogDocument) -> [Diagnostic] {
-        let unknown = document.languages.filter { languageTag(forFolderName: $0) == nil }
+        unknownLanguages(document.languages.filter { languageTag(forFolderName: $0) == nil }, in: document)
+    }
+
+    /// The warnings for `unknown`, language codes ICU does not recognise, each at its first place in
+    /// `document`; a code no entry of the document has (the compiler's added source language) gets none.
+    static func unknownLanguages(_ unknown: [String], in document: StringCatalogDocument) -> [Diagnostic] {
         guard !unknown.isEmpty else { return [] }
         // Only for a catalog with such a language: the place where each first appears.
         var places: [String: SourceLocation] = [:]
@@ -377,11 +386,13 @@ extension CatalogLoader {
                 places[localization.language] = localization.languageLocation
             }
         }
-        return unknown.map { code in
-            Diagnostic(
-                rule: Rule.unknownLocalization, severity: .warning,
-                message: "'\(ControlCharacterEscaping.escaped(code))' is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
-                location: places[code] ?? SourceLocation(file: document.path, line: 1, column: 1))
+        return unknown.compactMap { code in
+            places[code].map { place in
+                Diagnostic(
+                    rule: Rule.unknownLocalization, severity: .warning,
+                    message: "'\(ControlCharacterEscaping.escaped(code))' is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
+                    location: place)
+            }
         }
     }
 }
