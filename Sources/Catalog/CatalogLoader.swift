@@ -78,7 +78,13 @@ public enum CatalogLoader {
     /// - Throws: ``CatalogError`` for a missing path, an unreadable file, a `base` that is not there, or no
     ///   development language.
     public static func load(paths: [String], base: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> Catalog {
-        let catalog = try loadProject(paths: paths, base: base, workingDirectory: workingDirectory).primary
+        try primary(of: loadProject(paths: paths, base: base, workingDirectory: workingDirectory), base: base)
+    }
+
+    /// The bundle ``load(paths:base:workingDirectory:)`` gives of a loaded `project`: its primary one,
+    /// which must have its development language (`base`, when given).
+    public static func primary(of project: Project, base: String? = nil) throws(CatalogError) -> Catalog {
+        let catalog = project.primary
         guard catalog.hasDevelopmentLanguage else {
             if let base { throw .baseNotFound(base, available: catalog.languages) }
             throw .noDevelopmentLanguage(available: catalog.languages)

@@ -52,6 +52,16 @@ enum WorkflowFiles {
         }
     }
 
+    /// The bundle of `project` that ``catalog(explicit:base:workingDirectory:)`` would load, for a workflow
+    /// that also needs every bundle (the preview's coverage map) and reads the folder once.
+    static func primary(of project: Project) throws(WorkflowError) -> Catalog {
+        do {
+            return try CatalogLoader.primary(of: project)
+        } catch {
+            throw WorkflowError(error.description)
+        }
+    }
+
     /// Every bundle of the localizations folder, for the preview's coverage map.
     static func project(explicit: String?, workingDirectory: String) throws(WorkflowError) -> Project {
         let folder = try folder(explicit: explicit, default: ProjectFolders.defaultLocalizations)

@@ -40,7 +40,9 @@ package enum RenderWorkflow {
         let cwd = request.workingDirectory
         let bytes = try WorkflowFiles.read(request.payload)
         let tags = try WorkflowFiles.locales(request.locales)
-        let localizer = PushLocalizer(catalog: try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd))
+        // Every bundle is loaded once: the localizer uses the primary one, the preview's coverage map all.
+        let project = try WorkflowFiles.project(explicit: request.localizations, workingDirectory: cwd)
+        let localizer = PushLocalizer(catalog: try WorkflowFiles.primary(of: project))
         let report = RenderReport.make(
             bytes: bytes, path: CatalogLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags)
         switch request.format {
@@ -51,7 +53,6 @@ package enum RenderWorkflow {
                 [PreviewBuilder(localizer: localizer).section(title: request.payload, template: $0, locales: tags)]
             } ?? []
             // The page opens with the coverage map of every bundle of the localizations folder.
-            let project = try WorkflowFiles.project(explicit: request.localizations, workingDirectory: cwd)
             let overview = CoverageOverview(report: CatalogChecker.check(project))
             output.write(HTMLPreview.page(PreviewDocument(sections: sections, overview: overview)))
         }
