@@ -24,9 +24,10 @@ enum KeyAsSourceText {
 
     /// Whether `key` reads as text rather than as an identifier.
     static func readsAsText(_ key: String) -> Bool {
-        if key.unicodeScalars.contains(where: \.properties.isWhitespace) {
+        let spacing = WhitespaceContent(of: key)
+        if spacing.hasWhitespace {
             // A key of whitespace alone (" ") is no text either.
-            return key.unicodeScalars.contains { !$0.properties.isWhitespace }
+            return spacing.hasOther
         }
         guard key.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         let summary = FormatSummary(parsing: key)
@@ -78,5 +79,30 @@ enum KeyAsSourceText {
     /// The format summary of `key` as a development string: `nil` when it has no `%`.
     static func summary(ofKey key: String) -> FormatSummary? {
         key.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSummary(parsing: key) : nil
+    }
+}
+
+/// Whether a string holds Unicode whitespace (`White_Space`), and whether it holds anything else.
+///
+/// Every key a translation has and its development table lacks is asked this, so ASCII is judged
+/// by its bytes (its whitespace is U+0009 to U+000D and U+0020); only a string with other bytes reads
+/// the scalars' properties.
+struct WhitespaceContent {
+    let hasWhitespace: Bool
+    let hasOther: Bool
+
+    init(of text: String) {
+        var whitespace = false
+        var other = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                whitespace = text.unicodeScalars.contains(where: \.properties.isWhitespace)
+                other = text.unicodeScalars.contains { !$0.properties.isWhitespace }
+                break
+            }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { whitespace = true } else { other = true }
+        }
+        hasWhitespace = whitespace
+        hasOther = other
     }
 }

@@ -26,30 +26,75 @@ public struct LanguageSubtags: Hashable, Sendable {
     /// Parses a tag such as `zh-Hant-TW`, `pt_BR` or `de-CH-1996`. `nil` unless the tag is
     /// well-formed up to its first extension.
     public init?(_ tag: String) {
-        guard tag.utf8.count <= TagInput.maximumLength else { return nil }
-        var subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }[...]
-        guard let first = subtags.popFirst(), Self.isAlpha(first), (2...3).contains(first.utf8.count) else { return nil }
-        language = first.lowercased()
-        script = nil
-        region = nil
-        variants = []
-        if let next = subtags.first, next.utf8.count == 4, Self.isAlpha(next) {
-            script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
-            subtags.removeFirst()
+        // Every folder name, fallback step and request locale is parsed here, so the parse reads the
+        // UTF-8 bytes in place and makes a string only for each subtag it keeps.
+        let parsed = tag.utf8.withContiguousStorageIfAvailable(Self.parse) ?? Self.parse(bytes: Array(tag.utf8))
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    private static func parse(bytes: [UInt8]) -> LanguageSubtags? {
+        bytes.withUnsafeBufferPointer(parse)
+    }
+
+    /// The subtags of `bytes`, split at every `-` and `_` (an empty subtag is ill-formed).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LanguageSubtags? {
+        guard bytes.count <= TagInput.maximumLength else { return nil }
+        var subtags = SubtagCursor(bytes: bytes)
+        guard let first = subtags.next(), isAlpha(first), (2...3).contains(first.count) else { return nil }
+        var parts = LanguageSubtags(language: ascii(first, .lower))
+        var next = subtags.next()
+        if let subtag = next, subtag.count == 4, isAlpha(subtag) {
+            parts.script = ascii(subtag, .title)
+            next = subtags.next()
         }
-        if let next = subtags.first,
-           (next.utf8.count == 2 && Self.isAlpha(next)) || (next.utf8.count == 3 && Self.isNumeric(next)) {
-            region = next.uppercased()
-            subtags.removeFirst()
+        if let subtag = next, (subtag.count == 2 && isAlpha(subtag)) || (subtag.count == 3 && isNumeric(subtag)) {
+            parts.region = ascii(subtag, .upper)
+            next = subtags.next()
         }
-        while let next = subtags.popFirst() {
-            let length = next.utf8.count
-            if length == 1 && Self.isAlphanumeric(next) { break }  // an extension or private use: base name ends
-            let isVariant = Self.isAlphanumeric(next)
-                && ((5...8).contains(length) || (length == 4 && next.utf8.first.map(TagInput.isDigit) == true))
+        while let subtag = next {
+            let length = subtag.count
+            if length == 1 && isAlphanumeric(subtag) { break }  // an extension or private use: base name ends
+            let isVariant = isAlphanumeric(subtag)
+                && ((5...8).contains(length) || (length == 4 && TagInput.isDigit(subtag[subtag.startIndex])))
             guard isVariant else { return nil }
-            variants.append(next.lowercased())
+            parts.variants.append(ascii(subtag, .lower))
+            next = subtags.next()
+        }
+        return parts
+    }
+
+    /// The subtags of a tag's bytes in order, split at `-` and `_`; a separator at either end or
+    /// two in a row give an empty subtag.
+    private struct SubtagCursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard position <= bytes.count else { return nil }
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_") { end += 1 }
+            defer { position = end + 1 }
+            return bytes[position..<end]
+        }
+    }
+
+    private enum LetterCase { case lower, upper, title }
+
+    /// `subtag`'s ASCII letters in `letterCase` (title: the first upper, the rest lower); other bytes as they are.
+    private static func ascii(_ subtag: Slice<UnsafeBufferPointer<UInt8>>, _ letterCase: LetterCase) -> String {
+        String(unsafeUninitializedCapacity: subtag.count) { buffer in
+            for (offset, byte) in subtag.enumerated() {
+                let upper = letterCase == .upper || (letterCase == .title && offset == 0)
+                if upper, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+                    buffer[offset] = byte - 32
+                } else if !upper, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                    buffer[offset] = byte + 32
+                } else {
+                    buffer[offset] = byte
+                }
+            }
+            return subtag.count
         }
     }
 
@@ -62,15 +107,15 @@ public struct LanguageSubtags: Hashable, Sendable {
         return parts.joined(separator: "-")
     }
 
-    private static func isAlpha(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy(TagInput.isLetter)
+    private static func isAlpha(_ subtag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        !subtag.isEmpty && subtag.allSatisfy(TagInput.isLetter)
     }
 
-    private static func isNumeric(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy(TagInput.isDigit)
+    private static func isNumeric(_ subtag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        !subtag.isEmpty && subtag.allSatisfy(TagInput.isDigit)
     }
 
-    private static func isAlphanumeric(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { TagInput.isLetter($0) || TagInput.isDigit($0) }
+    private static func isAlphanumeric(_ subtag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        !subtag.isEmpty && subtag.allSatisfy { TagInput.isLetter($0) || TagInput.isDigit($0) }
     }
 }

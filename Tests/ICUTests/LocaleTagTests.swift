@@ -132,3 +132,52 @@ func subtagsRejectMalformed(tag: String) {
     #expect(LanguageSubtags("zh-Hant-TW")?.tag == "zh-Hant-TW")
     #expect(LanguageSubtags("en-us-u-ca-gregory")?.tag == "en-US")
 }
+
+/// The parse written plainly over `split`, as the definition the byte-level parse must agree with.
+private func referenceSubtags(_ tag: String) -> LanguageSubtags? {
+    let isLetter = { (byte: UInt8) in (65...90).contains(byte) || (97...122).contains(byte) }
+    let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
+    let alpha = { (text: Substring) in !text.isEmpty && text.utf8.allSatisfy(isLetter) }
+    let alphanumeric = { (text: Substring) in !text.isEmpty && text.utf8.allSatisfy { isLetter($0) || isDigit($0) } }
+    guard tag.utf8.count <= 100 else { return nil }
+    var subtags = tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })[...]
+    guard let first = subtags.popFirst(), alpha(first), (2...3).contains(first.utf8.count) else { return nil }
+    var parts = LanguageSubtags(language: first.lowercased())
+    if let next = subtags.first, next.utf8.count == 4, alpha(next) {
+        parts.script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+        subtags.removeFirst()
+    }
+    if let next = subtags.first, (next.utf8.count == 2 && alpha(next)) || (next.utf8.count == 3 && next.utf8.allSatisfy(isDigit)) {
+        parts.region = next.uppercased()
+        subtags.removeFirst()
+    }
+    while let next = subtags.popFirst() {
+        let length = next.utf8.count
+        if length == 1 && alphanumeric(next) { break }
+        guard alphanumeric(next), (5...8).contains(length) || (length == 4 && next.utf8.first.map(isDigit) == true) else { return nil }
+        parts.variants.append(next.lowercased())
+    }
+    return parts
+}
+
+@Test func subtagsAgreeWithThePlainParse() {
+    let pool = ["", "en", "ZH", "yue", "e", "x", "u", "Latn", "hANT", "419", "US", "tw", "1996", "valencia", "abcdefghi",
+                "é", "!", "ca", "12", "abcd", "1a2b", "POSIX"]
+    var checked = 0
+    var disagreeing: [String] = []
+    for a in pool {
+        for b in pool {
+            for c in pool {
+                for separators in [("-", "-"), ("_", "-"), ("-", "_")] {
+                    for tag in [a, a + separators.0 + b, a + separators.0 + b + separators.1 + c, "\(a)-\(b)-\(c)-gregory-\(b)"] {
+                        if LanguageSubtags(tag) != referenceSubtags(tag) { disagreeing.append(tag) }
+                        checked += 1
+                    }
+                }
+            }
+        }
+    }
+    #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
+    #expect(LanguageSubtags(String(repeating: "a", count: 101)) == nil)
+    #expect(checked > 100_000)
+}
