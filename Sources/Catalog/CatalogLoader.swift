@@ -64,7 +64,7 @@ public enum CatalogLoader {
                 for bundle in discovery.bundles(under: path) { requests.add(bundle, table: nil) }
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
-                let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let table = PathText.baseName(path)
                 let root = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
                 requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
             }
@@ -127,7 +127,7 @@ public enum CatalogLoader {
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
         for folder in folders.sorted(by: { $0.folder < $1.folder }) {
             diagnostics += folder.diagnostics
-            let folderName = ((folder.folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folderName = PathText.baseName(folder.folder)
             let display = displayPath(folder.folder, relativeTo: workingDirectory)
             // `mul.lproj` holds the String Catalogs of storyboards, not a language.
             if folder.language == "mul" && folder.tables.isEmpty { continue }
@@ -184,7 +184,7 @@ public enum CatalogLoader {
     }
 
     static func loadFolder(_ job: FolderJob, workingDirectory: String) throws(CatalogError) -> LoadedFolder {
-        let name = ((job.folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
         }
@@ -207,10 +207,10 @@ public enum CatalogLoader {
         for file in names {
             // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
             guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
-            let table = (file as NSString).deletingPathExtension
+            let table = PathText.deletingExtension(file)
             let lowered = table.lowercased()
             if let filter, !filter.contains(lowered) { continue }
-            let full = (folder as NSString).appendingPathComponent(file)
+            let full = DirectoryListing.join(folder, file)
             let display = displayPath(full, relativeTo: workingDirectory)
             let bytes: [UInt8]
             do {

@@ -460,6 +460,9 @@ struct RecordKeys: KeyListSource {
             key.withUTF8(body)
             return
         }
-        storage.entries[storage.entryIndex(ofRecord: Int(positions[position]))].withKeyUTF8(body)
+        // Borrowed in place: reporters list every missing key this way, and a copy of the entry costs
+        // more than writing its key.
+        let index = storage.entryIndex(ofRecord: Int(positions[position]))
+        storage.entries.withUnsafeBufferPointer { entries in entries[index].withKeyUTF8(body) }
     }
 }

@@ -126,7 +126,7 @@ public struct ProjectPlan: Sendable {
         for folder in request.bundle.lprojFolders {
             for name in (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
                 guard TableFormats.isLanguageFile(name) else { continue }
-                if let tables = request.tables, !tables.contains((name as NSString).deletingPathExtension.lowercased()) { continue }
+                if let tables = request.tables, !tables.contains(PathText.deletingExtension(name).lowercased()) { continue }
                 total += FileSize.of(folder + "/" + name)
             }
         }

@@ -6,7 +6,7 @@ import StringCatalog
 enum StringCatalogFiles {
     /// The table a catalog file holds: its name without its extension.
     static func tableName(of path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        PathText.baseName(path)
     }
 
     /// Reads and parses one catalog; its diagnostics name it as `displayPath` shows it.

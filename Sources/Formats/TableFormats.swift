@@ -23,7 +23,11 @@ public enum TableFormats {
 
     /// The format of files with the extension `fileExtension` (without the dot), if any.
     public static func format(forExtension fileExtension: some StringProtocol) -> (any TableFormat)? {
-        all.first { $0.fileExtension == fileExtension }
+        // Discovery asks this of every file in an app's tree. The extensions are compared by their
+        // bytes: the registry's are ASCII letters, which canonically equal only their own bytes.
+        let bytes = fileExtension.utf8
+        guard let index = fileExtensions.firstIndex(where: { $0.utf8.elementsEqual(bytes) }) else { return nil }
+        return all[index]
     }
 
     /// The format of the file named or at `path`, by its extension, if any.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The last component and the extension of a path, as `NSString`'s `lastPathComponent` and
+/// `deletingPathExtension` give them.
+///
+/// The loader asks them of every folder and file it loads, and on Linux Foundation walks the path
+/// `Character` by `Character` several times (tens of thousands of instructions for one folder name).
+/// The rules are Foundation's: runs of `/` count as one, a trailing `/` is ignored, and an extension is
+/// what follows the last component's last `.` unless that `.` starts the component (`.hidden`) or
+/// the component is `..`. An ASCII path is read by its bytes; any other by its `Character`s, as
+/// Foundation reads it (a combining mark after a `.` makes it no dot). Foundation's own walk loses its
+/// place after a run of slashes in a path with combining marks and traps; this one does not.
+enum PathText {
+    /// `(path as NSString).lastPathComponent`.
+    static func lastComponent(_ path: String) -> String {
+        if let ascii = FixedPath(ascii: path) { return ascii.lastComponent }
+        return FixedPath(characters: path).lastComponent
+    }
+
+    /// `(path as NSString).deletingPathExtension`.
+    static func deletingExtension(_ path: String) -> String {
+        if let ascii = FixedPath(ascii: path) { return ascii.withoutExtension }
+        return FixedPath(characters: path).withoutExtension
+    }
+
+    /// The name of a table file or `.lproj` folder without its folder and extension:
+    /// `Resources/fr.lproj/Localizable.strings` gives `Localizable`, `Resources/fr.lproj` gives `fr`.
+    static func baseName(_ path: String) -> String {
+        deletingExtension(lastComponent(path))
+    }
+}
+
+/// A path's elements (bytes of an ASCII path, else `Character`s) with its slashes fixed: runs of `/`
+/// made one, and a trailing `/` dropped unless the path is `/`.
+private struct FixedPath<Element: Equatable> {
+    let elements: [Element]
+    let slash: Element
+    let dot: Element
+    let text: ([Element]) -> String
+
+    init(elements source: some Sequence<Element>, slash: Element, dot: Element, text: @escaping ([Element]) -> String) {
+        var fixed: [Element] = []
+        for element in source {
+            if element == slash, fixed.last == slash { continue }
+            fixed.append(element)
+        }
+        if fixed.count > 1, fixed.last == slash { fixed.removeLast() }
+        // Foundation reads a path of two or more slashes and nothing else as empty.
+        if fixed == [slash], source.dropFirst().first(where: { _ in true }) != nil { fixed = [] }
+        self.elements = fixed
+        self.slash = slash
+        self.dot = dot
+        self.text = text
+    }
+
+    /// Where the last component starts (after the last `/`).
+    private var lastComponentStart: Int {
+        (elements.lastIndex(of: slash) ?? -1) + 1
+    }
+
+    var lastComponent: String {
+        guard elements.count > 1 else { return text(elements) }
+        return text(Array(elements[lastComponentStart...]))
+    }
+
+    var withoutExtension: String {
+        guard elements.count > 1 else { return text(elements) }
+        let start = lastComponentStart
+        guard let dot = elements[start...].lastIndex(of: dot), dot != start,
+              !(dot == elements.count - 1 && dot - 1 == start && elements[start] == self.dot)
+        else { return text(elements) }
+        return text(Array(elements[..<dot]))
+    }
+}
+
+extension FixedPath where Element == UInt8 {
+    /// The bytes of `path`, when they are all ASCII.
+    init?(ascii path: String) {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        self.init(elements: path.utf8, slash: UInt8(ascii: "/"), dot: UInt8(ascii: ".")) { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension FixedPath where Element == Character {
+    /// The `Character`s of `path`.
+    init(characters path: String) {
+        self.init(elements: path, slash: "/", dot: ".") { String($0) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Catalog
+
+/// The byte-level path reading agrees with `NSString` on this machine, for the paths the loader sees
+/// and for the edge cases of Foundation's rules (repeated and trailing slashes, leading dots, `..`).
+@Suite struct PathTextTests {
+    static let components = ["", "/", "//", ".", "..", "...", "a", "a.", "a..", ".a", "..a", "a.b", "a.b.c", "fr.lproj",
+                             "Localizable.strings", "Base.lproj", ".hidden.strings", "x y.strings", "é.lproj", "a\u{301}.b",
+                             "a.\u{301}b", "日本.strings"]
+
+    @Test func agreesWithNSString() {
+        var disagreeing: [String] = []
+        var paths: [String] = []
+        for first in Self.components {
+            for second in Self.components {
+                paths += [first + second, first + "/" + second, first + "//" + second + "/", "/" + first + "/" + second]
+            }
+        }
+        // Foundation traps on a run of slashes in a path with combining marks: those are compared
+        // with the same paths' slashes fixed first.
+        for path in paths {
+            let foundationPath = path.utf8.allSatisfy({ $0 < 0x80 }) ? path : Self.fixingSlashes(path)
+            if PathText.lastComponent(path) != (foundationPath as NSString).lastPathComponent { disagreeing.append("last: \(path)") }
+            if PathText.deletingExtension(path) != (foundationPath as NSString).deletingPathExtension { disagreeing.append("ext: \(path)") }
+            let base = ((foundationPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            if PathText.baseName(path) != base { disagreeing.append("base: \(path)") }
+        }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
+        #expect(paths.count > 1_500)
+    }
+
+    private static func fixingSlashes(_ path: String) -> String {
+        var fixed = ""
+        for character in path where !(character == "/" && fixed.last == "/") { fixed.append(character) }
+        return fixed
+    }
+
+    @Test func namesOfTablesAndFolders() {
+        #expect(PathText.baseName("App/Resources/fr.lproj/Localizable.strings") == "Localizable")
+        #expect(PathText.baseName("App/Resources/zh-Hant.lproj/") == "zh-Hant")
+        #expect(PathText.baseName("Localizable.xcstrings") == "Localizable")
+        #expect(PathText.deletingExtension("InfoPlist.strings") == "InfoPlist")
+    }
+}
