@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import ICU
+@_spi(PushLocInternals) @testable import ICU
 
 @Test(arguments: [
     ("en", 1, PluralCategory.one), ("en", 0, .other), ("en", 2, .other),

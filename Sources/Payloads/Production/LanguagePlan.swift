@@ -77,10 +77,16 @@ final class LanguagePlan: Sendable {
     /// At least the size of the payload of ``parts(_:)``: what the template computes from the parts
     /// (tests check it), with only the arguments counted per request.
     func byteBound(_ arguments: AlertArguments) -> Int {
-        fixedByteBound
-            + (arguments.title.map { Self.argumentBound(inserted.title, $0) } ?? sampleBounds.title)
-            + (arguments.subtitle.map { Self.argumentBound(inserted.subtitle, $0) } ?? sampleBounds.subtitle)
-            + (arguments.body.map { Self.argumentBound(inserted.body, $0) } ?? sampleBounds.body)
+        // Plain branches rather than `map` closures, which retain what they capture on every request.
+        var bound = fixedByteBound
+        if let title = arguments.title { bound += Self.argumentBound(inserted.title, title) } else { bound += sampleBounds.title }
+        if let subtitle = arguments.subtitle {
+            bound += Self.argumentBound(inserted.subtitle, subtitle)
+        } else {
+            bound += sampleBounds.subtitle
+        }
+        if let body = arguments.body { bound += Self.argumentBound(inserted.body, body) } else { bound += sampleBounds.body }
+        return bound
     }
 
     /// Per text, the arguments its string inserts and what the template's sample arguments add to the

@@ -1,7 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
-import ICU
+@_spi(PushLocInternals) import ICU
 
 
 /// Produces per-locale APNs payloads from one template, for a server that localizes itself.

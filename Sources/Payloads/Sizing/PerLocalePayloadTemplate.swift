@@ -283,18 +283,17 @@ public final class PerLocalePayloadTemplate: Sendable {
 
     /// The payload with `parts` written into one buffer of `size` bytes (see above).
     private func directBytes(_ parts: AlertTextParts, size: Int, hasAlert: Bool, exact: Bool) -> [UInt8]? {
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
-            guard let base = buffer.baseAddress else {
-                initializedCount = 0
-                return
-            }
+        // Written into temporary space (the stack, for a payload of usual size), then copied into an
+        // array of the exact size: the copy's allocation is specialised for bytes, while
+        // `init(unsafeUninitializedCapacity:)` allocates through the standard library's unspecialised
+        // generic path, which costs more than copying a payload's few hundred bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { buffer -> [UInt8]? in
+            guard let base = buffer.baseAddress else { return nil }
             var cursor = ByteCursor(base: base, capacity: size)
             writePayload(hasAlert: hasAlert, into: &cursor) { writeAlert(parts, into: &$0) }
-            initializedCount = cursor.position
-            complete = !cursor.overflowed && (cursor.position == size || !exact)
+            guard !cursor.overflowed, cursor.position == size || !exact else { return nil }
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<cursor.position]))
         }
-        return complete ? bytes : nil
     }
 
     /// Writes `head`, the alert (by `alert`), the members after it and `footer`.
