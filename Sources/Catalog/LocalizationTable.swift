@@ -460,9 +460,6 @@ struct RecordKeys: KeyListSource {
             key.withUTF8(body)
             return
         }
-        // Borrowed in place: reporters list every missing key this way, and a copy of the entry costs
-        // more than writing its key.
-        let index = storage.entryIndex(ofRecord: Int(positions[position]))
-        storage.entries.withUnsafeBufferPointer { entries in entries[index].withKeyUTF8(body) }
+        storage.entries[storage.entryIndex(ofRecord: Int(positions[position]))].forKeyUTF8(body)
     }
 }

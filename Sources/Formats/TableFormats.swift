@@ -32,8 +32,24 @@ public enum TableFormats {
 
     /// The format of the file named or at `path`, by its extension, if any.
     public static func format(forPath path: String) -> (any TableFormat)? {
-        fileExtension(of: path).flatMap { format(forExtension: $0) }
+        // Discovery asks this of every file in an app's tree: the extension (as ``fileExtension(of:)``
+        // finds it) is compared by its bytes, with no substring made.
+        var path = path
+        let index = path.withUTF8 { bytes -> Int? in
+            var nameStart = bytes.count
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            var dot = bytes.count
+            while dot > nameStart, bytes[dot - 1] != UInt8(ascii: ".") { dot -= 1 }
+            // `dot` is just past the last `.`; a `.` that starts the name begins no extension.
+            guard dot - 1 > nameStart else { return nil }
+            let candidate = UnsafeBufferPointer(rebasing: bytes[dot...])
+            return extensionBytes.firstIndex { $0.elementsEqual(candidate) }
+        }
+        return index.map { all[$0] }
     }
+
+    /// ``fileExtensions`` as UTF-8 bytes.
+    private static let extensionBytes: [[UInt8]] = fileExtensions.map { Array($0.utf8) }
 
     /// Whether the file named or at `path` is a table file that holds one language and belongs in a
     /// `<lang>.lproj` folder (`.strings`, `.stringsdict`).

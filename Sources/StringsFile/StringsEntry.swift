@@ -179,6 +179,19 @@ public struct StringsEntry: Sendable {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of the key, as `withKeyUTF8(_:)` does, for a body that
+    /// returns nothing. Other modules call the generic one unspecialised, through a thunk and generic
+    /// metadata per call; reporters that list thousands of missing keys use this one.
+    public func forKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch source {
+        case .document(let text):
+            text.withBytes(keyRange, body)
+        case .owned(let owned):
+            var key = owned.key
+            key.withUTF8(body)
+        }
+    }
+
     /// Calls `body` with the UTF-8 bytes of the value, without making a string for a parsed entry.
     public func withValueUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         switch source {
