@@ -36,11 +36,17 @@ enum StringsDictChecks: TableCheck {
         // The language's categories, once per table rather than once per variable.
         let needed = rules.map { Set($0.categories.map(\.rawValue)) } ?? []
         // A category that only numbers of a million and more, or only fractions, select (CLDR's
-        // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them.
-        let required = rules.map { Set($0.requiredCategories.map(\.rawValue)) } ?? []
-        // The required forms besides `other`, in CLDR order, as the finding lists them.
-        let requiredBesidesOther = required.subtracting(["other"])
-            .sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
+        // `many` in fr, es, it, pt, ca) is not required: `other` gives the right text for them. The
+        // required forms besides `other`, in CLDR order as the finding lists them, are worked out only
+        // for a table with a variable that lacks one of the language's categories (finding them
+        // selects up to a thousand numbers).
+        var requiredBesidesOther: [String]?
+        func required(by rules: PluralRules) -> [String] {
+            if let requiredBesidesOther { return requiredBesidesOther }
+            let found = rules.requiredCategories.subtracting([.other]).sorted().map(\.rawValue)
+            requiredBesidesOther = found
+            return found
+        }
         // Entries that lack forms the language needs: one finding per set of lacking forms, entries listed.
         var missingForms = MissingPluralForms()
         for entry in document.entries {
@@ -57,9 +63,11 @@ enum StringsDictChecks: TableCheck {
                     report(Rule.missingOther, .error,
                            "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has no 'other' form, which every language needs; numbers without a matching form show nothing")
                 }
-                if rules != nil {
-                    let lacking = requiredBesidesOther.filter { forms[$0] == nil }
-                    if !lacking.isEmpty { missingForms.add(lacking: lacking, variable: variable.name, key: entry.key, at: location) }
+                if let rules {
+                    if needed.contains(where: { forms[$0] == nil }) {
+                        let lacking = required(by: rules).filter { forms[$0] == nil }
+                        if !lacking.isEmpty { missingForms.add(lacking: lacking, variable: variable.name, key: entry.key, at: location) }
+                    }
                     // `zero` is honoured for 0 in every language, so it is never unused.
                     let unused = forms.keys.filter { !needed.contains($0) && $0 != "zero" && PluralCategory(rawValue: $0) != nil }
                     for category in unused.sorted() {

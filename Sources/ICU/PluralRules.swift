@@ -35,7 +35,18 @@ public final class PluralRules: Sendable {
     /// The categories that some whole number below ``requiredCategoryBound`` selects, and `.other`: the
     /// forms a translation must have. A category whose only numbers are at least 1,000,000 (CLDR 42's
     /// `many` in fr, es, it, pt, ca) or that only fractions reach is not required; `other` shows those.
-    public let requiredCategories: Set<PluralCategory>
+    ///
+    /// Worked out on first use, by selecting up to ``requiredCategoryBound`` numbers: a check asks only
+    /// for a language whose plurals lack some of its ``categories``.
+    public var requiredCategories: Set<PluralCategory> {
+        required.withLock { known in
+            if let known { return known }
+            let found = handle.withLock { Self.requiredCategories(of: categories, in: $0.pointer) }
+            known = found
+            return found
+        }
+    }
+    private let required = Mutex<Set<PluralCategory>?>(nil)
     /// Per category, its whole-number samples (see ``wholeNumberSamples(of:)``).
     private let wholeNumberSamples: [PluralCategory: [Int]]
     /// The whole numbers `0..<requiredCategoryBound` decide ``requiredCategories``. CLDR's integer rules
@@ -57,15 +68,6 @@ public final class PluralRules: Sendable {
         var categories = Set(keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
         categories.insert(.other)
         self.categories = categories
-        var required: Set<PluralCategory> = [.other]
-        if categories.count > 1 {
-            let all = categories.reduce(Int32(0)) { $0 | 1 << Int32($1.rank) }
-            let found = plicu_plural_rules_integer_categories(raw, Int32(Self.requiredCategoryBound), all)
-            for category in PluralCategory.allCases where found > 0 && found & (1 << Int32(category.rank)) != 0 {
-                required.insert(category)
-            }
-        }
-        self.requiredCategories = required
         var samples: [PluralCategory: [Int]] = [:]
         for category in categories {
             samples[category] = Self.wholeNumberSamples(of: category, in: raw)
@@ -84,6 +86,19 @@ public final class PluralRules: Sendable {
     /// How many samples are asked of ICU per category: enough to tell one number from several, and to
     /// name a few of them.
     static let sampleLimit = 16
+
+    /// `.other` and the categories of `categories` that some whole number below
+    /// ``requiredCategoryBound`` selects with the rules `raw`.
+    private static func requiredCategories(of categories: Set<PluralCategory>, in raw: UnsafeMutableRawPointer) -> Set<PluralCategory> {
+        var required: Set<PluralCategory> = [.other]
+        guard categories.count > 1 else { return required }
+        let all = categories.reduce(Int32(0)) { $0 | 1 << Int32($1.rank) }
+        let found = plicu_plural_rules_integer_categories(raw, Int32(requiredCategoryBound), all)
+        for category in PluralCategory.allCases where found > 0 && found & (1 << Int32(category.rank)) != 0 {
+            required.insert(category)
+        }
+        return required
+    }
 
     /// ICU's samples of `category` that are whole numbers which the rules really give `category`.
     /// ICU returns a category's `@decimal` samples when it has no `@integer` ones, and a decimal
