@@ -106,7 +106,9 @@ public enum CatalogLoader {
             let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
                 bundle.lprojFolders.append(full)
-                bundle.stringCatalogs += BundleDiscovery.stringCatalogs(in: full)
+                let names = DirectoryListing.entries(of: full)?.map(\.name)
+                bundle.lprojFileNames[full] = names
+                bundle.stringCatalogs += BundleDiscovery.stringCatalogs(named: names ?? [], in: full)
             } else if TableFormats.isCatalogFile(name) {
                 bundle.stringCatalogs.append(full)
             }
@@ -189,18 +191,24 @@ public enum CatalogLoader {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
-        let tables = try loadTables(in: job.folder, language: language, filter: job.filter, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        let tables = try loadTables(
+            in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory, diagnostics: &diagnostics)
         return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics)
     }
 
     private static func loadTables(
-        in folder: String, language: String, filter: Set<String>?, workingDirectory: String, diagnostics: inout [Diagnostic]
+        in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
+        diagnostics: inout [Diagnostic]
     ) throws(CatalogError) -> [String: LocalizationTable] {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw .unreadable(path: displayPath(folder, relativeTo: workingDirectory), reason: error.localizedDescription)
+        if let listed {
+            names = listed.sorted()
+        } else {
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            } catch {
+                throw .unreadable(path: displayPath(folder, relativeTo: workingDirectory), reason: error.localizedDescription)
+            }
         }
         var strings: [String: (name: String, document: StringsDocument)] = [:]
         var dicts: [String: (name: String, document: StringsDictDocument)] = [:]
@@ -329,6 +337,8 @@ struct BundleRequests {
 struct FolderJob: Sendable {
     let bundle: Int
     let folder: String
+    /// The folder's entries as discovery listed them; `nil` to list it when it is loaded.
+    var names: [String]?
     let filter: Set<String>?
 }
 

@@ -47,7 +47,9 @@ public struct ProjectPlan: Sendable {
         // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
         // largest first, and each is compiled into its per-language tables in the same job.
         let folderJobs = wanted.enumerated().flatMap { bundleIndex, request in
-            request.bundle.lprojFolders.map { LoadJob.folder(FolderJob(bundle: bundleIndex, folder: $0, filter: request.tables)) }
+            request.bundle.lprojFolders.map {
+                LoadJob.folder(FolderJob(bundle: bundleIndex, folder: $0, names: request.bundle.lprojFileNames[$0], filter: request.tables))
+            }
         }
         let catalogJobs = wanted.enumerated().flatMap { bundleIndex, request in
             request.bundle.stringCatalogs.filter { path in
@@ -124,7 +126,7 @@ public struct ProjectPlan: Sendable {
             total += FileSize.of(catalog)
         }
         for folder in request.bundle.lprojFolders {
-            for name in (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
+            for name in request.bundle.lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
                 guard TableFormats.isLanguageFile(name) else { continue }
                 if let tables = request.tables, !tables.contains(PathText.deletingExtension(name).lowercased()) { continue }
                 total += FileSize.of(folder + "/" + name)

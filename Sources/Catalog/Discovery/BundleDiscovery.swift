@@ -54,7 +54,9 @@ public struct BundleDiscovery: Sendable {
                 let isFolder = entry.isDirectory
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
-                    bundle.stringCatalogs += Self.stringCatalogs(in: full).filter { !isExcluded($0, root: root) }
+                    let names = DirectoryListing.entries(of: full)?.map(\.name)
+                    bundle.lprojFileNames[full] = names
+                    bundle.stringCatalogs += Self.stringCatalogs(named: names ?? [], in: full).filter { !isExcluded($0, root: root) }
                 } else if !isFolder && TableFormats.isCatalogFile(child) {
                     bundle.stringCatalogs.append(full)
                 } else if isFolder {
@@ -73,10 +75,9 @@ public struct BundleDiscovery: Sendable {
         name.hasPrefix(".") || skippedFolderNames.contains(name)
     }
 
-    /// The String Catalogs directly inside an `.lproj` folder, sorted.
-    static func stringCatalogs(in lproj: String) -> [String] {
-        guard let entries = DirectoryListing.entries(of: lproj) else { return [] }
-        return entries.map(\.name).filter { TableFormats.isCatalogFile($0) && !$0.hasPrefix(".") }.sorted()
+    /// The String Catalogs among `names`, the entries of the `.lproj` folder `lproj`, sorted.
+    static func stringCatalogs(named names: [String], in lproj: String) -> [String] {
+        names.filter { TableFormats.isCatalogFile($0) && !$0.hasPrefix(".") }.sorted()
             .map { DirectoryListing.join(lproj, $0) }
     }
 

@@ -6,6 +6,9 @@ public struct DiscoveredBundle: Sendable, Hashable {
     public var lprojFolders: [String]
     /// Its String Catalogs (`.xcstrings`), directly inside it or inside one of its `.lproj` folders, sorted.
     public var stringCatalogs: [String]
+    /// The entries of each `.lproj` folder as discovery listed them, so that sizing and loading the
+    /// bundle do not list every folder again (a folder missing here is listed when it is loaded).
+    package var lprojFileNames: [String: [String]] = [:]
 
     /// Creates a bundle.
     public init(path: String, lprojFolders: [String] = [], stringCatalogs: [String] = []) {
