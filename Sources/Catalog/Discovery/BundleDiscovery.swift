@@ -47,11 +47,14 @@ public struct BundleDiscovery: Sendable {
             guard let children = DirectoryListing.entries(of: folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
             let prefix = folder == "." ? "" : DirectoryListing.childPrefix(of: folder)
-            for entry in children.sorted(by: { $0.name < $1.name }) where !Self.isSkipped(entry.name) {
+            // Most of a source tree is files that are not String Catalogs: they are left out before
+            // the sort and before any path is made for them.
+            let candidates = children.filter { ($0.isDirectory || TableFormats.isCatalogFile($0.name)) && !Self.isSkipped($0.name) }
+            for entry in candidates.sorted(by: { $0.name < $1.name }) {
                 let child = entry.name
+                let isFolder = entry.isDirectory
                 let full = prefix.map { $0 + child } ?? (folder as NSString).appendingPathComponent(child)
                 if isExcluded(full, root: root) { continue }
-                let isFolder = entry.isDirectory
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
                     let names = DirectoryListing.entries(of: full)?.map(\.name)
