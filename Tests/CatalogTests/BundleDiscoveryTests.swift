@@ -50,3 +50,40 @@ import Testing
         #expect(!project.bundles.contains { bundle in bundle.diagnostics.contains { $0.rule == CatalogLoader.Rule.duplicateLocalization } })
     }
 }
+
+/// The listings read ahead of the search answer as the file system does, for folders they read and
+/// for those they did not reach (a second path of a linked folder, an excluded one).
+@Suite struct FolderListingsTests {
+    @Test func listingsAnswerAsTheFileSystem() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        try fixture.write("App/Sub/de.lproj/Localizable.strings", "\"A\" = \"b\";\n")
+        try fixture.write("App/Vendor/Lib/fr.lproj/Localizable.strings", "\"A\" = \"c\";\n")
+        try fixture.write("App/Sub/Deep/Deeper/notes.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("App/Sub/loop"), withDestinationPath: fixture.path("App"))
+        let discovery = BundleDiscovery(excludes: [GlobPattern("App/Vendor")], workingDirectory: fixture.root.path)
+        let listings = FolderListings(of: fixture.path("App"), discovery: discovery)
+        let folders = ["App", "App/en.lproj", "App/Sub", "App/Sub/de.lproj", "App/Sub/Deep/Deeper", "App/Sub/loop",
+                       "App/Sub/loop/Sub", "App/Vendor/Lib", "App/missing"]
+        for folder in folders.map(fixture.path) {
+            #expect(listings.identity(of: folder) == FolderIdentity(path: folder), "\(folder)")
+            let names = listings.entries(of: folder)?.map(\.name).sorted()
+            #expect(names == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(folder)")
+        }
+    }
+
+    @Test func foldersPastTheBudgetAreReadWhenAsked() throws {
+        let fixture = try TemporaryFolder()
+        for index in 0..<20 { try fixture.write("App/file\(index).txt", "") }
+        try fixture.write("App/A/B/C/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
+        // A budget the root alone passes: nothing below it is read ahead.
+        let listings = FolderListings(of: fixture.path("App"), discovery: discovery, entryBudget: 5)
+        for folder in ["App", "App/A", "App/A/B/C", "App/A/B/C/en.lproj"].map(fixture.path) {
+            #expect(listings.identity(of: folder) == FolderIdentity(path: folder), "\(folder)")
+            #expect(listings.entries(of: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted())
+        }
+        let found = discovery.bundles(under: fixture.path("App"))
+        #expect(found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App/A/B/C"])
+    }
+}

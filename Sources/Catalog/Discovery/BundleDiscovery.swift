@@ -37,27 +37,30 @@ public struct BundleDiscovery: Sendable {
 
     /// Every bundle under `root`, sorted by path. `root` itself may be a bundle.
     public func bundles(under root: String) -> [DiscoveredBundle] {
+        // The walk below decides, in its own order, which folders are searched; the folders' identities
+        // and entries come from listings read beforehand over all cores (a folder they lack is read here).
+        let listings = FolderListings(of: root, discovery: self)
         var found: [String: DiscoveredBundle] = [:]
         var visited = Set<FolderIdentity>()
         var pending = [root]
         var searched = 0
         while let folder = pending.popLast(), searched < Self.folderLimit {
-            guard let identity = FolderIdentity(path: folder), visited.insert(identity).inserted else { continue }
+            guard let identity = listings.identity(of: folder), visited.insert(identity).inserted else { continue }
             searched += 1
-            guard let children = DirectoryListing.entries(of: folder) else { continue }
+            guard let children = listings.entries(of: folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
-            let prefix = folder == "." ? "" : DirectoryListing.childPrefix(of: folder)
+            let prefix = Self.childPrefix(of: folder)
             // Most of a source tree is files that are not String Catalogs: they are left out before
             // the sort and before any path is made for them.
             let candidates = children.filter { ($0.isDirectory || TableFormats.isCatalogFile($0.name)) && !Self.isSkipped($0.name) }
             for entry in candidates.sorted(by: { $0.name < $1.name }) {
                 let child = entry.name
                 let isFolder = entry.isDirectory
-                let full = prefix.map { $0 + child } ?? (folder as NSString).appendingPathComponent(child)
+                let full = Self.path(of: child, in: folder, prefix: prefix)
                 if isExcluded(full, root: root) { continue }
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
-                    let names = DirectoryListing.entries(of: full)?.map(\.name)
+                    let names = listings.entries(of: full)?.map(\.name)
                     bundle.lprojFileNames[full] = names
                     bundle.stringCatalogs += Self.stringCatalogs(named: names ?? [], in: full).filter { !isExcluded($0, root: root) }
                 } else if !isFolder && TableFormats.isCatalogFile(child) {
@@ -74,7 +77,18 @@ public struct BundleDiscovery: Sendable {
         return found.values.sorted { $0.path < $1.path }
     }
 
-    private static func isSkipped(_ name: String) -> Bool {
+    /// The path of `child` in `folder`, whose ``DirectoryListing/childPrefix(of:)`` is `prefix` (the
+    /// search and its listings make paths alike, so that the listings answer for them).
+    static func path(of child: String, in folder: String, prefix: String?) -> String {
+        prefix.map { $0 + child } ?? (folder as NSString).appendingPathComponent(child)
+    }
+
+    /// The prefix ``path(of:in:prefix:)`` takes for the children of `folder`.
+    static func childPrefix(of folder: String) -> String? {
+        folder == "." ? "" : DirectoryListing.childPrefix(of: folder)
+    }
+
+    static func isSkipped(_ name: String) -> Bool {
         name.hasPrefix(".") || skippedFolderNames.contains(name)
     }
 

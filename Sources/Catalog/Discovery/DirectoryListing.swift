@@ -10,7 +10,7 @@ import Foundation
 /// app's source tree, a fixed cost of every check that did not follow the size of the strings.
 package struct DirectoryListing {
     /// One entry: its name, and whether it is (or links to) a folder.
-    package struct Entry {
+    package struct Entry: Sendable {
         package let name: String
         package let isDirectory: Bool
     }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The folders of a tree listed ahead of the bundle search, wave by wave over all cores.
+///
+/// The search walks a source tree depth first, one folder at a time, and most of its time is the
+/// kernel listing folders (an app's repository has thousands). The walk's order decides which path of
+/// a folder reached twice (through a link) is kept, so the walk stays as it is; it asks these listings
+/// for each folder's identity and entries, which a breadth-first pass read beforehand, each wave of
+/// folders in parallel. A folder the pass did not reach (below a second path of a linked folder) is
+/// read when the walk asks for it, so the answers are the file system's either way.
+struct FolderListings {
+    /// What was read of one folder.
+    private struct Listing: Sendable {
+        let identity: FolderIdentity?
+        let entries: [DirectoryListing.Entry]?
+    }
+
+    private var listings: [String: Listing] = [:]
+
+    /// The most entries kept: past it (a tree far larger than an app's), the pass stops and the walk
+    /// reads the remaining folders itself, so that the listings never hold a huge tree in memory.
+    static let entryBudget = 200_000
+
+    /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
+    /// until `entryBudget` entries are kept.
+    init(of root: String, discovery: BundleDiscovery, entryBudget: Int = Self.entryBudget) {
+        var wave = [root]
+        var seen = Set<FolderIdentity>()
+        var kept = 0
+        while !wave.isEmpty, kept < entryBudget {
+            let read = ParallelMap.map(wave) { path in
+                Listing(identity: FolderIdentity(path: path), entries: DirectoryListing.entries(of: path))
+            }
+            var next: [String] = []
+            for (path, listing) in zip(wave, read) {
+                listings[path] = listing
+                kept += listing.entries?.count ?? 0
+                // An `.lproj` folder is listed for its files; the search does not enter it.
+                guard path == root || !path.hasSuffix(".lproj"), let identity = listing.identity,
+                      seen.insert(identity).inserted else { continue }
+                let prefix = BundleDiscovery.childPrefix(of: path)
+                for entry in listing.entries ?? [] where entry.isDirectory && !BundleDiscovery.isSkipped(entry.name) {
+                    let child = BundleDiscovery.path(of: entry.name, in: path, prefix: prefix)
+                    if !discovery.isExcluded(child, root: root) { next.append(child) }
+                }
+            }
+            wave = next
+        }
+    }
+
+    /// The identity of the folder at `path`, `nil` when it cannot be read.
+    func identity(of path: String) -> FolderIdentity? {
+        if let listing = listings[path] { return listing.identity }
+        return FolderIdentity(path: path)
+    }
+
+    /// The entries of the folder at `path`, `nil` when it cannot be opened.
+    func entries(of path: String) -> [DirectoryListing.Entry]? {
+        if let listing = listings[path] { return listing.entries }
+        return DirectoryListing.entries(of: path)
+    }
+}
