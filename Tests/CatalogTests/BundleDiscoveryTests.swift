@@ -56,10 +56,9 @@ import Testing
 @Suite struct FolderListingsTests {
     @Test func listingsAnswerAsTheFileSystem() throws {
         let fixture = try TemporaryFolder()
-        try fixture.write("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
-        try fixture.write("App/Sub/de.lproj/Localizable.strings", "\"A\" = \"b\";\n")
-        try fixture.write("App/Vendor/Lib/fr.lproj/Localizable.strings", "\"A\" = \"c\";\n")
-        try fixture.write("App/Sub/Deep/Deeper/notes.txt", "x")
+        let files = ["App/en.lproj/Localizable.strings", "App/Sub/de.lproj/Localizable.strings",
+                     "App/Vendor/Lib/fr.lproj/Localizable.strings", "App/Sub/Deep/Deeper/notes.txt"]
+        for file in files { try fixture.write(file, "\"A\" = \"a\";\n") }
         try FileManager.default.createSymbolicLink(atPath: fixture.path("App/Sub/loop"), withDestinationPath: fixture.path("App"))
         let discovery = BundleDiscovery(excludes: [GlobPattern("App/Vendor")], workingDirectory: fixture.root.path)
         let listings = FolderListings(of: fixture.path("App"), discovery: discovery)
