@@ -96,8 +96,10 @@ struct WhitespaceContent {
         var other = false
         for byte in text.utf8 {
             guard byte < 0x80 else {
-                whitespace = text.unicodeScalars.contains(where: \.properties.isWhitespace)
-                other = text.unicodeScalars.contains { !$0.properties.isWhitespace }
+                (whitespace, other) = (false, false)
+                for scalar in text.unicodeScalars {
+                    if scalar.properties.isWhitespace { whitespace = true } else { other = true }
+                }
                 break
             }
             if byte == 0x20 || (0x09...0x0D).contains(byte) { whitespace = true } else { other = true }

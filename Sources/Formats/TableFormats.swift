@@ -33,18 +33,22 @@ public enum TableFormats {
     /// The format of the file named or at `path`, by its extension, if any.
     public static func format(forPath path: String) -> (any TableFormat)? {
         // Discovery asks this of every file in an app's tree: the extension (as ``fileExtension(of:)``
-        // finds it) is compared by its bytes, with no substring made.
+        // finds it) is compared by its bytes, with no substring made. A name with other than ASCII
+        // goes through ``fileExtension(of:)``, which reads a `.` and the marks combined with it as one
+        // character.
         var path = path
-        let index = path.withUTF8 { bytes -> Int? in
+        let index = path.withUTF8 { bytes -> Int?? in
             var nameStart = bytes.count
             while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            guard bytes[nameStart...].allSatisfy({ $0 < 0x80 }) else { return nil }
             var dot = bytes.count
             while dot > nameStart, bytes[dot - 1] != UInt8(ascii: ".") { dot -= 1 }
             // `dot` is just past the last `.`; a `.` that starts the name begins no extension.
-            guard dot - 1 > nameStart else { return nil }
+            guard dot - 1 > nameStart else { return .some(nil) }
             let candidate = UnsafeBufferPointer(rebasing: bytes[dot...])
             return extensionBytes.firstIndex { $0.elementsEqual(candidate) }
         }
+        guard let index else { return fileExtension(of: path).flatMap { format(forExtension: $0) } }
         return index.map { all[$0] }
     }
 

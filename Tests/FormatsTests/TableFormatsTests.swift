@@ -65,7 +65,8 @@ import Testing
 /// The byte-level reading of a path's format agrees with its extension as `fileExtension(of:)` finds it.
 @Test func formatForPathAgreesWithTheExtension() {
     let names = ["a.strings", ".strings", "..strings", "a.stringsdict", "a.xcstrings", "a.STRINGS", "a.strings.bak", "a.", "a",
-                 "strings", "é.strings", "a.stringsé", "dir.strings/", "x.lproj/a.xcstrings", "/a.strings", "a/.xcstrings", ""]
+                 "strings", "é.strings", "a.stringsé", "dir.strings/", "x.lproj/a.xcstrings", "/a.strings", "a/.xcstrings", "",
+                 "a.\u{301}strings", "a\u{301}.strings", "\u{301}.strings"]
     for name in names {
         for path in [name, "App/fr.lproj/" + name, "/" + name] {
             let expected = TableFormats.fileExtension(of: path).flatMap { TableFormats.format(forExtension: $0) }?.fileExtension

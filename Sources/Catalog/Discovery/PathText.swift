@@ -40,13 +40,15 @@ private struct FixedPath<Element: Equatable> {
 
     init(elements source: some Sequence<Element>, slash: Element, dot: Element, text: @escaping ([Element]) -> String) {
         var fixed: [Element] = []
+        var count = 0
         for element in source {
+            count += 1
             if element == slash, fixed.last == slash { continue }
             fixed.append(element)
         }
         if fixed.count > 1, fixed.last == slash { fixed.removeLast() }
         // Foundation reads a path of two or more slashes and nothing else as empty.
-        if fixed == [slash], source.dropFirst().first(where: { _ in true }) != nil { fixed = [] }
+        if fixed == [slash], count > 1 { fixed = [] }
         self.elements = fixed
         self.slash = slash
         self.dot = dot

@@ -77,16 +77,10 @@ final class LanguagePlan: Sendable {
     /// At least the size of the payload of ``parts(_:)``: what the template computes from the parts
     /// (tests check it), with only the arguments counted per request.
     func byteBound(_ arguments: AlertArguments) -> Int {
-        // Plain branches rather than `map` closures, which retain what they capture on every request.
-        var bound = fixedByteBound
-        if let title = arguments.title { bound += Self.argumentBound(inserted.title, title) } else { bound += sampleBounds.title }
-        if let subtitle = arguments.subtitle {
-            bound += Self.argumentBound(inserted.subtitle, subtitle)
-        } else {
-            bound += sampleBounds.subtitle
-        }
-        if let body = arguments.body { bound += Self.argumentBound(inserted.body, body) } else { bound += sampleBounds.body }
-        return bound
+        fixedByteBound
+            + Self.argumentBound(inserted.title, arguments.title, samples: sampleBounds.title)
+            + Self.argumentBound(inserted.subtitle, arguments.subtitle, samples: sampleBounds.subtitle)
+            + Self.argumentBound(inserted.body, arguments.body, samples: sampleBounds.body)
     }
 
     /// Per text, the arguments its string inserts and what the template's sample arguments add to the
@@ -97,7 +91,10 @@ final class LanguagePlan: Sendable {
 
     /// What `arguments` add to the bound of a text that inserts `inserted` (``SharedFormat/argumentByteBound(_:)``).
     @inline(__always)
-    private static func argumentBound(_ inserted: [Int], _ arguments: [String]) -> Int {
+    /// `samples` when the request sends no arguments for the text. (No `map` closure: it would retain
+    /// what it captures on every request.)
+    private static func argumentBound(_ inserted: [Int], _ arguments: [String]?, samples: Int) -> Int {
+        guard let arguments else { return samples }
         var count = 0
         for index in inserted {
             count += index < arguments.count
