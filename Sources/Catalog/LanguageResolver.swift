@@ -48,7 +48,10 @@ public struct LanguageResolver: Sendable {
     public let available: [String]
     /// The development language, as given.
     public let developmentLanguage: String
-    private let index: AvailableLocalizations
+    private let lazyIndex: LazyAvailableLocalizations
+    /// The index of ``available``, built on first use: reading every language's fallback chain costs
+    /// ICU calls, and a check makes a resolver for every bundle and table without resolving anything.
+    private var index: AvailableLocalizations { lazyIndex.value }
 
     /// The most preferred languages one call to ``resolve(preferredLanguages:)`` reads.
     public static let maximumPreferredCount = 64
@@ -62,20 +65,21 @@ public struct LanguageResolver: Sendable {
     public init(available: [String], developmentLanguage: String) {
         self.available = available
         self.developmentLanguage = developmentLanguage
-        self.index = AvailableLocalizations(available, developmentLanguage: developmentLanguage)
+        self.lazyIndex = LazyAvailableLocalizations(available, developmentLanguage: developmentLanguage)
     }
 
     /// The `.lproj` tag the device would pick for these preferred languages (BCP 47, most preferred
     /// first): an element of ``available``, or ``developmentLanguage`` when nothing matches.
     public func resolve(preferredLanguages preferred: [String]) -> String {
         // A server resolves the same few preference lists over and over: the answer is kept per list.
+        let index = index
         if let known = index.resolved(preferred) { return known }
-        let answer = uncachedResolve(preferredLanguages: preferred)
+        let answer = uncachedResolve(preferredLanguages: preferred, in: index)
         index.remember(answer, for: preferred)
         return answer
     }
 
-    private func uncachedResolve(preferredLanguages preferred: [String]) -> String {
+    private func uncachedResolve(preferredLanguages preferred: [String], in index: AvailableLocalizations) -> String {
         var main: (preference: Int, localization: Int)?
         var fallback: (preference: Int, localization: Int, chain: FallbackChain)?
         for (position, language) in preferred.prefix(Self.maximumPreferredCount).enumerated() {
@@ -107,6 +111,7 @@ public struct LanguageResolver: Sendable {
     /// Empty for a tag that is not a language.
     public func candidates(for preferred: String) -> [String] {
         guard let chain = FallbackChain.shared(for: preferred) else { return [] }
+        let index = index
         var result: [String] = []
         var seen: Set<String> = []
         for spelling in chain.steps.flatMap(\.spellings) where seen.insert(spelling.lowercased()).inserted {
@@ -228,6 +233,27 @@ enum AppleLanguageParents {
         if britishEnglish.contains(region) { return "en-GB" }
         if europeanEnglish.contains(region) { return "en-150" }
         return single[region]
+    }
+}
+
+/// An ``AvailableLocalizations`` made on first use, once, whichever thread asks first.
+final class LazyAvailableLocalizations: Sendable {
+    private let available: [String]
+    private let developmentLanguage: String
+    private let made = Mutex<AvailableLocalizations?>(nil)
+
+    init(_ available: [String], developmentLanguage: String) {
+        self.available = available
+        self.developmentLanguage = developmentLanguage
+    }
+
+    var value: AvailableLocalizations {
+        made.withLock { index in
+            if let index { return index }
+            let built = AvailableLocalizations(available, developmentLanguage: developmentLanguage)
+            index = built
+            return built
+        }
     }
 }
 

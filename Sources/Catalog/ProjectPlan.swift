@@ -126,6 +126,10 @@ public struct ProjectPlan: Sendable {
             total += FileSize.of(catalog)
         }
         for folder in request.bundle.lprojFolders {
+            if request.tables == nil, let measured = request.bundle.lprojLanguageBytes[folder] {
+                total += measured
+                continue
+            }
             for name in request.bundle.lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
                 guard TableFormats.isLanguageFile(name) else { continue }
                 if let tables = request.tables, !tables.contains(PathText.deletingExtension(name).lowercased()) { continue }

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import TestSupport
 import Testing
@@ -68,6 +69,43 @@ import Testing
             #expect(listings.identity(of: folder) == FolderIdentity(path: folder), "\(folder)")
             let names = listings.entries(of: folder)?.map(\.name).sorted()
             #expect(names == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(folder)")
+        }
+    }
+
+    /// The listing of an `.lproj` folder measures its language files as `stat` does, following links;
+    /// a folder it cannot measure whole is left to the plan, so batches are the same either way.
+    @Test func listedLanguageFileSizesAreWhatStatSays() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.strings", String(repeating: "\"A\" = \"a\";\n", count: 40))
+        try fixture.write("App/en.lproj/Localizable.stringsdict", "<plist/>")
+        try fixture.write("App/en.lproj/notes.txt", String(repeating: "x", count: 999))
+        try fixture.write("App/de.lproj/Localizable.strings", "\"A\" = \"b\";\n")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("App/de.lproj/Linked.strings"), withDestinationPath: fixture.path("App/en.lproj/Localizable.strings"))
+        try FileManager.default.createDirectory(atPath: fixture.path("App/fr.lproj/Folder.strings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: fixture.path("App/ja.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("App/ja.lproj/Broken.strings"), withDestinationPath: fixture.path("nowhere"))
+        for index in 0..<3 { try fixture.write("Other\(index)/en.lproj/Localizable.strings", String(repeating: "y", count: 100 * index)) }
+        let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
+        let bundles = discovery.bundles(under: fixture.root.path)
+        let app = try #require(bundles.first { $0.path.hasSuffix("/App") })
+        for folder in app.lprojFolders {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(TableFormats.isLanguageFile)
+            let statted = names.reduce(0) { $0 + FileSize.of(folder + "/" + $1) }
+            if folder.hasSuffix("ja.lproj") {
+                #expect(app.lprojLanguageBytes[folder] == nil, "a link to nothing is left to the plan")
+            } else {
+                #expect(app.lprojLanguageBytes[folder] == statted, "\(folder)")
+            }
+        }
+        let measured = ProjectPlan(requests: bundles.map { ($0, nil) }, base: nil, bundleBases: [:], workingDirectory: fixture.root.path)
+        let unmeasured = ProjectPlan(
+            requests: bundles.map { bundle in
+                var plain = bundle
+                plain.lprojLanguageBytes = [:]
+                return (plain, nil)
+            }, base: nil, bundleBases: [:], workingDirectory: fixture.root.path)
+        for budget in [0, 100, 150, 250, 700, 1_000, 5_000] {
+            #expect(measured.batches(budget: budget) == unmeasured.batches(budget: budget), "budget \(budget)")
         }
     }
 

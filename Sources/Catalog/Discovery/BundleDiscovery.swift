@@ -60,8 +60,9 @@ public struct BundleDiscovery: Sendable {
                 if isExcluded(full, root: root) { continue }
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
-                    let names = listings.entries(of: full)?.map(\.name)
-                    bundle.lprojFileNames[full] = names
+                    let entries = listings.entries(of: full)
+                    bundle.record(entries, of: full)
+                    let names = bundle.lprojFileNames[full]
                     bundle.stringCatalogs += Self.stringCatalogs(named: names ?? [], in: full).filter { !isExcluded($0, root: root) }
                 } else if !isFolder && TableFormats.isCatalogFile(child) {
                     bundle.stringCatalogs.append(full)

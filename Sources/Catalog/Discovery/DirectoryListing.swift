@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// One folder's entries, read with `opendir`/`readdir` in one pass: each name comes with whether it is a
@@ -9,17 +10,27 @@ import Foundation
 /// made a `String` round trip through `NSString` path normalisation and a `stat` for every file of an
 /// app's source tree, a fixed cost of every check that did not follow the size of the strings.
 package struct DirectoryListing {
-    /// One entry: its name, and whether it is (or links to) a folder.
+    /// One entry: its name, whether it is (or links to) a folder, and for a measured language file
+    /// its size.
     package struct Entry: Sendable {
         package let name: String
         package let isDirectory: Bool
+        /// The bytes of a `.strings`, `.stringsdict` or `.xcstrings` file when the listing measured
+        /// language files (following a link, as `stat` does); `nil` otherwise, and for a file that
+        /// cannot be measured.
+        package var byteSize: Int? = nil
     }
 
     /// The entries of `folder` (without `.` and `..`), in the order the file system lists them; `nil`
     /// when the folder cannot be opened.
-    package static func entries(of folder: String) -> [Entry]? {
+    ///
+    /// With `measuringLanguageFiles`, each language file's size is read relative to the open folder
+    /// (`fstatat`, no walk of the whole path): the plan of a check sizes every `.lproj` folder's files,
+    /// and reading the sizes here puts that work in the parallel listing of the tree.
+    package static func entries(of folder: String, measuringLanguageFiles: Bool = false) -> [Entry]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
+        let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
         while let entry = readdir(stream) {
             let type = entry.pointee.d_type
@@ -33,7 +44,12 @@ package struct DirectoryListing {
             case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = Self.isDirectory(folder == "/" ? "/" + name : folder + "/" + name)
             default: isDirectory = false
             }
-            result.append(Entry(name: name, isDirectory: isDirectory))
+            var listed = Entry(name: name, isDirectory: isDirectory)
+            if descriptor >= 0, TableFormats.isLanguageFile(name) {
+                var status = stat()
+                if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
+            }
+            result.append(listed)
         }
         return result
     }

@@ -1,3 +1,5 @@
+import Formats
+
 /// One bundle found on disk: a folder that directly holds `<lang>.lproj` folders or `.xcstrings` files.
 public struct DiscoveredBundle: Sendable, Hashable {
     /// The bundle folder as found (relative to the working directory or absolute, as the root was given).
@@ -9,11 +11,29 @@ public struct DiscoveredBundle: Sendable, Hashable {
     /// The entries of each `.lproj` folder as discovery listed them, so that sizing and loading the
     /// bundle do not list every folder again (a folder missing here is listed when it is loaded).
     package var lprojFileNames: [String: [String]] = [:]
+    /// The bytes of each listed `.lproj` folder's `.strings`, `.stringsdict` and `.xcstrings` files, as
+    /// the listing measured them, so that the plan sizes a bundle without a `stat` per file.
+    package var lprojLanguageBytes: [String: Int] = [:]
 
     /// Creates a bundle.
     public init(path: String, lprojFolders: [String] = [], stringCatalogs: [String] = []) {
         self.path = path
         self.lprojFolders = lprojFolders
         self.stringCatalogs = stringCatalogs
+    }
+}
+
+extension DiscoveredBundle {
+    /// Keeps what the listing of the `.lproj` folder `folder` found: its names, and the bytes of its
+    /// language files when the listing measured every one of them (else the plan reads the sizes itself).
+    mutating func record(_ entries: [DirectoryListing.Entry]?, of folder: String) {
+        lprojFileNames[folder] = entries?.map(\.name)
+        guard let entries else { return }
+        var bytes = 0
+        for entry in entries where TableFormats.isLanguageFile(entry.name) {
+            guard let size = entry.byteSize else { return }
+            bytes += size
+        }
+        lprojLanguageBytes[folder] = bytes
     }
 }

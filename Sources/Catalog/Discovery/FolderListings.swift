@@ -29,7 +29,7 @@ struct FolderListings {
         var kept = 0
         while !wave.isEmpty, kept < entryBudget {
             let read = ParallelMap.map(wave) { path in
-                Listing(identity: FolderIdentity(path: path), entries: DirectoryListing.entries(of: path))
+                Listing(identity: FolderIdentity(path: path), entries: Self.read(path))
             }
             var next: [String] = []
             for (path, listing) in zip(wave, read) {
@@ -57,6 +57,11 @@ struct FolderListings {
     /// The entries of the folder at `path`, `nil` when it cannot be opened.
     func entries(of path: String) -> [DirectoryListing.Entry]? {
         if let listing = listings[path] { return listing.entries }
-        return DirectoryListing.entries(of: path)
+        return Self.read(path)
+    }
+
+    /// The entries of the folder at `path`; an `.lproj` folder's language files come with their sizes.
+    private static func read(_ path: String) -> [DirectoryListing.Entry]? {
+        DirectoryListing.entries(of: path, measuringLanguageFiles: path.hasSuffix(".lproj"))
     }
 }
