@@ -213,14 +213,17 @@ public enum CatalogLoader {
         }
         var strings: [String: (name: String, document: StringsDocument)] = [:]
         var dicts: [String: (name: String, document: StringsDictDocument)] = [:]
+        // A file's path and its path as shown are its folder's plus its name: worked out once per folder.
+        let childPrefix = DirectoryListing.childPrefix(of: folder)
+        let displayPrefix = displayPrefix(ofFolder: folder, relativeTo: workingDirectory)
         for file in names {
             // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
             guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
             let table = PathText.deletingExtension(file)
             let lowered = table.lowercased()
             if let filter, !filter.contains(lowered) { continue }
-            let full = DirectoryListing.join(folder, file)
-            let display = displayPath(full, relativeTo: workingDirectory)
+            let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)
+            let display = displayPrefix.map { $0 + file } ?? displayPath(full, relativeTo: workingDirectory)
             let bytes: [UInt8]
             do {
                 bytes = try FileBytes.read(atPath: full)
@@ -300,6 +303,18 @@ public enum CatalogLoader {
         }
         // The last component must not be `.` or `..`.
         return !(componentLength == dots && componentLength <= 2)
+    }
+
+    /// What ``displayPath(_:relativeTo:)`` puts before the name of a file in `folder` (`App/en.lproj/`,
+    /// or nothing for `directory` itself), or `nil` when `folder` is not inside `directory` (a file
+    /// there is shown by its path as given). A file's name is one component, never `.` or `..`, so
+    /// its standardized path is its folder's and the name.
+    static func displayPrefix(ofFolder folder: String, relativeTo directory: String) -> String? {
+        let absolute = standardized(folder)
+        let base = standardized(directory)
+        if absolute == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) + "/" : nil
     }
 
     /// `path` relative to `directory` when it lies inside it (empty for `directory` itself), else as given.

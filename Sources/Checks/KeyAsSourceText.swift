@@ -92,19 +92,33 @@ struct WhitespaceContent {
     let hasOther: Bool
 
     init(of text: String) {
+        // A native string's bytes are read in place (the `utf8` view's iterator costs several times more).
+        if case let ascii?? = text.utf8.withContiguousStorageIfAvailable(Self.ascii) {
+            self = ascii
+            return
+        }
         var whitespace = false
         var other = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else {
-                (whitespace, other) = (false, false)
-                for scalar in text.unicodeScalars {
-                    if scalar.properties.isWhitespace { whitespace = true } else { other = true }
-                }
-                break
-            }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) { whitespace = true } else { other = true }
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace { whitespace = true } else { other = true }
         }
         hasWhitespace = whitespace
         hasOther = other
+    }
+
+    private init(hasWhitespace: Bool, hasOther: Bool) {
+        self.hasWhitespace = hasWhitespace
+        self.hasOther = hasOther
+    }
+
+    /// The content of ASCII `bytes`; `nil` when some byte is not ASCII.
+    private static func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> WhitespaceContent? {
+        var whitespace = false
+        var other = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { whitespace = true } else { other = true }
+        }
+        return WhitespaceContent(hasWhitespace: whitespace, hasOther: other)
     }
 }

@@ -28,6 +28,19 @@ import Testing
         #expect(CatalogLoader.isStandardAbsolute(path) == ["/a", "/a/b", "/a/.hidden", "/a/...", "/a/..b", "/a/b.", "/é/ü"].contains(path))
     }
 
+    /// A file's path as shown is its folder's display prefix and its name, as the general form shows it.
+    @Test(arguments: folders)
+    func filesAreShownAsTheGeneralFormShowsThem(_ folder: String) {
+        let cwd = FileManager.default.currentDirectoryPath
+        for directory in ["/", "/a", "/a/b", "/a/", "/é", cwd, "a", ".", "..", "/tmp", "//a"] {
+            for name in ["Localizable.strings", "x.stringsdict", ".hidden.strings", "é.strings", "...strings"] {
+                let full = DirectoryListing.join(folder, name)
+                let shown = CatalogLoader.displayPrefix(ofFolder: folder, relativeTo: directory).map { $0 + name }
+                #expect((shown ?? full) == CatalogLoader.displayPath(full, relativeTo: directory), "\(folder) in \(directory): \(name)")
+            }
+        }
+    }
+
     @Test func listingFollowsLinkedFolders() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("Real/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
