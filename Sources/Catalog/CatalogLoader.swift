@@ -219,7 +219,7 @@ public enum CatalogLoader {
         for file in names {
             // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
             guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
-            let table = PathText.deletingExtension(file)
+            let table = PathText.baseName(file)
             let lowered = table.lowercased()
             if let filter, !filter.contains(lowered) { continue }
             let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)

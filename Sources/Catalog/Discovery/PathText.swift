@@ -26,7 +26,30 @@ enum PathText {
     /// The name of a table file or `.lproj` folder without its folder and extension:
     /// `Resources/fr.lproj/Localizable.strings` gives `Localizable`, `Resources/fr.lproj` gives `fr`.
     static func baseName(_ path: String) -> String {
-        deletingExtension(lastComponent(path))
+        if case let simple?? = path.utf8.withContiguousStorageIfAvailable(simpleBaseName) { return simple }
+        return deletingExtension(lastComponent(path))
+    }
+
+    /// ``baseName(_:)`` of an ASCII path whose last component is not empty and starts with no `.`
+    /// (every table file and `.lproj` folder the loader names): the bytes after the last `/` up to their
+    /// last `.`. `nil` for any other path, which takes the general rules.
+    private static func simpleBaseName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard let last = bytes.last, last != slash else { return nil }
+        var start = 0
+        var lastDot: Int?
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if byte == slash {
+                start = index + 1
+                lastDot = nil
+            } else if byte == dot {
+                lastDot = index
+            }
+        }
+        guard bytes[start] != dot else { return nil }
+        let end = lastDot.flatMap { $0 > start ? $0 : nil } ?? bytes.count
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
 
