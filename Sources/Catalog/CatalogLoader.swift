@@ -94,7 +94,11 @@ public enum CatalogLoader {
 
     /// The canonical tag for an `.lproj` folder name (`pt_BR` -> `pt-BR`, `English` -> `en`), `Base` kept.
     public static func languageTag(forFolderName name: String) -> String? {
-        if name.caseInsensitiveCompare("Base") == .orderedSame { return "Base" }
+        // An ASCII name is compared by its bytes; Foundation's comparison folds other letters (`ſ` is `s`).
+        let isBase = name.utf8.allSatisfy { $0 < 0x80 }
+            ? name.utf8.count == 4 && name.lowercased() == "base"
+            : name.caseInsensitiveCompare("Base") == .orderedSame
+        if isBase { return "Base" }
         return LocaleTag.canonical(lprojName: name)
     }
 

@@ -28,6 +28,10 @@ extension LocaleTag {
     ///
     /// `no` stays `no` (ICU 72 keeps it apart from `nb`); device-style resolution treats the two alike.
     public static func canonical(lprojName: String) -> String? {
+        remembered(lprojName, in: lprojCache, uncachedCanonical(lprojName:))
+    }
+
+    private static func uncachedCanonical(lprojName: String) -> String? {
         var name = Substring(lprojName)
         if name.hasSuffix(".lproj") { name = name.dropLast(6) }
         let folder = String(name)

@@ -32,9 +32,11 @@ public enum LocaleTag {
     private static let canonicalCache = InstanceCache<String?>(limit: 4096)
     private static let likelyCache = InstanceCache<String?>(limit: 4096)
     private static let parentCache = InstanceCache<String?>(limit: 4096)
+    /// ``canonical(lprojName:)``'s answers: a check asks it of every folder name, in every bundle.
+    static let lprojCache = InstanceCache<String?>(limit: 4096)
 
     /// `compute(tag)`, remembered in `cache`.
-    private static func remembered(_ tag: String, in cache: InstanceCache<String?>, _ compute: (String) -> String?) -> String? {
+    static func remembered(_ tag: String, in cache: InstanceCache<String?>, _ compute: (String) -> String?) -> String? {
         cache.value(for: tag) { .some(compute($0)) } ?? nil
     }
 

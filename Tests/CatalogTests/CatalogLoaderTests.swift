@@ -5,6 +5,13 @@ import Testing
 @testable import Catalog
 
 @Suite struct CatalogLoaderTests {
+    /// `Base` is recognised in any case, as Foundation's case-insensitive comparison recognises it.
+    @Test(arguments: ["Base", "base", "BASE", "bAsE", "Bas", "Basee", "Base ", "Baſe", "BASĘ", "Bâse", "en", ""])
+    func baseFolderNamesAreFoundationsCaseInsensitiveMatch(_ name: String) {
+        let foundation = name.caseInsensitiveCompare("Base") == .orderedSame
+        #expect((CatalogLoader.languageTag(forFolderName: name) == "Base") == foundation, "\(name)")
+    }
+
     @Test func discoversAndCanonicalisesLprojFolders() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("App/Resources/English.lproj/Localizable.strings", "\"A\" = \"a\";\n")
