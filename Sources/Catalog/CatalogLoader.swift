@@ -110,9 +110,7 @@ public enum CatalogLoader {
             let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
                 bundle.lprojFolders.append(full)
-                let entries = DirectoryListing.entries(of: full, measuringLanguageFiles: true)
-                bundle.record(entries, of: full)
-                let names = bundle.lprojFileNames[full]
+                let names = bundle.record(DirectoryListing.entries(of: full, measuringLanguageFiles: true), of: full)
                 bundle.stringCatalogs += BundleDiscovery.stringCatalogs(named: names ?? [], in: full)
             } else if TableFormats.isCatalogFile(name) {
                 bundle.stringCatalogs.append(full)

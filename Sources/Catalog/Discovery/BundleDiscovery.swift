@@ -60,9 +60,7 @@ public struct BundleDiscovery: Sendable {
                 if isExcluded(full, root: root) { continue }
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
-                    let entries = listings.entries(of: full)
-                    bundle.record(entries, of: full)
-                    let names = bundle.lprojFileNames[full]
+                    let names = bundle.record(listings.entries(of: full), of: full)
                     bundle.stringCatalogs += Self.stringCatalogs(named: names ?? [], in: full).filter { !isExcluded($0, root: root) }
                 } else if !isFolder && TableFormats.isCatalogFile(child) {
                     bundle.stringCatalogs.append(full)

@@ -24,16 +24,19 @@ public struct DiscoveredBundle: Sendable, Hashable {
 }
 
 extension DiscoveredBundle {
-    /// Keeps what the listing of the `.lproj` folder `folder` found: its names, and the bytes of its
-    /// language files when the listing measured every one of them (else the plan reads the sizes itself).
-    mutating func record(_ entries: [DirectoryListing.Entry]?, of folder: String) {
-        lprojFileNames[folder] = entries?.map(\.name)
-        guard let entries else { return }
+    /// Keeps what the listing of the `.lproj` folder `folder` found, and returns its names: the names,
+    /// and the bytes of its language files when the listing measured every one of them (else the plan
+    /// reads the sizes itself).
+    mutating func record(_ entries: [DirectoryListing.Entry]?, of folder: String) -> [String]? {
+        let names = entries?.map(\.name)
+        lprojFileNames[folder] = names
+        guard let entries else { return names }
         var bytes = 0
         for entry in entries where TableFormats.isLanguageFile(entry.name) {
-            guard let size = entry.byteSize else { return }
+            guard let size = entry.byteSize else { return names }
             bytes += size
         }
         lprojLanguageBytes[folder] = bytes
+        return names
     }
 }
