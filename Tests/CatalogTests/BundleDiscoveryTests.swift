@@ -38,6 +38,24 @@ import Testing
         #expect(found.last?.lprojFolders.count == 1)
     }
 
+    /// Xcode compiles asset catalogs and keeps projects and workspaces for itself: nothing inside one is
+    /// a localization on the device, so the search does not enter them (whatever the extension's case).
+    @Test func xcodePackagesAreNotSearched() throws {
+        let fixture = try TemporaryFolder()
+        for folder in ["App/Assets.xcassets/Icon.imageset/en.lproj", "App/Images.XCASSETS/fr.lproj", "App/App.xcodeproj/en.lproj",
+                       "App/App.xcworkspace/en.lproj", "Kit/Resources.xcassets"] {
+            try fixture.write(folder + "/Localizable.strings", "\"A\" = \"a\";\n")
+        }
+        try fixture.write("Kit/Resources.xcassets/Localizable.xcstrings", "{}")
+        // Names that only look alike are searched.
+        for folder in ["Lookalike/xcassets/en.lproj", "Lookalike/Assets.xcassets2/en.lproj", "Lookalike/xcassets.d/en.lproj"] {
+            try fixture.write(folder + "/Localizable.strings", "\"A\" = \"a\";\n")
+        }
+        let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.root.path)
+        let relative = found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) }
+        #expect(relative == ["Lookalike/Assets.xcassets2", "Lookalike/xcassets", "Lookalike/xcassets.d"])
+    }
+
     @Test func aSymbolicLinkCycleIsEnteredOnce() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")

@@ -6,12 +6,18 @@ import Foundation
 /// ``Formats/TableFormats/isCatalogFile(_:)``). A catalog inside an `.lproj` (`mul.lproj/Main.xcstrings`)
 /// belongs to the folder above that `.lproj`.
 ///
-/// Build and dependency output (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) and hidden
-/// folders are skipped, and so is every path an exclude pattern matches. Each folder is entered at most
+/// Build and dependency output (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`), hidden
+/// folders and the insides of Xcode's own packages (asset catalogs, projects and workspaces, whose
+/// contents never become a bundle's `.lproj` folders) are skipped, and so is every path an exclude
+/// pattern matches. Each folder is entered at most
 /// once, by its device and inode, so a symbolic-link cycle is never followed round.
 public struct BundleDiscovery: Sendable {
     /// Folder names never searched: build and dependency output.
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Extensions of folders never searched: Xcode compiles an asset catalog into `Assets.car` and keeps
+    /// projects and workspaces for itself, so no `.lproj` inside one is ever a localization on the device
+    /// (a quarter of the folders of an app's source tree are asset catalogs' image and colour sets).
+    public static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace"]
     /// At most this many folders are searched under one root (a bound, not a limit real apps meet).
     public static let folderLimit = 500_000
 
@@ -88,7 +94,9 @@ public struct BundleDiscovery: Sendable {
     }
 
     static func isSkipped(_ name: String) -> Bool {
-        name.hasPrefix(".") || skippedFolderNames.contains(name)
+        if name.hasPrefix(".") || skippedFolderNames.contains(name) { return true }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return skippedFolderExtensions.contains(name[name.utf8.index(after: dot)...].lowercased())
     }
 
     /// The String Catalogs among `names`, the entries of the `.lproj` folder `lproj`, sorted.
