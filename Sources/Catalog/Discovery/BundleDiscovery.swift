@@ -119,7 +119,12 @@ struct FolderIdentity: Hashable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        self.init(info)
+    }
+
+    /// The identity in `status`, as `stat` or `fstat` gave it.
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

@@ -30,6 +30,32 @@ package struct DirectoryListing {
     package static func entries(of folder: String, measuringLanguageFiles: Bool = false) -> [Entry]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
+        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles)
+    }
+
+    /// The identity and the entries of `folder` (``entries(of:measuringLanguageFiles:)``), from one open
+    /// of the folder: its identity is read from the open folder, not by a second walk of its path. The
+    /// identity comes from the path alone when the folder cannot be opened (then there are no entries).
+    static func identityAndEntries(of folder: String, measuringLanguageFiles: Bool) -> (identity: FolderIdentity?, entries: [Entry]?) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return (FolderIdentity(path: folder), nil) }
+        var status = stat()
+        let identity = fstat(descriptor, &status) == 0 ? FolderIdentity(status) : FolderIdentity(path: folder)
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return (identity, nil)
+        }
+        defer { closedir(stream) }
+        return (identity, entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles))
+    }
+
+    #if canImport(Darwin)
+    private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #else
+    private typealias DirectoryStream = OpaquePointer
+    #endif
+
+    private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool) -> [Entry] {
         let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
         while let entry = readdir(stream) {

@@ -29,7 +29,8 @@ struct FolderListings {
         var kept = 0
         while !wave.isEmpty, kept < entryBudget {
             let read = ParallelMap.map(wave) { path in
-                Listing(identity: FolderIdentity(path: path), entries: Self.read(path))
+                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: path.hasSuffix(".lproj"))
+                return Listing(identity: found.identity, entries: found.entries)
             }
             var next: [String] = []
             for (path, listing) in zip(wave, read) {
