@@ -9,8 +9,8 @@ import Foundation
 /// Build and dependency output (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`), hidden
 /// folders and the insides of Xcode's own packages (asset catalogs, projects and workspaces, whose
 /// contents never become a bundle's `.lproj` folders) are skipped, and so is every path an exclude
-/// pattern matches. Each folder is entered at most
-/// once, by its device and inode, so a symbolic-link cycle is never followed round.
+/// pattern matches. Each folder is entered at most once, by its device and inode, so a symbolic-link
+/// cycle is never followed round.
 public struct BundleDiscovery: Sendable {
     /// Folder names never searched: build and dependency output.
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]

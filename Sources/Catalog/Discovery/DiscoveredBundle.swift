@@ -24,9 +24,9 @@ public struct DiscoveredBundle: Sendable, Hashable {
 }
 
 extension DiscoveredBundle {
-    /// Keeps what the listing of the `.lproj` folder `folder` found, and returns its names: the names,
-    /// and the bytes of its language files when the listing measured every one of them (else the plan
-    /// reads the sizes itself).
+    /// Keeps the names that the listing of the `.lproj` folder `folder` found, and the bytes of its
+    /// language files when the listing measured every one of them (else the plan reads the sizes
+    /// itself); returns the names.
     mutating func record(_ entries: [DirectoryListing.Entry]?, of folder: String) -> [String]? {
         let names = entries?.map(\.name)
         lprojFileNames[folder] = names

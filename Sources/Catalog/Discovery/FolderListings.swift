@@ -29,7 +29,7 @@ struct FolderListings {
         var kept = 0
         while !wave.isEmpty, kept < entryBudget {
             let read = ParallelMap.map(wave) { path in
-                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: path.hasSuffix(".lproj"))
+                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path))
                 return Listing(identity: found.identity, entries: found.entries)
             }
             var next: [String] = []
@@ -61,8 +61,14 @@ struct FolderListings {
         return Self.read(path)
     }
 
-    /// The entries of the folder at `path`; an `.lproj` folder's language files come with their sizes.
+    /// The entries of the folder at `path`, with their sizes where ``measuresFiles(of:)``.
     private static func read(_ path: String) -> [DirectoryListing.Entry]? {
-        DirectoryListing.entries(of: path, measuringLanguageFiles: path.hasSuffix(".lproj"))
+        DirectoryListing.entries(of: path, measuringLanguageFiles: measuresFiles(of: path))
+    }
+
+    /// Whether the language files of the folder at `path` are measured as it is listed: an `.lproj`
+    /// folder's are, for the plan's sizes.
+    private static func measuresFiles(of path: String) -> Bool {
+        path.hasSuffix(".lproj")
     }
 }
