@@ -312,21 +312,22 @@ public enum CatalogLoader {
     /// there is shown by its path as given). A file's name is one component, never `.` or `..`, so
     /// its standardized path is its folder's and the name.
     static func displayPrefix(ofFolder folder: String, relativeTo directory: String) -> String? {
-        let absolute = standardized(folder)
-        let base = standardized(directory)
-        if absolute == base { return "" }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) + "/" : nil
+        relativePart(of: folder, in: directory).map { $0.isEmpty ? "" : $0 + "/" }
     }
 
     /// `path` relative to `directory` when it lies inside it (empty for `directory` itself), else as given.
     public static func displayPath(_ path: String, relativeTo directory: String) -> String {
+        relativePart(of: path, in: directory) ?? path
+    }
+
+    /// The standardized `path` relative to the standardized `directory`: empty for `directory` itself,
+    /// `nil` when `path` is not inside it.
+    private static func relativePart(of path: String, in directory: String) -> String? {
         let absolute = standardized(path)
         let base = standardized(directory)
         if absolute == base { return "" }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
-        return path
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
     }
 }
 
