@@ -47,8 +47,8 @@ public final class PluralRules: Sendable {
         }
     }
     private let required = Mutex<Set<PluralCategory>?>(nil)
-    /// Per category, its whole-number samples (see ``wholeNumberSamples(of:)``).
-    private let wholeNumberSamples: [PluralCategory: [Int]]
+    /// Per category asked so far, its whole-number samples (see ``wholeNumberSamples(of:)``).
+    private let wholeNumberSamples = Mutex<[PluralCategory: [Int]]>([:])
     /// The whole numbers `0..<requiredCategoryBound` decide ``requiredCategories``. CLDR's integer rules
     /// read `n % 10` and `n % 100` (and `% 1000000` for the millions), so this range shows every category
     /// that a count below a million can select.
@@ -68,19 +68,23 @@ public final class PluralRules: Sendable {
         var categories = Set(keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
         categories.insert(.other)
         self.categories = categories
-        var samples: [PluralCategory: [Int]] = [:]
-        for category in categories {
-            samples[category] = Self.wholeNumberSamples(of: category, in: raw)
-        }
-        self.wholeNumberSamples = samples
     }
 
     /// The whole numbers among ICU's samples of `category` (CLDR's `@integer` samples, which list a
     /// finite category whole and an open one up to a `…`): ru `one` is 1, 21, 31, 41, …; de `one` is
     /// 1; fr `one` is 0 and 1. Empty for a category that no whole number selects (ru `other`, whose
     /// samples are all fractions) and for one the locale does not use.
+    ///
+    /// Asked of ICU on first use per category (each sample is selected again): most checks ask it of
+    /// a few categories of a few languages, and a check opens the rules of every language it loads.
     public func wholeNumberSamples(of category: PluralCategory) -> [Int] {
-        wholeNumberSamples[category] ?? []
+        guard categories.contains(category) else { return [] }
+        return wholeNumberSamples.withLock { known in
+            if let samples = known[category] { return samples }
+            let found = handle.withLock { Self.wholeNumberSamples(of: category, in: $0.pointer) }
+            known[category] = found
+            return found
+        }
     }
 
     /// How many samples are asked of ICU per category: enough to tell one number from several, and to

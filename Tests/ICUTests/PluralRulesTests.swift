@@ -129,3 +129,31 @@ func wholeNumberSamples(locale: String, category: PluralCategory, prefix: [Int])
     #expect(ru.wholeNumberSamples(of: .other).isEmpty)
     #expect(ru.wholeNumberSamples(of: .two).isEmpty)
 }
+
+/// The samples are worked out on first use per category: asking from many tasks at once, in any
+/// order, gives what one fresh instance gives when asked alone.
+@Test func wholeNumberSamplesAreTheSameAskedAtOnce() async throws {
+    let locales = ["ru", "ar", "fr", "cy", "lv", "ja"]
+    var alone: [String: [PluralCategory: [Int]]] = [:]
+    for locale in locales {
+        let rules = try #require(PluralRules(locale: locale))
+        alone[locale] = Dictionary(uniqueKeysWithValues: PluralCategory.allCases.map { ($0, rules.wholeNumberSamples(of: $0)) })
+    }
+    let shared = locales.compactMap { PluralRules(locale: $0) }
+    let asked = await withTaskGroup(of: (String, PluralCategory, [Int]).self) { group in
+        for round in 0..<4 {
+            for rules in shared {
+                for category in round % 2 == 0 ? PluralCategory.allCases : PluralCategory.allCases.reversed() {
+                    group.addTask { (rules.locale, category, rules.wholeNumberSamples(of: category)) }
+                }
+            }
+        }
+        var results: [(String, PluralCategory, [Int])] = []
+        for await result in group { results.append(result) }
+        return results
+    }
+    #expect(asked.count == 4 * locales.count * PluralCategory.allCases.count)
+    #expect(asked.allSatisfy { alone[$0.0]?[$0.1] == $0.2 })
+    // A category the language does not use has none (ru has no `two`; ja only `other`).
+    #expect(alone["ru"]?[.two] == [] && alone["ja"]?[.one] == [])
+}
