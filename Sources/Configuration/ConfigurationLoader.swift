@@ -43,9 +43,12 @@ public struct ConfigurationLoader: Sendable {
         let shown = displayPath ?? path
         // Read as the tables are (FileBytes): Foundation's FileManager.contents(atPath:) leaks its
         // buffer for an empty file, and an empty .pushloc.yml is a valid configuration.
-        guard let bytes = try? FileBytes.read(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(atPath: path)
+        } catch {
             throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),
-                                     message: "cannot read the configuration file '\(shown)'")
+                                     message: "cannot read the configuration file '\(shown)': \(error.localizedDescription)")
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw ConfigurationError(location: SourceLocation(file: shown, line: 1, column: 1),

@@ -9,29 +9,50 @@ import Darwin
 ///
 /// Tables are read with `open`, `fstat` and `read` straight into the array the parser keeps:
 /// `Array(Data(contentsOf:))` copied every file twice, the second time through `Data`'s byte iterator,
-/// which was 5% of a real-app check. When the direct read cannot open or read the file, or it is not a
-/// regular file, Foundation's `Data(contentsOf:)` reads it instead, so a failure throws Foundation's
-/// error, with its usual description.
+/// which was 5% of a real-app check. When the direct read cannot open or read the file, Foundation's
+/// `Data(contentsOf:)` reads it instead, so a failure throws Foundation's error, with its usual description.
+///
+/// Only regular files are read. A named pipe, a socket or a device under a table's name (`mkfifo
+/// fr.lproj/Localizable.strings`, a link to `/dev/zero`) is an error that says what it is: reading one
+/// would wait for a writer that never comes, or never end.
 public enum FileBytes {
     /// The bytes of the file at `path`.
     ///
-    /// - Throws: Foundation's error when the file cannot be read.
+    /// - Throws: ``FolderInsteadOfFile`` or ``NotARegularFile`` for a path that names something else
+    ///   than a file; Foundation's error when the file cannot be read.
     public static func read(atPath path: String) throws -> [UInt8] {
-        if let bytes = readDirectly(path) { return bytes }
-        // Foundation's error for a folder is "The operation could not be completed": say what it is.
-        var status = stat()
-        if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR { throw FolderInsteadOfFile() }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return data.withUnsafeBytes { [UInt8]($0) }
+        switch readDirectly(path) {
+        case .bytes(let bytes):
+            return bytes
+        case .notRegular(let mode):
+            // Foundation's error for a folder is "The operation could not be completed": say what it is.
+            if mode & S_IFMT == S_IFDIR { throw FolderInsteadOfFile() }
+            throw NotARegularFile(mode: mode)
+        case .unread:
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return data.withUnsafeBytes { [UInt8]($0) }
+        }
     }
 
-    /// The file's bytes through POSIX calls, or `nil` to leave the file to Foundation.
-    private static func readDirectly(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// What the POSIX read found.
+    private enum DirectRead {
+        case bytes([UInt8])
+        /// The path names no regular file; `mode` is its `st_mode`.
+        case notRegular(mode: mode_t)
+        /// It could not be opened or read: left to Foundation, for its error.
+        case unread
+    }
+
+    /// The file's bytes through POSIX calls. The open does not block (`O_NONBLOCK`): opening a named
+    /// pipe for reading otherwise waits for a writer, before `fstat` can tell what it is. A regular
+    /// file's reads ignore the flag.
+    private static func readDirectly(_ path: String) -> DirectRead {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unread }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return .unread }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular(mode: status.st_mode) }
         let size = Int(status.st_size)
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -45,15 +66,32 @@ public enum FileBytes {
                 count += got
             }
         }
-        guard !failed else { return nil }
+        guard !failed else { return .unread }
         // A file that grew after `fstat`: the rest, until the end. One byte tells (nearly always: none).
         var probe: UInt8 = 0
         while true {
             let got = Foundation.read(descriptor, &probe, 1)
             if got < 0 && errno == EINTR { continue }
-            if got < 0 { return nil }
-            if got == 0 { return bytes }
+            if got < 0 { return .unread }
+            if got == 0 { return .bytes(bytes) }
             bytes.append(probe)
+        }
+    }
+}
+
+/// A path that names a named pipe, a socket or a device where a file was expected.
+public struct NotARegularFile: Error, LocalizedError, Sendable {
+    /// The path's `st_mode`.
+    let mode: mode_t
+
+    /// What the terminal shows: "it is a named pipe, not a file".
+    public var errorDescription: String? {
+        switch mode & S_IFMT {
+        case S_IFIFO: "it is a named pipe, not a file"
+        case S_IFSOCK: "it is a socket, not a file"
+        case S_IFCHR: "it is a character device, not a file"
+        case S_IFBLK: "it is a block device, not a file"
+        default: "it is not a regular file"
         }
     }
 }

@@ -116,4 +116,21 @@ import Testing
             try plan.loadBundles(1..<2)
         }
     }
+
+    /// A named pipe under a table's or a String Catalog's name is listed like a file; reading it
+    /// stops the check with an error naming it, where opening it used to wait for a writer for ever.
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeInPlaceOfATableStopsTheCheckWithAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A/en.lproj/Localizable.strings", "\"HI\" = \"Hi\";\n")
+        try FileManager.default.createDirectory(atPath: folder.path("A/fr.lproj"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("A/fr.lproj/Localizable.strings"), 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: folder.path("C"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("C/Localizable.xcstrings"), 0o644) == 0)
+        for (bundle, file) in [("A", "A/fr.lproj/Localizable.strings"), ("C", "C/Localizable.xcstrings")] {
+            let plan = try CatalogLoader.plan(paths: [folder.path(bundle)], workingDirectory: folder.root.path)
+            #expect(throws: CatalogError.unreadable(path: file, reason: "it is a named pipe, not a file")) {
+                try plan.loadBundles(0..<plan.bundleCount)
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Foundation
 import Testing
 
 @Suite struct ConfigurationLoaderTests {
@@ -69,6 +70,19 @@ import Testing
     @Test func unreadableFileIsAnError() {
         #expect(throws: ConfigurationError.self) {
             _ = try loader.load(path: "/nonexistent/.pushloc.yml")
+        }
+    }
+
+    /// A named pipe in place of `.pushloc.yml` is an error that says so, at once.
+    @Test(.timeLimit(.minutes(1))) func namedPipeIsAnErrorThatSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent(".pushloc.yml").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(throws: ConfigurationError(location: SourceLocation(file: ".pushloc.yml", line: 1, column: 1),
+                                           message: "cannot read the configuration file '.pushloc.yml': it is a named pipe, not a file")) {
+            _ = try loader.load(path: pipe, displayPath: ".pushloc.yml")
         }
     }
 

@@ -38,4 +38,32 @@ struct FileBytesTests {
             #expect(!error.localizedDescription.isEmpty)
         }
     }
+
+    /// Opening a named pipe for reading waits for a writer: the read must say what the path is
+    /// instead (`mkfifo fr.lproj/Localizable.strings`). The time limit turns a regression into a
+    /// failure rather than a hang.
+    @Test("a named pipe or a device is an error that says what it is, without waiting", .timeLimit(.minutes(1)))
+    func namedPipesAndDevicesAreNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Localizable.strings").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(throws: NotARegularFile.self) { try FileBytes.read(atPath: pipe) }
+        do {
+            _ = try FileBytes.read(atPath: pipe)
+        } catch {
+            #expect(error.localizedDescription == "it is a named pipe, not a file")
+        }
+        // A link to a device that never ends (`/dev/zero`) or to one that is empty (`/dev/null`).
+        for device in ["/dev/zero", "/dev/null"] {
+            let link = folder.appendingPathComponent("\(device.dropFirst(5)).strings").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: device)
+            do {
+                _ = try FileBytes.read(atPath: link)
+                Issue.record("\(device) was read")
+            } catch {
+                #expect(error.localizedDescription == "it is a character device, not a file")
+            }
+        }
+    }
 }
