@@ -86,9 +86,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // glibc's allocator settings (malloc.h), which only the command line sets.
+        .target(name: "CAllocator"),
         .executableTarget(
             name: "pushloc",
             dependencies: [
+                "CAllocator",
                 "Workflows",
                 "PushLocalization",
                 "Configuration",

@@ -6,6 +6,7 @@ import Foundation
 @main
 enum Entry {
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseCommand()
             try command.run()
