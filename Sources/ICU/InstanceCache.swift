@@ -15,7 +15,41 @@ import Synchronization
 @_spi(PushLocInternals) public final class InstanceCache<Value: Sendable>: Sendable {
     /// The most entries kept.
     public let limit: Int
-    @usableFromInline let storage = Mutex<[String: Value]>([:])
+    @usableFromInline let storage = Mutex<Entries>(Entries())
+
+    /// The kept entries: short keys (every language tag a device sends) in packed slots, which a
+    /// lookup reads without hashing a `String`; longer keys by their `String`.
+    @usableFromInline
+    struct Entries {
+        @usableFromInline var short = ShortTagSlots<Value>()
+        @usableFromInline var long: [String: Value] = [:]
+
+        @inlinable
+        init() {}
+
+        @inlinable
+        var count: Int { short.count + long.count }
+
+        @inlinable
+        func value(for key: String, packed: PackedTag?) -> Value? {
+            if let packed { return short.value(for: packed) }
+            return long[key]
+        }
+
+        /// Keeps `made` for `key` when there is room, and returns what is kept for it.
+        @inlinable
+        mutating func keep(_ made: Value, for key: String, packed: PackedTag?, limit: Int) -> Value {
+            if let existing = value(for: key, packed: packed) { return existing }
+            let room = limit - count
+            guard room > 0 else { return made }
+            if let packed {
+                short.keep(made, for: packed, limit: short.count + room)
+            } else {
+                long[key] = made
+            }
+            return made
+        }
+    }
 
     /// An empty table that keeps at most `limit` entries.
     @inlinable
@@ -27,13 +61,10 @@ import Synchronization
     /// `make` fails.
     @inlinable
     public func value(for key: String, make: (String) -> Value?) -> Value? {
-        if let existing = storage.withLock({ $0[key] }) { return existing }
+        let packed = PackedTag(key)
+        if let existing = storage.withLock({ $0.value(for: key, packed: packed) }) { return existing }
         guard let made = make(key) else { return nil }
-        return storage.withLock { table -> Value in
-            if let existing = table[key] { return existing }
-            if table.count < limit { table[key] = made }
-            return made
-        }
+        return storage.withLock { $0.keep(made, for: key, packed: packed, limit: limit) }
     }
 
     /// How many entries are stored.

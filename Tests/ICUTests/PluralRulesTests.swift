@@ -92,6 +92,29 @@ func unusableLocalesGiveNil(locale: String) {
     #expect(cache.count == 3)
 }
 
+/// Short keys (packed) and long ones (by their `String`) share one limit, and each key finds the
+/// object first kept for it, from many tasks at once.
+@Test func instanceCacheKeepsShortAndLongKeysUnderOneLimit() async {
+    final class Box: Sendable { let key: String; init(_ key: String) { self.key = key } }
+    let long = "en-US-u-ca-gregory-nu-latn"
+    let cache = InstanceCache<Box>(limit: 4)
+    let first = cache.value(for: long) { Box($0) }
+    let keys = [long, "fr", "fr\0", "de-DE", "ja", "ko"]
+    let found = await withTaskGroup(of: (String, Box?).self) { group in
+        for _ in 0..<8 { for key in keys { group.addTask { (key, cache.value(for: key) { Box($0) }) } } }
+        var found: [(String, Box?)] = []
+        for await result in group { found.append(result) }
+        return found
+    }
+    #expect(cache.count == 4)
+    #expect(found.allSatisfy { $0.1?.key == $0.0 })
+    #expect(cache.value(for: long) { Box($0) } === first)
+    // Whichever three short keys were kept, each keeps answering with its own first object.
+    let kept = keys.dropFirst().filter { key in cache.value(for: key) { Box($0) } === cache.value(for: key) { Box($0) } }
+    #expect(kept.count == 3)
+    #expect(cache.value(for: "") { Box($0) }?.key == "")
+}
+
 /// The forms a translation must have: every category some whole number below a million selects.
 /// CLDR 42's `many` in fr, es, it, pt and ca starts at 1,000,000 and is not required; in cs and sk
 /// only fractions reach it. Each set is checked against a probe of the category of every number.
