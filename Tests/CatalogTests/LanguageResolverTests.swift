@@ -6,18 +6,6 @@ private func resolve(_ preferred: [String], _ available: [String], development: 
     LanguageResolver(available: available, developmentLanguage: development).resolve(preferredLanguages: preferred)
 }
 
-/// SplitMix64, so generated cases repeat exactly.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 struct ResolutionCase: Sendable, CustomTestStringConvertible {
     let available: [String]
     let preferred: [String]
@@ -210,7 +198,7 @@ func candidateChains(preferred: String, chain: [String]) {
                 "zh-Hans", "zh-Hant", "zh-HK", "zh-TW", "ja", "sr", "sr-Latn", "nb", "ar", "Base"]
     let preferences = ["en-US", "en-IN", "en-GB", "fr-FR", "fr-CA", "de-CH", "es-AR", "es-MX", "pt-BR", "pt-PT",
                        "zh-TW", "zh-HK", "zh-CN", "zh-Hans-SG", "ja-JP", "sr-Latn-RS", "no", "ar-EG", "ko-KR", "he"]
-    var generator = SeededGenerator(state: 0xC0FF_EE42)
+    var generator = SeededGenerator(seed: 0xC0FF_EE42)
     for _ in 0..<300 {
         let available = pool.filter { _ in Bool.random(using: &generator) }
         let development = available.first { $0 != "Base" } ?? "Base"

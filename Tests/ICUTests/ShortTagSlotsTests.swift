@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @_spi(PushLocInternals) @testable import ICU
 
@@ -6,7 +7,7 @@ import Testing
     /// Tags drawn from an alphabet with the bytes that could confuse a packing: NUL, a two-byte
     /// scalar, the separator; lengths on both sides of the 15-byte bound.
     private static func tags(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let alphabet: [String] = ["a", "b", "z", "-", "\0", "é", "Z", "1"]
         return (0..<count).map { _ in
             let length = Int(generator.next() % 18)
@@ -61,18 +62,5 @@ import Testing
         for (packed, value) in model { #expect(slots.value(for: packed) == value) }
         // Keys are refused only at the limit, or (rarely) when no slot within the probe is free.
         #expect(model.count == limit || refused == 0 || model.count >= limit / 2)
-    }
-}
-
-/// A small deterministic generator for the tests' tags.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
