@@ -16,21 +16,21 @@ extension StringsDocument {
     /// The file's text as UTF-8 bytes, which ``entrySpans`` and ``StringsTextEdit`` offsets index;
     /// `nil` once the document no longer keeps its bytes (``discardSource()``).
     package var decodedUTF8: [UInt8]? {
-        guard keepsSource else { return nil }
+        guard keepsSource, syntax == .text else { return nil }
         return Array(StringsParser.decodedText(of: serialized()).utf8)
     }
 
     /// Where each entry's tokens are, in the order of ``entries``; empty once the document no
     /// longer keeps its bytes.
     package var entrySpans: [EntrySpan] {
-        keepsSource ? spans : []
+        keepsSource && syntax == .text ? spans : []
     }
 
     /// The file's bytes with `edits` applied, in the document's own encoding and byte order mark:
     /// every byte outside the edited ranges stays as it is. `nil` when the document no longer keeps
     /// its bytes, or the edits overlap or fall outside the text.
     package func bytes(applying edits: [StringsTextEdit]) -> [UInt8]? {
-        guard keepsSource, encoding == sourceEncoding, hasByteOrderMark == sourceHasByteOrderMark else { return nil }
+        guard keepsSource, syntax == .text, encoding == sourceEncoding, hasByteOrderMark == sourceHasByteOrderMark else { return nil }
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         let bytes = serialized()
         let textCount = Array(StringsParser.decodedText(of: bytes).utf8).count

@@ -44,6 +44,10 @@ public struct StringsDocument: Sendable {
     private var insertion: InsertionPoint
     /// Whether the parsed bytes are kept; see ``discardSource()``.
     public private(set) var keepsSource = true
+    /// How the file is written: old-style text, or an XML or binary property list, which the device
+    /// reads as well. A property list's entries keep no comments, and ``setValue(_:forKey:)`` writes
+    /// the document as text first.
+    public let syntax: StringsSyntax
 
     /// A parsed document; used by ``StringsParser``.
     init(
@@ -56,7 +60,8 @@ public struct StringsDocument: Sendable {
         lastContentLine: Int,
         keyIndex: KeyIndex,
         repeatsKeys: Bool,
-        insertion: InsertionPoint
+        insertion: InsertionPoint,
+        syntax: StringsSyntax = .text
     ) {
         self.path = path
         self.encoding = layout.encoding
@@ -70,6 +75,7 @@ public struct StringsDocument: Sendable {
         self.keyIndex = keyIndex
         self.repeatsKeys = repeatsKeys
         self.insertion = insertion
+        self.syntax = syntax
     }
 
     /// Where the tokens of the parsed entries are (found by scanning the bytes again: only editing
@@ -144,9 +150,12 @@ public struct StringsDocument: Sendable {
     /// `"key" = "value";`. A key that is not there is added as a new line at the end (before the
     /// closing `}` of a file wrapped in braces), with the file's line break style. Encoding, byte
     /// order mark, comments, order and every other byte stay as they are. The document is then parsed
-    /// again, so ``entries`` and ``diagnostics`` describe the new bytes.
+    /// again, so ``entries`` and ``diagnostics`` describe the new bytes. A property list (see
+    /// ``syntax``) is first written as text, one `"key" = "value";` line per entry.
     public mutating func setValue(_ value: String, forKey key: String) {
-        if !keepsSource {
+        if syntax != .text {
+            self = StringsParser.parse(canonicalBytes(), path: path)
+        } else if !keepsSource {
             self = StringsParser.parse(serialized(), path: path)
         } else if encoding != layout.encoding || hasByteOrderMark != (layout.byteOrderMarkLength > 0) {
             self = StringsParser.parse(serialized(), path: path)

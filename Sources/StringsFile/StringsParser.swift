@@ -14,6 +14,14 @@ public enum StringsParser {
 
     /// ``parse(_:path:)``; `ownsStrings` makes entries that keep their own strings (see ``StringsScanner``).
     static func parse(_ bytes: [UInt8], path: String, ownsStrings: Bool) -> StringsDocument {
+        // The device also reads a table written as a property list (``StringsPropertyList``).
+        if StringsPropertyList.isBinary(bytes) {
+            let read = StringsPropertyList.readBinary(bytes)
+            let layout = SourceLayout(encoding: .utf8, byteOrderMarkLength: 0, isVerbatimUTF8: false)
+            return [UInt8]().withUnsafeBufferPointer { none in
+                document(text: none, source: bytes, layout: layout, read: read, path: path)
+            }
+        }
         let decoded = SourceDecoder.decode(bytes, countingSemicolons: true)
         let layout = SourceLayout(
             encoding: decoded.encoding, byteOrderMarkLength: decoded.byteOrderMarkLength,
@@ -71,9 +79,6 @@ public enum StringsParser {
         path: String,
         ownsStrings: Bool
     ) -> StringsDocument {
-        let documentText = DocumentText(storage: storage, textStart: textStart, textCount: text.count)
-        var scanner = StringsScanner(text, documentText: documentText, semicolons: decoded.semicolons, ownsStrings: ownsStrings)
-        scanner.run()
         // Decoding problems come first, so that at one place the cause precedes what it caused.
         var issues: [ScannedIssue] = []
         for (number, problem) in decoded.problems.enumerated() {
@@ -82,6 +87,14 @@ public enum StringsParser {
                 : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
             issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
         }
+        if StringsPropertyList.isXML(text) {
+            var read = StringsPropertyList.readXML(text, path: path)
+            read.issues = issues + read.issues
+            return document(text: text, source: source, layout: layout, read: read, path: path)
+        }
+        let documentText = DocumentText(storage: storage, textStart: textStart, textCount: text.count)
+        var scanner = StringsScanner(text, documentText: documentText, semicolons: decoded.semicolons, ownsStrings: ownsStrings)
+        scanner.run()
         issues += scanner.issues
         if text.isEmpty {
             let what = source.isEmpty ? "the file is empty (0 bytes)" : "the file holds only a byte order mark"
@@ -90,17 +103,7 @@ public enum StringsParser {
                 message: "\(what); Apple's parser rejects an empty file, so the device loads no strings from it. Add entries or delete the file"))
         }
 
-        let ordered = issues.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        var issueWalker = LineColumnWalker(text)
-        let diagnostics = ordered.map { _, issue in
-            // A duplicate key's place is its entry's: the walk to it (through most of a large
-            // table) would be a twentieth of the parse.
-            let place = issue.place ?? issueWalker.location(of: issue.offset)
-            return Diagnostic(
-                rule: issue.rule, severity: issue.severity, message: issue.message,
-                location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
-        }
-
+        let diagnostics = diagnostics(of: issues, in: text, path: path)
         let entries = scanner.finish()
         return StringsDocument(
             path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
@@ -109,6 +112,42 @@ public enum StringsParser {
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
                 lineBreak: lineBreakStyle(text)))
+    }
+
+    /// The issues as diagnostics, in file order, placed in `text`.
+    private static func diagnostics(of issues: [ScannedIssue], in text: UnsafeBufferPointer<UInt8>, path: String) -> [Diagnostic] {
+        var walker = LineColumnWalker(text)
+        return issues.enumerated()
+            .map { number, issue in
+                // A duplicate key's place is its entry's: the walk to it (through most of a large
+                // table) would be a twentieth of the parse.
+                let place = issue.place ?? walker.location(of: issue.offset)
+                return (number, place, issue)
+            }
+            .sorted { ($0.1.line, $0.1.column, $0.0) < ($1.1.line, $1.1.column, $1.0) }
+            .map { _, place, issue in
+                Diagnostic(
+                    rule: issue.rule, severity: issue.severity, message: issue.message,
+                    location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
+            }
+    }
+
+    /// The document of a property list's entries and findings (``StringsPropertyList``): no comments
+    /// and no spans to edit; a new key is added at the end of the text.
+    private static func document(
+        text: UnsafeBufferPointer<UInt8>, source: [UInt8], layout: SourceLayout,
+        read: (entries: [StringsEntry], issues: [ScannedIssue]), path: String
+    ) -> StringsDocument {
+        var walker = LineColumnWalker(text)
+        let lastContent = text.lastIndex { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        let (keyIndex, repeatsKeys) = KeyIndex.build(over: read.entries)
+        return StringsDocument(
+            path: path, source: source, layout: layout, entries: read.entries,
+            diagnostics: diagnostics(of: read.issues, in: text, path: path),
+            directiveComments: [], lastContentLine: lastContent.map { walker.location(of: $0).line } ?? 1,
+            keyIndex: keyIndex, repeatsKeys: repeatsKeys,
+            insertion: InsertionPoint(offset: text.count, needsLineBreak: false, lineBreak: lineBreakStyle(text)),
+            syntax: StringsPropertyList.isBinary(source) ? .binaryPropertyList : .xmlPropertyList)
     }
 
     /// The first line break of `text` (`"\n"` when there is none).

@@ -286,13 +286,10 @@ struct StringsScanner {
         if let earlier = existing {
             repeatsKeys = true
             let shown = string(key)
-            let same = entryValue(earlier, equals: value)
-            let values = same
-                ? "with the same value; remove one"
-                : "with another value (\(quoted(entryValue(earlier)))); the device shows this later one, \(quoted(string(value))): remove the one you do not want"
             issues.append(ScannedIssue(
                 offset: span.keyStart, rule: RuleID.duplicateKey, severity: .warning,
-                message: "duplicate key \(quoted(shown)): it is also on line \(entries[earlier].line), \(values)",
+                message: DuplicateKeyMessage.text(
+                    key: shown, earlierLine: entries[earlier].line, earlierValue: entryValue(earlier), value: string(value)),
                 key: shown, place: keyPlace))
         }
         if recordsSpans { spans.append(span) }
@@ -313,17 +310,6 @@ struct StringsScanner {
         let entry = entries[index]
         if case .document = entry.source { return string(entry.valueRange.range) }
         return entry.value
-    }
-
-    /// Whether the value of `entries[index]` has exactly the bytes of `value`.
-    private func entryValue(_ index: Int, equals value: Range<Int>) -> Bool {
-        let entry = entries[index]
-        return withBytes(value) { wanted in
-            if case .document = entry.source {
-                return withBytes(entry.valueRange.range) { ByteEquality.equal($0, wanted) }
-            }
-            return entry.withValueUTF8 { ByteEquality.equal($0, wanted) }
-        }
     }
 
     /// Whether the key of `entries[index]` has exactly the bytes of `key`.
@@ -1034,8 +1020,7 @@ struct StringsScanner {
 
     /// A key for a message: quoted, shortened past 60 characters.
     private func quoted(_ key: String) -> String {
-        let shown = key.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(key.unicodeScalars.prefix(60))) + "…" : key
-        return "\"" + shown + "\""
+        DuplicateKeyMessage.quoted(key)
     }
 
     /// Control characters and invisible separators as `U+XXXX`, the rest as they are.

@@ -1,0 +1,126 @@
+import Diagnostics
+import Foundation
+
+/// Reads a `.strings` file written as an XML or binary property list: a `<dict>` of `<key>` and
+/// `<string>` pairs.
+///
+/// The device reads a strings table with `CFPropertyListCreateWithData`, which takes a binary
+/// property list (`bplist`), then an XML one (the first character that is not whitespace is `<`),
+/// then the old-style text that ``StringsParser`` reads; any of the three whose root is a dictionary
+/// is a table. Localization tools (Crowdin, Transifex) and `plutil -convert xml1` write the XML form,
+/// so apps ship it (pocket-casts-ios's translations are XML property lists named `Localizable.strings`).
+///
+/// An XML file is read with its places (``PlistXMLReader``): each entry keeps the line and column of
+/// its `<key>` and of its `<string>`'s text. A binary one has no places: its entries stand at line 1,
+/// column 1, in key order. Either way the document's entries own their strings, keep no comments,
+/// and have no spans to edit (`check --fix` leaves such a file alone).
+enum StringsPropertyList {
+    /// Whether the file's bytes are a binary property list (they start with `bplist`).
+    static func isBinary(_ source: [UInt8]) -> Bool {
+        source.starts(with: "bplist".utf8)
+    }
+
+    /// Whether the decoded `text` (after any byte order mark) is an XML property list: its first
+    /// character that is not whitespace is `<`, which no old-style file can start with.
+    static func isXML(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.firstIndex(where: { !isWhitespace($0) }) else { return false }
+        return text[first] == UInt8(ascii: "<")
+    }
+
+    /// Whitespace before a property list's first tag: space, tab and line breaks.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// The entries of an XML property list, with a `syntax` error where its structure breaks (the
+    /// device then loads none of its strings) or where a value is not a string.
+    static func readXML(_ text: UnsafeBufferPointer<UInt8>, path: String) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
+        var reader = PlistXMLReader(text)
+        let root: PlistNode
+        do {
+            root = try reader.read()
+        } catch {
+            return ([], [ScannedIssue(
+                offset: error.offset, rule: RuleID.syntax, severity: .error,
+                message: "this XML property list breaks here: \(error.message); Apple's parser rejects the file, so the device loads none of its strings")])
+        }
+        guard case .dictionary(let members) = root.value else {
+            return ([], [ScannedIssue(
+                offset: root.tagOffset, rule: RuleID.syntax, severity: .error,
+                message: "the root of this property list is \(describe(root.value)), not a <dict> of keys and strings; the device loads no strings from it")])
+        }
+        var entries: [StringsEntry] = []
+        var issues: [ScannedIssue] = []
+        // Keys are compared by their bytes, as the device's dictionary compares them; the last wins.
+        var seen: [[UInt8]: Int] = [:]
+        entries.reserveCapacity(members.count)
+        for member in members {
+            guard case .string(let value) = member.value.value else {
+                issues.append(ScannedIssue(
+                    offset: member.value.tagOffset, rule: RuleID.syntax, severity: .error,
+                    message: "the value of \"\(member.key)\" is \(describe(member.value.value)), not a <string>; the device has no text for this key",
+                    key: member.key))
+                continue
+            }
+            let valuePlace = member.value.textPlace ?? member.keyPlace
+            if let earlier = seen.updateValue(entries.count, forKey: Array(member.key.utf8)) {
+                issues.append(ScannedIssue(
+                    offset: 0, rule: RuleID.duplicateKey, severity: .warning,
+                    message: DuplicateKeyMessage.text(
+                        key: member.key, earlierLine: entries[earlier].line, earlierValue: entries[earlier].value, value: value),
+                    key: member.key, place: (member.keyPlace.line, member.keyPlace.column)))
+            }
+            entries.append(StringsEntry(
+                key: member.key, value: value, line: member.keyPlace.line, column: member.keyPlace.column,
+                valueLine: valuePlace.line, valueColumn: valuePlace.column))
+        }
+        return (entries, issues)
+    }
+
+    /// The entries of a binary property list (at line 1, column 1, in key order), or a `syntax` error.
+    static func readBinary(_ source: [UInt8]) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
+        let root = try? PropertyListSerialization.propertyList(from: Data(source), options: [], format: nil)
+        guard let table = root as? [String: Any] else {
+            let what = root == nil ? "cannot be read as a binary property list" : "is a binary property list whose root is not a dictionary"
+            return ([], [ScannedIssue(
+                offset: 0, rule: RuleID.syntax, severity: .error,
+                message: "this file \(what); the device loads no strings from it")])
+        }
+        var entries: [StringsEntry] = []
+        var issues: [ScannedIssue] = []
+        for key in table.keys.sorted() {
+            guard let text = table[key] as? String else {
+                issues.append(ScannedIssue(
+                    offset: 0, rule: RuleID.syntax, severity: .error,
+                    message: "the value of \"\(key)\" is not a string; the device has no text for this key", key: key))
+                continue
+            }
+            entries.append(StringsEntry(key: key, value: text, line: 1, column: 1, valueLine: 1, valueColumn: 1))
+        }
+        return (entries, issues)
+    }
+
+    /// An element's kind in words: "an <integer>", "a <dict>".
+    private static func describe(_ value: PlistNode.Value) -> String {
+        switch value {
+        case .string: "a <string>"
+        case .integer: "an <integer>"
+        case .real: "a <real>"
+        case .boolean: "a <true/> or <false/>"
+        case .date: "a <date>"
+        case .data: "a <data>"
+        case .array: "an <array>"
+        case .dictionary: "a <dict>"
+        }
+    }
+}
+
+/// How a `.strings` file is written.
+public enum StringsSyntax: Sendable, Hashable {
+    /// Apple's old-style text: `"key" = "value";`, which Xcode's templates write.
+    case text
+    /// An XML property list: a `<dict>` of `<key>` and `<string>` pairs.
+    case xmlPropertyList
+    /// A binary property list (`bplist00`), as Xcode copies tables into an app.
+    case binaryPropertyList
+}
