@@ -16,13 +16,23 @@ enum FormatChecks: TableCheck {
 
     static func check(table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
         // A copy in the reference's own language is no translation of it.
-        check(table, reference: reference.flatMap { $0.language == table.language ? nil : $0 }, into: &diagnostics)
+        let isReference = reference?.language == table.language
+        check(table, reference: isReference ? nil : reference, isReference: isReference, into: &diagnostics)
     }
 
     /// Checks `table`. `reference` is the development language's copy of the table (`nil` when `table`
     /// is that copy or there is none): a translation of prose with a literal percent ("100% guaranteed")
     /// may write its percent sign as it likes, since the string is not meant for `String(format:)`.
-    static func check(_ table: LocalizationTable, reference: LocalizationTable? = nil, into diagnostics: inout [Diagnostic]) {
+    ///
+    /// A grammar error that a translation shares with its development string (the same rule and the
+    /// same words: `"…: %d%"` in both, the `%` dropped at the end, as openfoodfacts-ios has in 142
+    /// languages) is the development string's defect: it is reported once, there (`isReference`:
+    /// `table` is the development copy that translations are compared with), where the fix starts, and
+    /// not again in each translation. A translation's error that the development string does not have
+    /// is reported in that translation.
+    static func check(
+        _ table: LocalizationTable, reference: LocalizationTable? = nil, isReference: Bool = false, into diagnostics: inout [Diagnostic]
+    ) {
         guard let document = table.strings else { return }
         for record in table.records {
             // Strings are made only for a value that is empty or holds a `%`: a table's entries keep
@@ -73,9 +83,13 @@ enum FormatChecks: TableCheck {
             let format = record.format
             // A lone `%` of `@%` where a translation dropped its argument is one broken-specifier error.
             let broken = reference.flatMap { BrokenSpecifier.find(in: format, key: key, reference: $0) }
+            // The development string's own errors, which a translation may have copied word for word.
+            let sourceIssues = reference?.record(forKey: key).map { Set($0.format.issues.map(\.message)) } ?? []
             for issue in format.issues {
                 if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
+                if sourceIssues.contains(issue.message) { continue }
                 var severity = issue.severity, message = issue.message
+                if isReference { message += ". Translations that copy it are not reported one by one" }
                 // A bare `%` the device drops, where the development string shows no percent sign.
                 if let reference, issue.rule == RuleID.invalidSpecifier,
                    DroppedPercent.isHarmless(in: entry.value, reads: format.signature, at: issue.offset, source: reference.record(forKey: key)) {

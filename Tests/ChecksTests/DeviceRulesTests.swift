@@ -354,4 +354,45 @@ import Testing
         #expect(messages.first?.contains("\"Uno\"") == true)
         #expect(messages.last?.contains("the same value") == true)
     }
+
+    // MARK: 10. Tables written as property lists
+
+    /// The device reads an XML property list named `Localizable.strings` as a table (pocket-casts-ios):
+    /// it is checked like a text one, with its places, and is no syntax error.
+    @Test func anXMLTableIsCheckedLikeAText() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"A\" = \"%@ and %@\";\n\"B\" = \"b\";\n",
+            "L/de.lproj/Localizable.strings": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>A</key>
+                  <string>%@ und %@ und %@</string>
+                </dict>
+                </plist>
+
+                """,
+        ])
+        #expect(!report.diagnostics.contains { $0.rule == "syntax" })
+        let extra = report.diagnostics.first { $0.rule == "argument-extra" }
+        #expect(extra?.language == "de" && extra?.location?.line == 5, "\(lines(report))")
+        #expect(report.diagnostics.contains { $0.rule == "missing-key" && $0.language == "de" })
+    }
+
+    // MARK: 11. A defect the translations copy from the source
+
+    /// `"…: %d%"` in the source and in every translation is one defect, the source's: one error, at
+    /// the source. A translation whose error is its own is still reported.
+    @Test func aSourceDefectThatTranslationsCopyIsReportedOnceAtTheSource() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"K\" = \"Estimated: %d%\";\n",
+            "L/fr.lproj/Localizable.strings": "\"K\" = \"Estimé : %d%\";\n",
+            "L/de.lproj/Localizable.strings": "\"K\" = \"Geschätzt: %d%\";\n",
+            "L/it.lproj/Localizable.strings": "\"K\" = \"Stimato: %d %)\";\n",
+        ])
+        let invalid = report.diagnostics.filter { $0.rule == "invalid-specifier" }
+        #expect(invalid.map { $0.language ?? "-" }.sorted() == ["en", "it"], "\(lines(report))")
+        #expect(invalid.first { $0.language == "en" }?.message.hasSuffix("Translations that copy it are not reported one by one") == true)
+        #expect(invalid.allSatisfy { $0.severity == .error })
+    }
 }
