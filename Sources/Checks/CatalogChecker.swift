@@ -127,11 +127,33 @@ public enum CatalogChecker {
     }
 
     /// The loader's and every parsed file's diagnostics, each naming its language and table.
+    ///
+    /// A key that the development language's `.strings` table repeats, and a translation repeats as
+    /// well, is the development table's defect, copied by the export that made the translation
+    /// (openfoodfacts-ios repeats two keys in en and in all 152 translations): one `duplicate-key`
+    /// warning, at the development table, which says how many translations repeat it too.
     private static func parseDiagnostics(of catalog: Catalog) -> [Diagnostic] {
         var result = catalog.diagnostics
-        for localization in catalog.localizations {
+        let development = catalog.localization(for: catalog.developmentLanguage)
+        // Per table and key the development table repeats: how many translations repeat it too.
+        var copies: [String: [String: Int]] = [:]
+        for localization in catalog.localizations where localization.language != catalog.developmentLanguage {
             for table in localization.tables.values {
-                for var diagnostic in (table.strings?.diagnostics ?? []) + (table.stringsDict?.diagnostics ?? []) {
+                let repeatedInSource = repeatedKeys(of: development?.table(table.name))
+                guard !repeatedInSource.isEmpty else { continue }
+                for key in repeatedKeys(of: table).intersection(repeatedInSource) { copies[table.name, default: [:]][key, default: 0] += 1 }
+            }
+        }
+        for localization in catalog.localizations {
+            let isDevelopment = localization.language == catalog.developmentLanguage
+            for table in localization.tables.values {
+                let copied = copies[table.name] ?? [:]
+                let strings = (table.strings?.diagnostics ?? []).map { ($0, true) }
+                for (var diagnostic, fromStrings) in strings + (table.stringsDict?.diagnostics ?? []).map({ ($0, false) }) {
+                    if fromStrings, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key] {
+                        guard isDevelopment else { continue }
+                        diagnostic.message += ". \(count) translation\(count == 1 ? " repeats" : "s repeat") it too, not reported one by one"
+                    }
                     if diagnostic.language == nil { diagnostic.language = table.language }
                     if diagnostic.table == nil { diagnostic.table = table.name }
                     result.append(diagnostic)
@@ -139,5 +161,11 @@ public enum CatalogChecker {
             }
         }
         return result
+    }
+
+    /// The keys that `table`'s `.strings` file repeats.
+    private static func repeatedKeys(of table: LocalizationTable?) -> Set<String> {
+        guard let document = table?.strings, document.hasRepeatedKeys else { return [] }
+        return Set(document.diagnostics.filter { $0.rule == RuleID.duplicateKey }.compactMap(\.key))
     }
 }

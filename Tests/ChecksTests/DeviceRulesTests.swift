@@ -395,4 +395,18 @@ import Testing
         #expect(invalid.first { $0.language == "en" }?.message.hasSuffix("Translations that copy it are not reported one by one") == true)
         #expect(invalid.allSatisfy { $0.severity == .error })
     }
+
+    /// A key the development table repeats, repeated again in the translations its export made, is one
+    /// warning at the development table; a translation's own repeat is still reported.
+    @Test func aRepeatedKeyTheTranslationsCopyIsReportedOnceAtTheSource() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"CANCEL\" = \"Cancel\";\n\"OK\" = \"OK\";\n\"CANCEL\" = \"Cancel\";\n",
+            "L/fr.lproj/Localizable.strings": "\"CANCEL\" = \"Annuler\";\n\"OK\" = \"OK\";\n\"CANCEL\" = \"Annuler\";\n",
+            "L/de.lproj/Localizable.strings": "\"CANCEL\" = \"Abbrechen\";\n\"OK\" = \"OK\";\n\"OK\" = \"Gut\";\n\"CANCEL\" = \"Abbrechen\";\n",
+        ])
+        let repeats = report.diagnostics.filter { $0.rule == "duplicate-key" }
+        #expect(repeats.map { "\($0.language ?? "-") \($0.key ?? "-")" }.sorted() == ["de OK", "en CANCEL"], "\(lines(report))")
+        #expect(repeats.first { $0.language == "en" }?.message.hasSuffix("remove one. 2 translations repeat it too, not reported one by one") == true)
+        #expect(repeats.first { $0.language == "de" }?.message.contains("not reported one by one") == false)
+    }
 }
