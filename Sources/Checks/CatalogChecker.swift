@@ -134,33 +134,43 @@ public enum CatalogChecker {
     /// warning, at the development table, which says how many translations repeat it too.
     private static func parseDiagnostics(of catalog: Catalog) -> [Diagnostic] {
         var result = catalog.diagnostics
-        let development = catalog.localization(for: catalog.developmentLanguage)
-        // Per table and key the development table repeats: how many translations repeat it too.
+        // Per table, the keys the development table repeats; then how many translations repeat each.
+        var sourceRepeats: [String: Set<String>] = [:]
+        for table in catalog.localization(for: catalog.developmentLanguage)?.tables.values ?? [:].values {
+            let keys = repeatedKeys(of: table)
+            if !keys.isEmpty { sourceRepeats[table.name] = keys }
+        }
         var copies: [String: [String: Int]] = [:]
-        for localization in catalog.localizations where localization.language != catalog.developmentLanguage {
-            for table in localization.tables.values {
-                let repeatedInSource = repeatedKeys(of: development?.table(table.name))
-                guard !repeatedInSource.isEmpty else { continue }
-                for key in repeatedKeys(of: table).intersection(repeatedInSource) { copies[table.name, default: [:]][key, default: 0] += 1 }
+        if !sourceRepeats.isEmpty {
+            for localization in catalog.localizations where localization.language != catalog.developmentLanguage {
+                for (name, keys) in sourceRepeats {
+                    for key in repeatedKeys(of: localization.table(name)).intersection(keys) { copies[name, default: [:]][key, default: 0] += 1 }
+                }
             }
         }
         for localization in catalog.localizations {
             let isDevelopment = localization.language == catalog.developmentLanguage
             for table in localization.tables.values {
-                let copied = copies[table.name] ?? [:]
-                let strings = (table.strings?.diagnostics ?? []).map { ($0, true) }
-                for (var diagnostic, fromStrings) in strings + (table.stringsDict?.diagnostics ?? []).map({ ($0, false) }) {
-                    if fromStrings, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key] {
+                let copied = copies[table.name]
+                for var diagnostic in table.strings?.diagnostics ?? [] {
+                    if let copied, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key] {
                         guard isDevelopment else { continue }
                         diagnostic.message += ". \(count) translation\(count == 1 ? " repeats" : "s repeat") it too, not reported one by one"
                     }
-                    if diagnostic.language == nil { diagnostic.language = table.language }
-                    if diagnostic.table == nil { diagnostic.table = table.name }
-                    result.append(diagnostic)
+                    result.append(named(diagnostic, table))
                 }
+                for diagnostic in table.stringsDict?.diagnostics ?? [] { result.append(named(diagnostic, table)) }
             }
         }
         return result
+    }
+
+    /// `diagnostic` with `table`'s language and name where it has none.
+    private static func named(_ diagnostic: Diagnostic, _ table: LocalizationTable) -> Diagnostic {
+        var named = diagnostic
+        if named.language == nil { named.language = table.language }
+        if named.table == nil { named.table = table.name }
+        return named
     }
 
     /// The keys that `table`'s `.strings` file repeats.
