@@ -91,6 +91,26 @@ import Testing
         #expect(damaged.entries.isEmpty && damaged.diagnostics.map(\.rule) == ["syntax"])
     }
 
+    /// Damaged binary tables (bytes changed, cut, or offsets pointing anywhere) end in entries or one
+    /// `syntax` error, never in a crash: Foundation's binary reader checks every offset.
+    @Test func damagedBinaryTablesNeverCrash() throws {
+        let table = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", "value \($0) %@") })
+        let valid = Array(try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0))
+        var generator = SeededGenerator(seed: 7)
+        for round in 0..<2_000 {
+            var bytes = valid
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                let at = 6 + Int(generator.next() % UInt64(bytes.count - 6))
+                bytes[at] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            if round % 5 == 0 { bytes = Array(bytes.prefix(6 + Int(generator.next() % UInt64(bytes.count - 6)))) }
+            let document = StringsParser.parse(bytes, path: "x.strings")
+            #expect(document.syntax == .binaryPropertyList)
+            #expect(document.serialized() == bytes)
+            #expect(document.diagnostics.allSatisfy { $0.location?.line == 1 })
+        }
+    }
+
     /// Generated tables written by Foundation as XML read back as Foundation reads them: every key,
     /// every value (entities, quotes, line breaks, non-ASCII, empty strings).
     @Test func generatedXMLTablesReadAsFoundationReadsThem() throws {
