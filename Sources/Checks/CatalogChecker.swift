@@ -136,9 +136,11 @@ public enum CatalogChecker {
         var result = catalog.diagnostics
         // Per table, the keys the development table repeats; then how many translations repeat each.
         var sourceRepeats: [String: Set<String>] = [:]
-        for table in catalog.localization(for: catalog.developmentLanguage)?.tables.values ?? [:].values {
-            let keys = repeatedKeys(of: table)
-            if !keys.isEmpty { sourceRepeats[table.name] = keys }
+        if let development = catalog.localization(for: catalog.developmentLanguage) {
+            for table in development.tables.values {
+                let keys = repeatedKeys(of: table)
+                if !keys.isEmpty { sourceRepeats[table.name] = keys }
+            }
         }
         var copies: [String: [String: Int]] = [:]
         if !sourceRepeats.isEmpty {

@@ -84,7 +84,8 @@ enum FormatChecks: TableCheck {
             // A lone `%` of `@%` where a translation dropped its argument is one broken-specifier error.
             let broken = reference.flatMap { BrokenSpecifier.find(in: format, key: key, reference: $0) }
             // The development string's own errors, which a translation may have copied word for word.
-            let sourceIssues = reference?.record(forKey: key).map { Set($0.format.issues.map(\.message)) } ?? []
+            let source = reference?.record(forKey: key)
+            let sourceIssues = source.map { Set($0.format.issues.map(\.message)) } ?? []
             for issue in format.issues {
                 if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
                 if sourceIssues.contains(issue.message) { continue }
@@ -92,7 +93,7 @@ enum FormatChecks: TableCheck {
                 if isReference { message += ". Translations that copy it are not reported one by one" }
                 // A bare `%` the device drops, where the development string shows no percent sign.
                 if let reference, issue.rule == RuleID.invalidSpecifier,
-                   DroppedPercent.isHarmless(in: entry.value, reads: format.signature, at: issue.offset, source: reference.record(forKey: key)) {
+                   DroppedPercent.isHarmless(in: entry.value, reads: format.signature, at: issue.offset, source: source) {
                     severity = .warning
                     message = "a '%' before a line break or at the end, which the device drops (it reads no argument and shows the rest as written); the \(reference.language) string shows no percent sign, so nothing is lost. Remove it"
                 }

@@ -44,8 +44,8 @@ struct StringsDictBuilder {
         for problem in decoded.problems.prefix(SourceDecoder.problemLimit) {
             report(RuleID.syntax, .error, at: Self.place(problem.decodedOffset, &walker), problem.message)
         }
-        if let first = text.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }), text[first] != 0x3C {
-            let binary = text.count >= 6 && text[0..<6].elementsEqual("bplist".utf8)
+        if let first = PropertyListForm.firstContent(of: text), text[first] != UInt8(ascii: "<") {
+            let binary = PropertyListForm.isBinary(text)
             let kind = binary ? "a binary property list" : "not an XML property list (an old-style one, or no property list at all)"
             report(RuleID.syntax, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
             return

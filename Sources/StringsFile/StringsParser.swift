@@ -15,12 +15,11 @@ public enum StringsParser {
     /// ``parse(_:path:)``; `ownsStrings` makes entries that keep their own strings (see ``StringsScanner``).
     static func parse(_ bytes: [UInt8], path: String, ownsStrings: Bool) -> StringsDocument {
         // The device also reads a table written as a property list (``StringsPropertyList``).
-        if StringsPropertyList.isBinary(bytes) {
-            let read = StringsPropertyList.readBinary(bytes)
+        if PropertyListForm.isBinary(bytes) {
             let layout = SourceLayout(encoding: .utf8, byteOrderMarkLength: 0, isVerbatimUTF8: false)
-            return [UInt8]().withUnsafeBufferPointer { none in
-                document(text: none, source: bytes, layout: layout, read: read, path: path)
-            }
+            return document(
+                text: UnsafeBufferPointer(start: nil, count: 0), source: bytes, layout: layout,
+                read: StringsPropertyList.readBinary(bytes), path: path)
         }
         let decoded = SourceDecoder.decode(bytes, countingSemicolons: true)
         let layout = SourceLayout(
@@ -87,8 +86,8 @@ public enum StringsParser {
                 : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
             issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
         }
-        if StringsPropertyList.isXML(text) {
-            var read = StringsPropertyList.readXML(text, path: path)
+        if PropertyListForm.isXML(text) {
+            var read = StringsPropertyList.readXML(text)
             read.issues = issues + read.issues
             return document(text: text, source: source, layout: layout, read: read, path: path)
         }
@@ -139,7 +138,7 @@ public enum StringsParser {
         read: (entries: [StringsEntry], issues: [ScannedIssue]), path: String
     ) -> StringsDocument {
         var walker = LineColumnWalker(text)
-        let lastContent = text.lastIndex { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        let lastContent = text.lastIndex { !StringsScanner.isASCIIWhitespace($0) }
         let (keyIndex, repeatsKeys) = KeyIndex.build(over: read.entries)
         return StringsDocument(
             path: path, source: source, layout: layout, entries: read.entries,
@@ -147,7 +146,7 @@ public enum StringsParser {
             directiveComments: [], lastContentLine: lastContent.map { walker.location(of: $0).line } ?? 1,
             keyIndex: keyIndex, repeatsKeys: repeatsKeys,
             insertion: InsertionPoint(offset: text.count, needsLineBreak: false, lineBreak: lineBreakStyle(text)),
-            syntax: StringsPropertyList.isBinary(source) ? .binaryPropertyList : .xmlPropertyList)
+            syntax: PropertyListForm.isBinary(source) ? .binaryPropertyList : .xmlPropertyList)
     }
 
     /// The first line break of `text` (`"\n"` when there is none).

@@ -5,9 +5,8 @@ import Foundation
 /// `<string>` pairs.
 ///
 /// The device reads a strings table with `CFPropertyListCreateWithData`, which takes a binary
-/// property list (`bplist`), then an XML one (the first character that is not whitespace is `<`),
-/// then the old-style text that ``StringsParser`` reads; any of the three whose root is a dictionary
-/// is a table. Localization tools (Crowdin, Transifex) and `plutil -convert xml1` write the XML form,
+/// property list, then an XML one, then the old-style text that ``StringsParser`` reads
+/// (``PropertyListForm``); any of the three whose root is a dictionary is a table. Localization tools (Crowdin, Transifex) and `plutil -convert xml1` write the XML form,
 /// so apps ship it (pocket-casts-ios's translations are XML property lists named `Localizable.strings`).
 ///
 /// An XML file is read with its places (``PlistXMLReader``): each entry keeps the line and column of
@@ -15,26 +14,9 @@ import Foundation
 /// column 1, in key order. Either way the document's entries own their strings, keep no comments,
 /// and have no spans to edit (`check --fix` leaves such a file alone).
 enum StringsPropertyList {
-    /// Whether the file's bytes are a binary property list (they start with `bplist`).
-    static func isBinary(_ source: [UInt8]) -> Bool {
-        source.starts(with: "bplist".utf8)
-    }
-
-    /// Whether the decoded `text` (after any byte order mark) is an XML property list: its first
-    /// character that is not whitespace is `<`, which no old-style file can start with.
-    static func isXML(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.firstIndex(where: { !isWhitespace($0) }) else { return false }
-        return text[first] == UInt8(ascii: "<")
-    }
-
-    /// Whitespace before a property list's first tag: space, tab and line breaks.
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
     /// The entries of an XML property list, with a `syntax` error where its structure breaks (the
     /// device then loads none of its strings) or where a value is not a string.
-    static func readXML(_ text: UnsafeBufferPointer<UInt8>, path: String) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
+    static func readXML(_ text: UnsafeBufferPointer<UInt8>) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
         var reader = PlistXMLReader(text)
         let root: PlistNode
         do {
