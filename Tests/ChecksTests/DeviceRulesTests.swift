@@ -382,8 +382,12 @@ import Testing
     // MARK: 11. A defect the translations copy from the source
 
     /// `"…: %d%"` in the source and in every translation is one defect, the source's: one error, at
-    /// the source. A translation whose error is its own is still reported.
+    /// the source. A translation whose error is its own is still reported. CoreFoundation's formatter
+    /// (Foundation on this machine) drops the lone `%` in every language alike: the percent sign is
+    /// lost in the source as much as in its copies, so the fix starts at the source.
     @Test func aSourceDefectThatTranslationsCopyIsReportedOnceAtTheSource() throws {
+        #expect(String(format: "Estimated: %d%", 42) == "Estimated: 42")
+        #expect(String(format: "Estimé : %d%", 42) == "Estimé : 42")
         let report = try check([
             "L/en.lproj/Localizable.strings": "\"K\" = \"Estimated: %d%\";\n",
             "L/fr.lproj/Localizable.strings": "\"K\" = \"Estimé : %d%\";\n",
@@ -397,7 +401,9 @@ import Testing
     }
 
     /// A key the development table repeats, repeated again in the translations its export made, is one
-    /// warning at the development table; a translation's own repeat is still reported.
+    /// warning at the development table; a translation's own repeat is still reported. CoreFoundation's
+    /// parser keeps the last entry of a key in every language (pinned by the duplicate-key tests above
+    /// and, for property lists, against `Bundle` in `StringsPropertyListTests`).
     @Test func aRepeatedKeyTheTranslationsCopyIsReportedOnceAtTheSource() throws {
         let report = try check([
             "L/en.lproj/Localizable.strings": "\"CANCEL\" = \"Cancel\";\n\"OK\" = \"OK\";\n\"CANCEL\" = \"Cancel\";\n",
