@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "FormatsTests", dependencies: ["Formats"], swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"], swiftSettings: strict),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
         .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),

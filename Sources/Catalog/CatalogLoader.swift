@@ -63,9 +63,9 @@ public enum CatalogLoader {
             } else if isDirectory.boolValue {
                 for bundle in discovery.bundles(under: path) { requests.add(bundle, table: nil) }
             } else {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathText.parent(path)
                 let table = PathText.baseName(path)
-                let root = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+                let root = folder.hasSuffix(".lproj") ? PathText.parent(folder) : folder
                 requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
             }
         }
@@ -120,7 +120,7 @@ public enum CatalogLoader {
     }
 
     private static func bundleFolder(of lproj: String) -> DiscoveredBundle {
-        let parent = (lproj as NSString).deletingLastPathComponent
+        let parent = PathText.parent(lproj)
         return bundleFolder(parent.isEmpty ? "." : parent)
     }
 

@@ -52,12 +52,12 @@ struct ChangedFilesScope: Sendable {
 
     /// The bundle folder, language and lowercased table of a file inside an `.lproj` folder.
     private static func place(of path: String) -> (bundle: String, language: String, table: String)? {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard (folder as NSString).pathExtension == "lproj" else { return nil }
-        let folderName = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = PathText.parent(path)
+        guard PathText.pathExtension(folder) == "lproj" else { return nil }
+        let folderName = PathText.baseName(folder)
         let language = folderName == "Base" ? "Base" : (CatalogLoader.languageTag(forFolderName: folderName) ?? folderName)
-        let bundle = (folder as NSString).deletingLastPathComponent
-        let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        let bundle = PathText.parent(folder)
+        let table = PathText.baseName(path).lowercased()
         return (bundle, language, table)
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Diagnostics
 import Formats
 import Foundation
 import ICU
@@ -45,10 +46,10 @@ struct PreCommitScope: Sendable {
     init?(changed: [String], plan: ProjectPlan, workingDirectory cwd: String, salt: String) {
         var changedByBundle: [String: Set<String>] = [:]
         for path in changed {
-            let folder = (path as NSString).deletingLastPathComponent
-            guard (folder as NSString).pathExtension == "lproj",
+            let folder = PathText.parent(path)
+            guard PathText.pathExtension(folder) == "lproj",
                   let language = Self.language(ofFolder: folder), language != "Base" else { return nil }
-            let bundle = (folder as NSString).deletingLastPathComponent
+            let bundle = PathText.parent(folder)
             changedByBundle[CatalogLoader.displayPath(bundle.isEmpty ? "." : bundle, relativeTo: cwd), default: []].insert(language)
         }
         var bundles: [Bundle] = []

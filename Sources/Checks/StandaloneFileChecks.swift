@@ -10,7 +10,7 @@ import StringsFile
 public enum StandaloneFileChecks {
     /// Whether `path` is a file directly inside a `.lproj` folder.
     public static func isInLproj(_ path: String) -> Bool {
-        ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj"
+        PathText.pathExtension(PathText.parent(path)) == "lproj"
     }
 
     /// Parses each file and runs the within-string checks.
@@ -43,7 +43,7 @@ public enum StandaloneFileChecks {
             let document = format.read(Array(data), path: display)
             diagnostics += document.diagnostics
             if checksFormats, case .strings(let strings) = document {
-                let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let name = PathText.baseName(file)
                 FormatChecks.check(LocalizationTable(name: name, language: "(no language)", strings: strings), into: &diagnostics)
             }
             documents.append(document)

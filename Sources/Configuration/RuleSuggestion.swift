@@ -2,9 +2,18 @@
 package enum RuleSuggestion {
     /// The id with the smallest edit distance, if it is at most a third of the id's length.
     package static func closest(to id: String, in known: Set<String>) -> String? {
-        let limit = max(2, id.count / 3)
-        let scored = known.map { ($0, distance(Array(id), Array($0))) }.filter { $0.1 <= limit }
+        let typed = Array(id)
+        let limit = max(2, typed.count / 3)
+        let scored = candidates(for: typed.count, limit: limit, in: known)
+            .map { ($0, distance(typed, Array($0))) }.filter { $0.1 <= limit }
         return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    /// The known ids whose length is within `limit` of `length`: the edit distance is at least the
+    /// difference of the lengths, so no other id can be close enough. A configuration is untrusted,
+    /// and this keeps a megabyte-long id from costing a distance table of its length times each id's.
+    static func candidates(for length: Int, limit: Int, in known: Set<String>) -> [String] {
+        known.filter { abs($0.count - length) <= limit }
     }
 
     /// Levenshtein distance over characters.

@@ -45,36 +45,71 @@ public enum FileBytes {
 
     /// The file's bytes through POSIX calls. The open does not block (`O_NONBLOCK`): opening a named
     /// pipe for reading otherwise waits for a writer, before `fstat` can tell what it is. A regular
-    /// file's reads ignore the flag.
+    /// file's reads ignore the flag. A path that cannot be opened is asked what it is, so that a
+    /// socket (which `open` refuses) is named as one rather than given Foundation's generic error.
     private static func readDirectly(_ path: String) -> DirectRead {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .unread }
+        guard descriptor >= 0 else {
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { return .notRegular(mode: status.st_mode) }
+            return .unread
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unread }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular(mode: status.st_mode) }
-        let size = Int(status.st_size)
+        guard let read = readToEnd(descriptor, expectedSize: Int(status.st_size)) else { return .unread }
+        return .bytes(read.bytes)
+    }
+
+    /// What ``readToEnd(_:expectedSize:)`` read, and how many `read` calls it took.
+    struct ReadResult {
+        var bytes: [UInt8]
+        var calls: Int
+    }
+
+    /// The size of each read past the size `fstat` gave: a file that grows while it is read (a log
+    /// appended to) is read in these chunks, not byte by byte.
+    static let growthChunk = 64 * 1024
+
+    /// Every byte of the open file `descriptor` from where it stands: `expectedSize` bytes straight
+    /// into the array, then one byte to tell whether the file grew after `fstat` (nearly always: no),
+    /// and for one that did, the rest in ``growthChunk`` reads until the end. `nil` when a read fails.
+    static func readToEnd(_ descriptor: Int32, expectedSize: Int) -> ReadResult? {
         var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        var calls = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expectedSize) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
-            while count < size {
-                let got = Foundation.read(descriptor, base + count, size - count)
+            while count < expectedSize {
+                calls += 1
+                let got = Foundation.read(descriptor, base + count, expectedSize - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { failed = true; return }
                 if got == 0 { return }
                 count += got
             }
         }
-        guard !failed else { return .unread }
-        // A file that grew after `fstat`: the rest, until the end. One byte tells (nearly always: none).
+        guard !failed else { return nil }
+        // One byte tells whether the file grew (nearly always: it did not), without a chunk's allocation.
         var probe: UInt8 = 0
         while true {
+            calls += 1
             let got = Foundation.read(descriptor, &probe, 1)
             if got < 0 && errno == EINTR { continue }
-            if got < 0 { return .unread }
-            if got == 0 { return .bytes(bytes) }
+            if got < 0 { return nil }
+            if got == 0 { return ReadResult(bytes: bytes, calls: calls) }
             bytes.append(probe)
+            break
+        }
+        var chunk = [UInt8](repeating: 0, count: growthChunk)
+        while true {
+            calls += 1
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, growthChunk) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return nil }
+            if got == 0 { return ReadResult(bytes: bytes, calls: calls) }
+            bytes.append(contentsOf: chunk[0..<got])
         }
     }
 }

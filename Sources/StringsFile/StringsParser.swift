@@ -87,6 +87,12 @@ public enum StringsParser {
             issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
         }
         if PropertyListForm.isXML(text) {
+            // A declared encoding other than UTF-8 decodes the bytes after any byte order mark, in
+            // place of the UTF-8 reading and its problems.
+            let declared = source.withUnsafeBufferPointer {
+                XMLDeclaredEncoding.decode(UnsafeBufferPointer(rebasing: $0[layout.byteOrderMarkLength...]))
+            }
+            if let declared { return declaredXMLDocument(declared, text: text, source: source, layout: layout, path: path) }
             var read = StringsPropertyList.readXML(text)
             read.issues = issues + read.issues
             return document(text: text, source: source, layout: layout, read: read, path: path)
@@ -111,6 +117,27 @@ public enum StringsParser {
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
                 lineBreak: lineBreakStyle(text)))
+    }
+
+    /// The document of an XML table that declares an encoding other than UTF-8: read from its text in
+    /// that encoding, or one `syntax` error when the encoding is unknown or the bytes are not in it.
+    private static func declaredXMLDocument(
+        _ declared: XMLDeclaredEncoding.Decoded, text: UnsafeBufferPointer<UInt8>, source: [UInt8], layout: SourceLayout, path: String
+    ) -> StringsDocument {
+        let problem: String
+        switch declared {
+        case .text(let utf8, _):
+            return utf8.withUnsafeBufferPointer { decoded in
+                document(text: decoded, source: source, layout: layout, read: StringsPropertyList.readXML(decoded), path: path)
+            }
+        case .unknown(let name):
+            problem = "declares the encoding \"\(ControlCharacterEscaping.escaped(name))\", which Apple's parser does not know"
+        case .undecodable(let name):
+            problem = "declares the encoding \"\(ControlCharacterEscaping.escaped(name))\", but its bytes are not text in it"
+        }
+        let issue = ScannedIssue(offset: 0, rule: RuleID.syntax, severity: .error,
+                                 message: "this XML property list \(problem); the device loads none of its strings")
+        return document(text: text, source: source, layout: layout, read: ([], [issue]), path: path)
     }
 
     /// The issues as diagnostics, in file order, placed in `text`.

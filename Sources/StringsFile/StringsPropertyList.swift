@@ -59,24 +59,51 @@ enum StringsPropertyList {
         return (entries, issues)
     }
 
-    /// The entries of a binary property list (at line 1, column 1, in key order), or a `syntax` error.
+    /// The entries of a binary property list (at line 1, column 1, in the file's order), or a `syntax`
+    /// error. Read by ``BinaryTableReader``, never by Foundation, whose reader crashes or explodes on
+    /// hostile lists. CoreFoundation builds a binary list's dictionary keeping the first value of a
+    /// repeated key (Foundation on this machine shows it), so a later repeat is a `duplicate-key`
+    /// warning and is not among the entries.
     static func readBinary(_ source: [UInt8]) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
-        let root = try? PropertyListSerialization.propertyList(from: Data(source), options: [], format: nil)
-        guard let table = root as? [String: Any] else {
-            let what = root == nil ? "cannot be read as a binary property list" : "is a binary property list whose root is not a dictionary"
+        let members: [BinaryTableReader.Member]
+        do {
+            members = try BinaryTableReader(source).rootMembers()
+        } catch {
             return ([], [ScannedIssue(
                 offset: 0, rule: RuleID.syntax, severity: .error,
-                message: "this file \(what); the device loads no strings from it")])
+                message: "this binary property list cannot be read: \(error.message); the device loads no strings from it")])
         }
         var entries: [StringsEntry] = []
         var issues: [ScannedIssue] = []
-        for key in table.keys.sorted() {
-            guard let text = table[key] as? String else {
+        var seen: [String: Int] = [:]
+        for member in members {
+            guard let key = member.key else {
                 issues.append(ScannedIssue(
                     offset: 0, rule: RuleID.syntax, severity: .error,
-                    message: "the value of \"\(key)\" is not a string; the device has no text for this key", key: key))
+                    message: "a key of this binary property list is not a string, so the device can never look its entry up"))
                 continue
             }
+            let text: String
+            switch member.value {
+            case .string(let value):
+                text = value
+            case .other(let kind):
+                issues.append(ScannedIssue(
+                    offset: 0, rule: RuleID.syntax, severity: .error,
+                    message: "the value of \"\(key)\" is \(kind), not a string; the device has no text for this key", key: key))
+                continue
+            }
+            if let first = seen[key] {
+                let same = entries[first].value.unicodeScalars.elementsEqual(text.unicodeScalars)
+                issues.append(ScannedIssue(
+                    offset: 0, rule: RuleID.duplicateKey, severity: .warning,
+                    message: same
+                        ? "\"\(key)\" is given twice in this binary table, with the same value; remove one"
+                        : "\"\(key)\" is given twice in this binary table; the device keeps the first value, so this one is never shown",
+                    key: key, place: (1, 1)))
+                continue
+            }
+            seen[key] = entries.count
             entries.append(StringsEntry(key: key, value: text, line: 1, column: 1, valueLine: 1, valueColumn: 1))
         }
         return (entries, issues)

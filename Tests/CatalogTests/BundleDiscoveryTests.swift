@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 import Foundation
 import TestSupport
@@ -68,6 +69,27 @@ import Testing
         #expect(project.bundles.map(\.path) == ["App", "App/Sub"])
         #expect(!project.bundles.contains { bundle in bundle.diagnostics.contains { $0.rule == CatalogLoader.Rule.duplicateLocalization } })
     }
+
+    /// A link out of the project (to `/`, to `/proc/self`, to a folder beside the project) is not
+    /// followed: the walk would list the whole machine. A link inside the project is.
+    @Test(.timeLimit(.minutes(1)))
+    func linksOutOfTheProjectAreNotFollowed() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("Shared/fr.lproj/Localizable.strings", "\"A\" = \"b\";\n")
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        try fixture.write("Lib/de.lproj/Localizable.strings", "\"A\" = \"c\";\n")
+        for (name, target) in [("proc", "/proc/self"), ("root", "/"), ("shared", outside.path("Shared")), ("lib", fixture.path("Lib"))] {
+            try FileManager.default.createSymbolicLink(atPath: fixture.path("App/\(name)"), withDestinationPath: target)
+        }
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("App/ja.lproj"), withDestinationPath: outside.path("Shared/fr.lproj"))
+        let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.path("App"))
+        #expect(found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App", "App/lib"])
+        #expect(found.first?.lprojFolders.map { PathText.lastComponent($0) } == ["en.lproj"])
+        let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.path("App"))
+        #expect(boundary.allows(fixture.path("App/lib")) == false)
+        #expect(boundary.allows(fixture.path("App/en.lproj")))
+    }
 }
 
 /// The listings read ahead of the search answer as the file system does, for folders they read and
@@ -80,7 +102,7 @@ import Testing
         for file in files { try fixture.write(file, "\"A\" = \"a\";\n") }
         try FileManager.default.createSymbolicLink(atPath: fixture.path("App/Sub/loop"), withDestinationPath: fixture.path("App"))
         let discovery = BundleDiscovery(excludes: [GlobPattern("App/Vendor")], workingDirectory: fixture.root.path)
-        let listings = FolderListings(of: fixture.path("App"), discovery: discovery)
+        let listings = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.root.path))
         let folders = ["App", "App/en.lproj", "App/Sub", "App/Sub/de.lproj", "App/Sub/Deep/Deeper", "App/Sub/loop",
                        "App/Sub/loop/Sub", "App/Vendor/Lib", "App/missing"]
         for folder in folders.map(fixture.path) {
@@ -133,7 +155,8 @@ import Testing
         try fixture.write("App/A/B/C/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
         // A budget the root alone passes: nothing below it is read ahead.
-        let listings = FolderListings(of: fixture.path("App"), discovery: discovery, entryBudget: 5)
+        let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.root.path)
+        let listings = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, entryBudget: 5)
         for folder in ["App", "App/A", "App/A/B/C", "App/A/B/C/en.lproj"].map(fixture.path) {
             #expect(listings.identity(of: folder) == FolderIdentity(path: folder), "\(folder)")
             #expect(listings.entries(of: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted())

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Catalog
+import Diagnostics
 
 /// The byte-level path reading agrees with `NSString` on this machine, for the paths the loader sees
 /// and for the edge cases of Foundation's rules (repeated and trailing slashes, leading dots, `..`).
@@ -25,6 +25,12 @@ import Testing
             if PathText.deletingExtension(path) != (foundationPath as NSString).deletingPathExtension { disagreeing.append("ext: \(path)") }
             let base = ((foundationPath as NSString).lastPathComponent as NSString).deletingPathExtension
             if PathText.baseName(path) != base { disagreeing.append("base: \(path)") }
+            if PathText.pathExtension(path) != (foundationPath as NSString).pathExtension { disagreeing.append("extension: \(path)") }
+            // Foundation's `deletingLastPathComponent` traps when the last component is one character.
+            if PathText.lastComponent(foundationPath).count > 1,
+               PathText.parent(path) != (foundationPath as NSString).deletingLastPathComponent {
+                disagreeing.append("parent: \(path)")
+            }
         }
         #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
         #expect(paths.count > 1_500)
@@ -34,6 +40,21 @@ import Testing
         var fixed = ""
         for character in path where !(character == "/" && fixed.last == "/") { fixed.append(character) }
         return fixed
+    }
+
+    /// The paths on which Foundation's `deletingLastPathComponent` traps on this toolchain (a last
+    /// component of one character), which a user can pass: `build --out a`, `check s`.
+    @Test func parentOfOneCharacterComponents() {
+        #expect(PathText.parent("a") == "")
+        #expect(PathText.parent("b/") == "")
+        #expect(PathText.parent(".") == "")
+        #expect(PathText.parent("é") == "")
+        #expect(PathText.parent("a//") == "")
+        #expect(PathText.parent("x/a") == "x")
+        #expect(PathText.parent("/a") == "/")
+        #expect(PathText.parent("/") == "/")
+        #expect(PathText.parent("") == "")
+        #expect(PathText.parent("fr.lproj/s") == "fr.lproj")
     }
 
     @Test func namesOfTablesAndFolders() {

@@ -66,4 +66,48 @@ struct FileBytesTests {
             }
         }
     }
+
+    /// `open` refuses a socket (ENXIO): the error names it instead of Foundation's "error 256".
+    @Test("a socket under a table's name is an error that says it is a socket")
+    func socketsAreNamed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.strings").path
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        do {
+            _ = try FileBytes.read(atPath: path)
+            Issue.record("a socket was read")
+        } catch {
+            #expect(error.localizedDescription == "it is a socket, not a file")
+        }
+    }
+
+    /// A file that grew after `fstat` is read to its end in chunks, not one byte per `read`: the
+    /// count of calls is bounded by the growth over the chunk size.
+    @Test("a file that grows while it is read is read in chunks")
+    func growthIsReadInChunks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("grown.strings")
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try Data(bytes).write(to: file)
+        let descriptor = open(file.path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        // As if `fstat` had seen 10 bytes before the rest was written.
+        let read = try #require(FileBytes.readToEnd(descriptor, expectedSize: 10))
+        #expect(read.bytes == bytes)
+        #expect(read.calls <= 3 + (bytes.count + FileBytes.growthChunk - 1) / FileBytes.growthChunk)
+    }
 }

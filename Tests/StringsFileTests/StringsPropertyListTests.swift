@@ -86,13 +86,12 @@ import Testing
         #expect(document.syntax == .binaryPropertyList)
         #expect(document.diagnostics.isEmpty)
         #expect(Dictionary(uniqueKeysWithValues: document.entries.map { ($0.key, $0.value) }) == table)
-        #expect(document.entries.map(\.key) == table.keys.sorted())
         let damaged = StringsParser.parse(Array(bytes.prefix(20)), path: "x.strings")
         #expect(damaged.entries.isEmpty && damaged.diagnostics.map(\.rule) == ["syntax"])
     }
 
     /// Damaged binary tables (bytes changed, cut, or offsets pointing anywhere) end in entries or one
-    /// `syntax` error, never in a crash: Foundation's binary reader checks every offset.
+    /// `syntax` error, never in a crash: the reader checks every offset and length.
     @Test func damagedBinaryTablesNeverCrash() throws {
         let table = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", "value \($0) %@") })
         let valid = Array(try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0))
@@ -162,5 +161,26 @@ import Testing
         #expect(document.syntax == .text)
         #expect(document.value(forKey: "a") == "A" && document.value(forKey: "b") == "B")
         #expect(String(decoding: document.serialized(), as: UTF8.self) == "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    }
+
+    /// An XML table's declared encoding is honoured, as Foundation (CoreFoundation's XML reader) on
+    /// this machine honours it: Latin-1, Windows code pages, `us-ascii` read as Latin-1; an unknown
+    /// name is an error, and the device loads nothing.
+    @Test func anXMLTablesDeclaredEncodingIsHonoured() throws {
+        let body: [UInt8] = Array("<plist version=\"1.0\"><dict><key>k</key><string>caf".utf8) + [0xE9, 0x20, 0x80, 0x20, 0xA3]
+            + Array("</string></dict></plist>\n".utf8)
+        for name in ["ISO-8859-1", "iso-8859-1", "windows-1252", "us-ascii", "ISO-8859-2"] {
+            let bytes = Array("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n".utf8) + body
+            let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
+            let document = StringsParser.parse(bytes, path: "fr.lproj/Localizable.strings")
+            #expect(document.diagnostics.isEmpty, "\(name)")
+            #expect(document.entries.map(\.value) == [try #require(foundation?["k"])], "\(name)")
+            #expect(document.entries.first?.line == 2)
+        }
+        let unknown = Array("<?xml version=\"1.0\" encoding=\"bogus\"?>\n".utf8) + body
+        #expect((try? PropertyListSerialization.propertyList(from: Data(unknown), options: [], format: nil)) == nil)
+        let document = StringsParser.parse(unknown, path: "fr.lproj/Localizable.strings")
+        #expect(document.entries.isEmpty)
+        #expect(document.diagnostics.map(\.message) == ["this XML property list declares the encoding \"bogus\", which Apple's parser does not know; the device loads none of its strings"])
     }
 }

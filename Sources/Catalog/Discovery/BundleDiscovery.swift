@@ -10,7 +10,8 @@ import Foundation
 /// folders and the insides of Xcode's own packages (asset catalogs, projects and workspaces, whose
 /// contents never become a bundle's `.lproj` folders) are skipped, and so is every path an exclude
 /// pattern matches. Each folder is entered at most once, by its device and inode, so a symbolic-link
-/// cycle is never followed round.
+/// cycle is never followed round, and a link is followed only to a folder inside the project
+/// (``LinkBoundary``).
 public struct BundleDiscovery: Sendable {
     /// Folder names never searched: build and dependency output.
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -45,7 +46,8 @@ public struct BundleDiscovery: Sendable {
     public func bundles(under root: String) -> [DiscoveredBundle] {
         // The walk below decides, in its own order, which folders are searched; the folders' identities
         // and entries come from listings read beforehand over all cores (a folder they lack is read here).
-        let listings = FolderListings(of: root, discovery: self)
+        let boundary = LinkBoundary(root: root, workingDirectory: workingDirectory)
+        let listings = FolderListings(of: root, discovery: self, boundary: boundary)
         var found: [String: DiscoveredBundle] = [:]
         var visited = Set<FolderIdentity>()
         var pending = [root]
@@ -63,7 +65,7 @@ public struct BundleDiscovery: Sendable {
                 let child = entry.name
                 let isFolder = entry.isDirectory
                 let full = Self.path(of: child, in: folder, prefix: prefix)
-                if isExcluded(full, root: root) { continue }
+                if isExcluded(full, root: root) || (entry.isLink && isFolder && !boundary.allows(full)) { continue }
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
                     let names = bundle.record(listings.entries(of: full), of: full)

@@ -15,6 +15,9 @@ package struct DirectoryListing {
     package struct Entry: Sendable {
         package let name: String
         package let isDirectory: Bool
+        /// Whether the entry is a symbolic link (to a folder, when ``isDirectory``): the search enters
+        /// such a folder only when ``LinkBoundary`` allows it.
+        package var isLink = false
         /// The bytes of a `.strings`, `.stringsdict` or `.xcstrings` file when the listing measured
         /// language files (following a link, as `stat` does); `nil` otherwise, and for a file that
         /// cannot be measured.
@@ -65,12 +68,16 @@ package struct DirectoryListing {
             }
             if name == "." || name == ".." { continue }
             let isDirectory: Bool
+            var isLink = false
             switch Int32(type) {
             case Int32(DT_DIR): isDirectory = true
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = Self.isDirectory(folder == "/" ? "/" + name : folder + "/" + name)
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                isLink = Int32(type) == Int32(DT_LNK) || Self.isLink(path)
+                isDirectory = Self.isDirectory(path)
             default: isDirectory = false
             }
-            var listed = Entry(name: name, isDirectory: isDirectory)
+            var listed = Entry(name: name, isDirectory: isDirectory, isLink: isLink)
             if descriptor >= 0, TableFormats.isLanguageFile(name) {
                 var status = stat()
                 if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
@@ -108,6 +115,12 @@ package struct DirectoryListing {
             previous = byte
         }
         return previous != 0 && previous != UInt8(ascii: "/")
+    }
+
+    /// Whether `path` is itself a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Whether `path` is a folder, following a symbolic link.

@@ -23,7 +23,7 @@ struct FolderListings {
 
     /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
     /// until `entryBudget` entries are kept.
-    init(of root: String, discovery: BundleDiscovery, entryBudget: Int = Self.entryBudget) {
+    init(of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, entryBudget: Int = Self.entryBudget) {
         var wave = [root]
         var seen = Set<FolderIdentity>()
         var kept = 0
@@ -42,7 +42,7 @@ struct FolderListings {
                 let prefix = BundleDiscovery.childPrefix(of: path)
                 for entry in listing.entries ?? [] where entry.isDirectory && !BundleDiscovery.isSkipped(entry.name) {
                     let child = BundleDiscovery.path(of: entry.name, in: path, prefix: prefix)
-                    if !discovery.isExcluded(child, root: root) { next.append(child) }
+                    if !discovery.isExcluded(child, root: root), !entry.isLink || boundary.allows(child) { next.append(child) }
                 }
             }
             wave = next

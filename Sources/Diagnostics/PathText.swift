@@ -1,7 +1,7 @@
 import Foundation
 
-/// The last component and the extension of a path, as `NSString`'s `lastPathComponent` and
-/// `deletingPathExtension` give them.
+/// The last component, the parent folder and the extension of a path, as `NSString`'s
+/// `lastPathComponent`, `deletingLastPathComponent` and `deletingPathExtension` give them.
 ///
 /// The loader asks them of every folder and file it loads, and on Linux Foundation walks the path
 /// `Character` by `Character` several times (tens of thousands of instructions for one folder name).
@@ -9,23 +9,39 @@ import Foundation
 /// what follows the last component's last `.` unless that `.` starts the component (`.hidden`) or
 /// the component is `..`. An ASCII path is read by its bytes; any other by its `Character`s, as
 /// Foundation reads it (a combining mark after a `.` makes it no dot). Foundation's own walk loses its
-/// place after a run of slashes in a path with combining marks and traps; this one does not.
-enum PathText {
+/// place after a run of slashes in a path with combining marks and traps; this one does not. Nor does
+/// ``parent(_:)`` trap where Foundation's `deletingLastPathComponent` does on this toolchain: on any
+/// path whose last component is one character (`a`, `b/`, `.`), which a user can pass as an argument.
+package enum PathText {
     /// `(path as NSString).lastPathComponent`.
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         if let ascii = FixedPath(ascii: path) { return ascii.lastComponent }
         return FixedPath(characters: path).lastComponent
     }
 
     /// `(path as NSString).deletingPathExtension`.
-    static func deletingExtension(_ path: String) -> String {
+    package static func deletingExtension(_ path: String) -> String {
         if let ascii = FixedPath(ascii: path) { return ascii.withoutExtension }
         return FixedPath(characters: path).withoutExtension
     }
 
+    /// `(path as NSString).deletingLastPathComponent`: the path without its last component, `/` for a
+    /// component of the root, and empty for a path of one component (`a`, `a/`).
+    package static func parent(_ path: String) -> String {
+        if let ascii = FixedPath(ascii: path) { return ascii.parent }
+        return FixedPath(characters: path).parent
+    }
+
+    /// `(path as NSString).pathExtension`: what follows the last component's last `.`, or empty.
+    package static func pathExtension(_ path: String) -> String {
+        let component = lastComponent(path)
+        let stem = deletingExtension(component)
+        return stem.count < component.count ? String(component.dropFirst(stem.count + 1)) : ""
+    }
+
     /// The name of a table file or `.lproj` folder without its folder and extension:
     /// `Resources/fr.lproj/Localizable.strings` gives `Localizable`, `Resources/fr.lproj` gives `fr`.
-    static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         if case let simple?? = path.utf8.withContiguousStorageIfAvailable(simpleBaseName) { return simple }
         return deletingExtension(lastComponent(path))
     }
@@ -86,6 +102,12 @@ private struct FixedPath<Element: Equatable> {
     var lastComponent: String {
         guard elements.count > 1 else { return text(elements) }
         return text(Array(elements[lastComponentStart...]))
+    }
+
+    var parent: String {
+        guard let slashIndex = elements.lastIndex(of: slash) else { return "" }
+        if elements == [slash] { return text(elements) }
+        return slashIndex == 0 ? text([slash]) : text(Array(elements[..<slashIndex]))
     }
 
     var withoutExtension: String {
