@@ -27,9 +27,11 @@ public enum ParseReport {
 
     /// A readable listing: `line:column  key = value`, then the diagnostics.
     public static func text(_ document: StringsDocument) -> String {
-        var output = "\(document.path) (\(document.encoding.rawValue), \(document.entries.count) entries)\n"
+        var output = "\(ControlCharacterEscaping.escaped(document.path)) (\(document.encoding.rawValue), \(document.entries.count) entries)\n"
         for entry in document.entries {
-            if let comment = entry.comment { output += "  /* \(comment) */\n" }
+            // A comment may hold a terminal's escape sequences (OSC 52 writes the clipboard): escaped,
+            // line breaks included, like keys and values.
+            if let comment = entry.comment { output += "  /* \(ControlCharacterEscaping.escaped(comment)) */\n" }
             output += "  \(entry.line):\(entry.column)  \(debugQuoted(entry.key)) = \(debugQuoted(entry.value))\n"
         }
         for diagnostic in document.diagnostics {
@@ -38,8 +40,9 @@ public enum ParseReport {
         return output
     }
 
-    /// `text` as a JSON string literal, quotes and escapes included.
+    /// `text` as a JSON string literal, quotes and escapes included, with the controls JSON leaves
+    /// raw (DEL, C1, bidirectional overrides) escaped too.
     static func debugQuoted(_ text: String) -> String {
-        String(decoding: JSONWriter.serialize(.string(text)), as: UTF8.self)
+        ControlCharacterEscaping.escaped(String(decoding: JSONWriter.serialize(.string(text)), as: UTF8.self))
     }
 }

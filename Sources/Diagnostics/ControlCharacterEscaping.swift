@@ -1,7 +1,7 @@
 /// Keeps one finding on one line: control characters in keys and values (a key with a newline)
 /// become visible escapes (`\n`, `\t`, `\u{1B}`), so a text report cannot be split or recoloured by its input.
 public enum ControlCharacterEscaping {
-    /// `text` with every control character (C0, DEL, C1, U+2028, U+2029) escaped.
+    /// `text` with every control character (``isControl(_:)``) escaped.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
@@ -21,7 +21,20 @@ public enum ControlCharacterEscaping {
         return result
     }
 
+    /// `text` with every control character escaped except its line breaks (`\n`): for messages of
+    /// several lines (a usage text) that may quote a user's value.
+    public static func escapedKeepingLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Whether a terminal would act on `scalar` rather than show it: C0 and C1 controls, DEL, the
+    /// line and paragraph separators, and the bidirectional embeddings, overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069) that reorder what follows them on screen.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

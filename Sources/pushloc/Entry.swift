@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 
 /// The process entry point. It keeps DESIGN.md's exit-code contract: 0 success, 1 findings at error
@@ -13,7 +14,7 @@ enum Entry {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
-            FileHandle.standardError.write(Data("pushloc: error: \(usage.message)\n".utf8))
+            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks("pushloc: error: \(usage.message)\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = Pushloc.exitCode(for: error)
@@ -22,7 +23,8 @@ enum Entry {
                 print(message)
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((message.isEmpty ? "pushloc: error: \(error)" : message).utf8 + [0x0A]))
+            let shown = ControlCharacterEscaping.escapedKeepingLineBreaks(message.isEmpty ? "pushloc: error: \(error)" : message)
+            FileHandle.standardError.write(Data(shown.utf8 + [0x0A]))
             Foundation.exit(2)
         }
     }

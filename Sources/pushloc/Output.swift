@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Writes to standard output in one piece (fast, and not interleaved with stderr).
@@ -28,7 +29,9 @@ enum Output {
         }
     }
 
+    /// Writes `text` to standard error, its control characters but line breaks escaped: messages
+    /// quote paths and values a pull request controls.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(text).utf8))
     }
 }

@@ -92,4 +92,26 @@ import Testing
         #expect(run.status == 2)
         #expect(Self.output(run).contains("YAML anchors (&name) are not allowed"))
     }
+
+    /// No raw terminal control reaches the screen: a comment's OSC 52 (writes the clipboard), DEL and
+    /// C1 in keys, a right-to-left override in a value, and ESC/BEL in an argument echoed by an error.
+    @Test func outputNeverCarriesRawControls() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("c.strings", bytes: Array("/* \u{1B}]52;c;aGVsbG8=\u{07} */\n\"k\u{7F}\u{85}\" = \"v\u{202E}\";\n".utf8))
+        try folder.write("L/en.lproj/Localizable.strings", "\"A\" = \"%@\";\n")
+        try folder.write("L/fr.lproj/Localizable.strings", "\"A\" = \"\u{202E} %@ %@\";\n")
+        var runs = [try PushlocProcess.run(["parse", "c.strings", "--format", "text"], in: folder.root)]
+        for format in ["text", "xcode", "github"] {
+            runs.append(try PushlocProcess.run(["check", "L", "--format", format], in: folder.root))
+        }
+        runs.append(try PushlocProcess.run(["check", "L", "--base", "x\u{1B}[31m\u{07}"], in: folder.root))
+        runs.append(try PushlocProcess.run(["check", "L", "--templates", "t\u{1B}]0;x\u{07}"], in: folder.root))
+        for run in runs {
+            let printed = Self.output(run)
+            #expect(!printed.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{7F}" || $0 == "\u{85}" || $0 == "\u{202E}" },
+                    "\(printed.debugDescription)")
+        }
+        #expect(Self.output(runs[0]).contains("/* \\u{1B}]52;c;aGVsbG8=\\u{7} */"))
+        #expect(Self.output(runs[4]).contains("--base x\\u{1B}[31m\\u{7}"))
+    }
 }
