@@ -140,14 +140,15 @@ struct PreCommitCache: Sendable {
     /// Removes the oldest of the cache's own files while there are more than ``fileLimit``.
     private func trim() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let own = names.filter(Self.isCacheFile)
-        guard own.count > Self.fileLimit else { return }
-        let dated = own.map { name -> (name: String, date: Date) in
+        // Only regular files with the cache's own names (seen with lstat, so neither a folder nor a
+        // link) count and are removed, one `unlink` each: nothing else in the folder is the cache's.
+        let dated = names.filter { Self.isCacheFile($0) && PlainFile.kind(folder + "/" + $0) == .file }.map { name -> (name: String, date: Date) in
             let date = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
             return (name, date ?? .distantPast)
         }
-        for old in dated.sorted(by: { $0.date < $1.date }).prefix(own.count - Self.fileLimit) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + old.name)
+        guard dated.count > Self.fileLimit else { return }
+        for old in dated.sorted(by: { $0.date < $1.date }).prefix(dated.count - Self.fileLimit) {
+            unlink(folder + "/" + old.name)
         }
     }
 

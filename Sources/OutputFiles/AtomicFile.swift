@@ -14,8 +14,9 @@ package enum AtomicFile {
         package var path: String
         /// What went wrong.
         package var reason: String
-        /// `path: cannot write: reason`.
-        package var description: String { "\(path): cannot write: \(reason)" }
+        /// `path: cannot write: reason`, with control characters and bidirectional overrides (from
+        /// file names) shown as escapes, so the message stays one line that reads as written.
+        package var description: String { VisibleText.escaped("\(path): cannot write: \(reason)") }
 
         /// Creates an error.
         package init(path: String, reason: String) {
@@ -41,9 +42,9 @@ package enum AtomicFile {
     /// Writes `bytes` to `path` with `writer` filling the temporary file.
     package static func write(_ bytes: [UInt8], to path: String, writer: ContentWriter) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
+        let components = PathComponents(path)
+        let folder = components.parent.isEmpty ? "." : components.parent
+        let name = components.name
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

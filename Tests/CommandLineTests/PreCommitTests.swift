@@ -64,6 +64,36 @@ import Testing
         #expect(try Self.git(["status", "--porcelain"], in: folder.root).isEmpty)
     }
 
+    /// The cache keeps its newest 64 files; what it removes beyond them is only its own regular files,
+    /// never a folder or a link that happens to carry a cache file's name.
+    @Test func theCacheTrimRemovesOnlyItsOwnFiles() throws {
+        let folder = try Self.repository()
+        let cache = try TemporaryFolder()
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        for index in 0..<64 {
+            let name = String(repeating: "0", count: 24) + String(format: "%08x", index) + ".cache"
+            try cache.write("pushloc/\(name)", "not a record\n")
+            try FileManager.default.setAttributes([.modificationDate: old.addingTimeInterval(Double(index + 10))], ofItemAtPath: cache.path("pushloc/\(name)"))
+        }
+        let folderName = String(repeating: "a", count: 32) + ".cache"
+        let linkName = String(repeating: "b", count: 32) + ".cache"
+        try cache.write("pushloc/\(folderName)/keep.txt", "mine\n")
+        try cache.write("outside.txt", "mine too\n")
+        try FileManager.default.createSymbolicLink(atPath: cache.path("pushloc/\(linkName)"), withDestinationPath: cache.path("outside.txt"))
+        for name in [folderName, linkName] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.path("pushloc/\(name)"))
+        }
+        let environment = ["PUSHLOC_CACHE": "on", "PUSHLOC_CACHE_DIR": cache.path("pushloc")]
+        let run = try PushlocProcess.run(["check", "App/de.lproj/Localizable.strings"], in: folder.root, environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try String(contentsOfFile: cache.path("pushloc/\(folderName)/keep.txt"), encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: cache.path("pushloc/\(linkName)")) == cache.path("outside.txt"))
+        #expect(try String(contentsOfFile: cache.path("outside.txt"), encoding: .utf8) == "mine too\n")
+        // 64 old files and the new one: the oldest of them goes, and only it.
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path("pushloc"))
+        #expect(names.count == 66 && !names.contains(String(repeating: "0", count: 32) + ".cache"))
+    }
+
     @discardableResult
     static func git(_ arguments: [String], in directory: URL) throws -> String {
         let process = Process()

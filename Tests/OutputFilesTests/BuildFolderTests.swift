@@ -40,14 +40,18 @@ import TestSupport
     @Test func aKilledRunsLeftoversAreCleanedAndAParkedOutputComesBack() throws {
         let temp = try TemporaryFolder()
         // A run killed between the two renames of the swap: only the parked previous output exists.
-        try temp.write(".build.previous.pushloc-99999999-x.tmp/\(BuildFolder.markerName)", bytes: OutputManifest(paths: ["check.json"]).serialized())
+        let previous = BuildMarker(hashes: ["check.json": SHA256.hex(Array("previous".utf8))])
+        try temp.write(".build.previous.pushloc-99999999-x.tmp/\(BuildFolder.markerName)", bytes: previous.serialized())
         try temp.write(".build.previous.pushloc-99999999-x.tmp/check.json", "previous")
-        try temp.write(".build.pushloc-99999999-y.tmp/\(BuildFolder.markerName)", bytes: OutputManifest().serialized())
-        try temp.write(".build.pushloc-99999999-y.tmp/check.json", "half-written staging")
+        // A staging folder killed before it wrote anything is removed; one with files its marker does
+        // not list yet proves nothing, so it is kept.
+        try temp.write(".build.pushloc-99999999-y.tmp/\(BuildFolder.markerName)", bytes: BuildMarker().serialized())
+        try temp.write(".build.pushloc-99999999-z.tmp/\(BuildFolder.markerName)", bytes: BuildMarker().serialized())
+        try temp.write(".build.pushloc-99999999-z.tmp/check.json", "half-written staging")
         let build = try BuildFolder(temp.path("build"))
         #expect(try String(contentsOfFile: temp.path("build/check.json"), encoding: .utf8) == "previous")
         build.discard()
-        #expect(names(temp.root.path) == ["build"])
+        #expect(names(temp.root.path) == [".build.pushloc-99999999-z.tmp", "build"])
     }
 
     @Test func aFolderThatMerelyHoldsBuildFileNamesIsRefused() throws {
@@ -83,18 +87,41 @@ import TestSupport
         #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("build")) }
     }
 
-    @Test func anUnlistedMarkerOfAnEarlierVersionAllowsOnlyBuildEntries() throws {
+    @Test func aMarkerOfAnEarlierVersionProvesNothing() throws {
         let temp = try TemporaryFolder()
         try temp.write("old/\(BuildFolder.markerName)", BuildFolderContents.unlistedMarker)
         try temp.write("old/check.json", "{}")
-        try temp.write("old/payloads/a/fr.json", "{}")
-        let build = try BuildFolder(temp.path("old"))
-        try build.staging.write("new", to: "check.json")
-        try build.commit()
-        #expect(names(temp.path("old")) == [BuildFolder.markerName, "check.json"])
-        try temp.write("older/\(BuildFolder.markerName)", BuildFolderContents.unlistedMarker)
-        try temp.write("older/Package.swift", "// mine")
-        #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("older")) }
+        try temp.write("old/payloads/mine.txt", "mine")
+        let error = #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("old")) }
+        #expect(error?.reason.contains("Remove the folder by hand") == true)
+        try temp.write("listed/\(BuildFolder.markerName)", bytes: OutputManifest(paths: ["check.json"]).serialized())
+        try temp.write("listed/check.json", "{}")
+        #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("listed")) }
+        #expect(names(temp.path("old/payloads")) == ["mine.txt"] && names(temp.path("listed")) == [BuildFolder.markerName, "check.json"])
+    }
+
+    @Test func aFileChangedSinceTheBuildKeepsTheFolder() throws {
+        let temp = try TemporaryFolder()
+        let first = try BuildFolder(temp.path("build"))
+        try first.staging.write("1", to: "payloads/a/fr.json")
+        try first.commit()
+        try temp.write("build/payloads/a/fr.json", "edited")
+        let error = #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("build")) }
+        #expect(error?.reason.hasPrefix("payloads/a/fr.json is not the file the earlier build wrote") == true)
+        // A forged marker that records the right hashes still cannot claim a project.
+        try temp.write("project/Package.swift", "// mine")
+        try temp.write("project/\(BuildFolder.markerName)", bytes: BuildMarker(hashes: ["Package.swift": SHA256.hex(Array("// mine".utf8))]).serialized())
+        #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("project")) }
+        #expect(names(temp.path("project")) == [BuildFolder.markerName, "Package.swift"])
+    }
+
+    @Test func anOutputThatHoldsAnInputIsRefused() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("sub/L/en.lproj/Localizable.strings", "\"A\" = \"a\";")
+        let error = #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("sub"), protecting: [temp.path("sub/L")]) }
+        #expect(error?.reason.hasPrefix("it holds") == true)
+        #expect(throws: AtomicFile.WriteError.self) { try BuildFolder(temp.path("sub/../sub"), protecting: [temp.path("sub/L")]) }
+        #expect(names(temp.path("sub")) == ["L"])
     }
 
     @Test func aSymlinkAndAFolderInsideTheInputsAreRefused() throws {
@@ -143,8 +170,8 @@ import TestSupport
         try build.staging.write("1", to: "payloads/a/fr.json")
         try build.staging.write("2", to: "check.json")
         try build.commit()
-        let marker = OutputManifest.read(atPath: temp.path("build/\(BuildFolder.markerName)"))
-        #expect(marker?.paths == ["payloads/a/fr.json", "check.json"])
+        let marker = BuildMarker.read(atPath: temp.path("build/\(BuildFolder.markerName)"))
+        #expect(marker?.hashes == ["payloads/a/fr.json": SHA256.hex(Array("1".utf8)), "check.json": SHA256.hex(Array("2".utf8))])
     }
 
     @Test func aFolderWithOtherFilesIsNotReplaced() throws {

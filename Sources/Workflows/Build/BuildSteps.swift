@@ -44,7 +44,7 @@ struct BuildSteps {
         var sections: [(name: String, section: PreviewSection)] = []
         for template in templates {
             guard let document = template.document else { continue }
-            guard let name = OutputName.forTemplate(fileName: (template.file as NSString).lastPathComponent) else {
+            guard let name = OutputName.forTemplate(fileName: PathComponents(template.file).name) else {
                 output.error(OutputName.skipped(template.file))
                 continue
             }

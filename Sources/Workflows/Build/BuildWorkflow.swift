@@ -109,7 +109,7 @@ package enum BuildWorkflow {
         } catch {
             throw WorkflowError(error.description)
         }
-        output.write("wrote \(request.out)/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(request.screenshots ? ", screenshots/" : ""))\n")
+        output.write("wrote \(VisibleText.escaped(request.out))/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(request.screenshots ? ", screenshots/" : ""))\n")
         return build.failed ? 1 : 0
     }
 

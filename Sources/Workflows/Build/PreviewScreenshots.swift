@@ -52,7 +52,7 @@ struct PreviewScreenshots {
             } catch {
                 throw WorkflowError(error.description)
             }
-            output.write("wrote \(out)/screenshots/\(name).png\n")
+            output.write("wrote \(VisibleText.escaped(out))/screenshots/\(name).png\n")
         }
     }
 }
