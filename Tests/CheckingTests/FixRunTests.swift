@@ -11,7 +11,7 @@ import Testing
     /// Runs every round of fixes on `text`, as a translation of `source` when given.
     static func fixed(_ bytes: [UInt8], source: [String: String]? = nil) -> FixRounds {
         let lookup: ((String) -> String?)? = source.map { table in { table[$0] } }
-        return FixRounds(bytes, path: "fr.lproj/Localizable.strings", developmentText: lookup) { _, _ in true }
+        return FixRounds(bytes, path: "fr.lproj/Localizable.strings", developmentText: lookup) { _ in { _ in true } }
     }
 
     static func change(_ rounds: FixRounds, path: String = "L/fr.lproj/Localizable.strings") -> FixRun.Change {

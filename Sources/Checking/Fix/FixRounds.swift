@@ -11,9 +11,9 @@ struct FixRounds {
     /// The most rounds one file gets.
     static let maximumRounds = 16
 
-    /// Whether a fix may be made: its finding would be reported there (its rule is on, and no
-    /// `pushloc:disable` comment of the document covers its line).
-    typealias Gate = (_ fix: StringsFixer.Fix, _ document: StringsDocument) -> Bool
+    /// For one parsed state of the file, whether a fix may be made: its finding would be reported
+    /// there (its rule is on, and no `pushloc:disable` comment of the document covers its line).
+    typealias Gate = (_ document: StringsDocument) -> (_ fix: StringsFixer.Fix) -> Bool
 
     /// The file's bytes before any fix.
     let before: [UInt8]
@@ -38,7 +38,8 @@ struct FixRounds {
             let (edits, found) = StringsFixer.fixes(for: current, developmentText: developmentText)
             var kept: [StringsTextEdit] = []
             var made: [StringsFixer.Fix] = []
-            for (edit, fix) in zip(edits, found) where gate(fix, current) {
+            let allows = gate(current)
+            for (edit, fix) in zip(edits, found) where allows(fix) {
                 kept.append(edit)
                 var original = fix
                 original.offset = regions.originalOffset(of: fix.offset)

@@ -97,8 +97,8 @@ package enum FixRun {
         let developmentText: ((String) -> String?)? = reference.map { document in
             { key in document.lastIndex(forKey: key).map { document.entries[$0].value } }
         }
-        let rounds = FixRounds(bytes, path: path, developmentText: developmentText) { fix, document in
-            isReported(fix, in: document, session: session)
+        let rounds = FixRounds(bytes, path: path, developmentText: developmentText) { document in
+            reportedFindings(in: document, session: session)
         }
         guard rounds.after != bytes else { return nil }
         let change = Change(
@@ -107,14 +107,18 @@ package enum FixRun {
         return (change, scope.isInsideProject(target))
     }
 
-    /// Whether the finding `fix` takes away would be reported: its rule is on (`rules:`,
-    /// `--only-rule`), the file is not excluded, and no `pushloc:disable` comment covers its line.
-    private static func isReported(_ fix: StringsFixer.Fix, in document: StringsDocument, session: CheckSession) -> Bool {
+    /// Whether the finding a fix of `document` takes away would be reported: its rule is on
+    /// (`rules:`, `--only-rule`), the file is not excluded, and no `pushloc:disable` comment of the
+    /// document covers its line.
+    private static func reportedFindings(in document: StringsDocument, session: CheckSession) -> (StringsFixer.Fix) -> Bool {
         let pipeline = session.findingPipeline(suppressions: Suppressions(directives: SuppressionScanner.directives(in: document)))
-        let finding = Diagnostic(
-            rule: fix.rule, severity: RuleRegistry.rule(fix.rule)?.defaultSeverity ?? .warning, message: fix.summary,
-            location: SourceLocation(file: document.path, line: fix.line, column: 1))
-        return pipeline.current([finding]).contains { $0.rule == fix.rule && $0.location?.line == fix.line }
+        let path = document.path
+        return { fix in
+            let finding = Diagnostic(
+                rule: fix.rule, severity: RuleRegistry.rule(fix.rule)?.defaultSeverity ?? .warning, message: fix.summary,
+                location: SourceLocation(file: path, line: fix.line, column: 1))
+            return pipeline.current([finding]).contains { $0.rule == fix.rule && $0.location?.line == fix.line }
+        }
     }
 
     /// Writes every change, each file atomically with its mode and owner. Gives the changes written
