@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats"], swiftSettings: strict),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks"], swiftSettings: strict),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(

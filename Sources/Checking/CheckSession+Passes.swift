@@ -11,19 +11,8 @@ extension CheckSession {
         guard report.summary.files > 0 || !settings.requiresFiles else {
             throw CheckSessionError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
         }
-        var severities: [String: Severity?] = configuration.rules.mapValues { $0.severity }
-        if settings.missingKeys == .off {
-            severities[RuleID.missingKey] = .some(nil)
-            severities[RuleID.extraKey] = .some(nil)
-        }
-        let identity = BaselineIdentity.onDisk(workingDirectory: workingDirectory)
-        let configuration = configuration
-        var pipeline = FindingPipeline(
-            isExcluded: { file in configuration.isExcluded(file) },
-            suppressions: suppressions,
-            overrides: SeverityOverrides(severities),
-            onlyRules: settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules),
-            identity: identity)
+        var pipeline = findingPipeline(suppressions: suppressions)
+        let identity = pipeline.identity
         if let path = settings.writeBaseline {
             try BaselineTarget.checkReplaceable(path)
             let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)
@@ -46,5 +35,23 @@ extension CheckSession {
             result.showsCoverage = false
         }
         return result
+    }
+
+    /// The passes that decide which findings are reported, the baseline aside: `excluded`, the
+    /// `pushloc:disable` comments in `suppressions`, `rules:` and `--only-rule`. `--fix` asks it too,
+    /// so that a fix is made only where its finding would be reported.
+    package func findingPipeline(suppressions: Suppressions) -> FindingPipeline {
+        var severities: [String: Severity?] = configuration.rules.mapValues { $0.severity }
+        if settings.missingKeys == .off {
+            severities[RuleID.missingKey] = .some(nil)
+            severities[RuleID.extraKey] = .some(nil)
+        }
+        let configuration = configuration
+        return FindingPipeline(
+            isExcluded: { file in configuration.isExcluded(file) },
+            suppressions: suppressions,
+            overrides: SeverityOverrides(severities),
+            onlyRules: settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules),
+            identity: BaselineIdentity.onDisk(workingDirectory: workingDirectory))
     }
 }

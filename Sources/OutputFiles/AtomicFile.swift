@@ -41,6 +41,19 @@ package enum AtomicFile {
 
     /// Writes `bytes` to `path` with `writer` filling the temporary file.
     package static func write(_ bytes: [UInt8], to path: String, writer: ContentWriter) throws(WriteError) {
+        try write(bytes, to: path, writer: writer, beforeRename: { _ in nil })
+    }
+
+    /// Writes `bytes` to `path` atomically; `beforeRename` gets the filled temporary file's descriptor
+    /// (to set its mode and owner, or to look at the target once more) and returns why not to go on,
+    /// which removes the temporary file and throws with that reason, or `nil` to rename it into place.
+    package static func write(_ bytes: [UInt8], to path: String, beforeRename: (_ descriptor: Int32) -> String?) throws(WriteError) {
+        try write(bytes, to: path, writer: writeAll, beforeRename: beforeRename)
+    }
+
+    private static func write(
+        _ bytes: [UInt8], to path: String, writer: ContentWriter, beforeRename: (_ descriptor: Int32) -> String?
+    ) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
         let components = PathComponents(path)
         let folder = components.parent.isEmpty ? "." : components.parent
@@ -57,7 +70,12 @@ package enum AtomicFile {
             throw WriteError(path: path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
         }
         let failure = writer(descriptor, bytes)
+        let refusal = failure == 0 ? beforeRename(descriptor) : nil
         let closed = close(descriptor) == 0 ? 0 : errno
+        if let refusal {
+            unlink(temporary)
+            throw WriteError(path: path, reason: refusal)
+        }
         if failure != 0 || closed != 0 {
             unlink(temporary)
             throw WriteError(path: path, reason: String(cString: strerror(failure != 0 ? failure : closed)))

@@ -45,10 +45,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
-    @Flag(help: "First fix, in the checked .strings files, the defects with one right answer: \\u203A written \\U203A, an exact repeat of the entry before it removed, and a translation's 1$@ that lost its % (where the development string reads that argument). Each file keeps its encoding, byte order mark, line endings, comments and order, and is written atomically.")
+    @Flag(help: "First fix, in the checked .strings files, the defects with one right answer: \\u203A written \\U203A, an exact repeat of the entry before it removed, and a translation's 1$@ that lost its % (where the development string reads that argument). Only where the finding would be reported (rules, pushloc:disable comments), only in the files named, never outside the working directory; one run leaves nothing more to fix. Each file keeps its encoding, byte order mark, line endings, comments, order, mode and owner, and is written atomically; a file with several hard links, or changed meanwhile, is left as it is.")
     var fix = false
 
-    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing.")
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff (git apply takes it) and change nothing; exit 1 when fixes are pending, 0 when none.")
     var dryRun = false
 
     @OptionGroup var adoption: AdoptionOptions
@@ -67,13 +67,16 @@ struct CheckCommand: ParsableCommand {
         }
         if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
         if fix {
-            let changes = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.changes(in: session) }
+            let plan = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.plan(in: session) }
             if dryRun {
-                Output.write(FixRun.diff(changes))
-                return
+                // Exit 1 while fixes are pending, so that CI can ask for them to be made.
+                let preview = FixRun.diff(plan.changes)
+                Output.write(preview.diff)
+                Output.error((plan.notes + preview.notes).map { $0 + "\n" }.joined())
+                Foundation.exit(plan.changes.isEmpty ? 0 : 1)
             }
-            try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.write(changes, workingDirectory: session.workingDirectory) }
-            Output.error(FixRun.summary(changes))
+            let written = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.write(plan.changes) }
+            Output.error(FixRun.summary(written.written) + (plan.notes + written.notes).map { $0 + "\n" }.joined())
         }
         let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
         adoption.write(outcome.report, as: format?.identifier ?? session.configuration.reporter ?? ReporterRegistry.defaultIdentifier)

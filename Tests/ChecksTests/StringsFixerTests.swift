@@ -63,6 +63,29 @@ import Testing
         #expect(result.rules.sorted() == ["broken-specifier", "duplicate-key", "unknown-escape"])
     }
 
+    @Test(arguments: [
+        "\\ud800", "\\udc00", "\\u0000", "\\u000b", "\\ub", "Learn on \\udemy", "\\u00e9a", "\\u00e9_", "\\u00e9ab",
+        "\\u202e", "\\uffff", "\\ud83d\\ude00x", "\\u12", "\\u\\u00",
+    ])
+    func aLowercaseEscapeWithMoreThanOneReadingStays(_ value: String) {
+        #expect(fixed(utf8("\"k\" = \"\(value)\";\n")).rules.isEmpty)
+    }
+
+    @Test func aSurrogatePairIsFixedWhole() {
+        let result = fixed(utf8("\"a\" = \"\\ud83d\\ude00!\";\n\"b\" = \"\\Ud83d\\ude00\";\n"))
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "\"a\" = \"\\Ud83d\\Ude00!\";\n\"b\" = \"\\Ud83d\\Ude00\";\n")
+        #expect(StringsParser.parse(result.bytes, path: "x").entries.map(\.value) == ["\u{1F600}!", "\u{1F600}"])
+    }
+
+    @Test func aLostPercentWithMoreThanOneReadingStays() {
+        let source = ["k": "%1$@ and %2$d"]
+        // After a letter or an escape, with a type the source does not read, or beside a non-positional specifier.
+        for value in ["\\u1$@", "x1$@", "2$@ %2$d", "%@ 1$@", "1$d", "1$dollars"] {
+            #expect(fixed(utf8("\"k\" = \"\(value)\";\n"), source: source).rules.isEmpty, "\(value)")
+        }
+        #expect(fixed(utf8("\"k\" = \"(1$@) %2$d\";\n"), source: source).rules == ["broken-specifier"])
+    }
+
     @Test func aFileWithNothingToFixHasNoEdits() {
         let result = fixed(utf8("\"a\" = \"b\";\n"), source: ["a": "b"])
         #expect(result.rules.isEmpty && result.bytes == utf8("\"a\" = \"b\";\n"))

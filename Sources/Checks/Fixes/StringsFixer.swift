@@ -5,11 +5,16 @@ import StringsFile
 /// The fixes `pushloc check --fix` makes in a `.strings` file: only defects with one right answer,
 /// never anything that needs a translator's judgement.
 ///
-/// - `\u203A` (lowercase u, which the device shows as a literal `u203A`) becomes `\U203A`.
+/// - `\u203A` (lowercase u, which the device shows as a literal `u203A`) becomes `\U203A`: only with
+///   exactly 4 hex digits that name a plain character (a surrogate only as a whole pair), and nothing
+///   after them that could be more digits or a word (`\udemy`, `\ub`, `\u0000` and `\ud800` stay).
 /// - An entry that repeats the previous entry of its key exactly (same key, same value, no comment of
 ///   its own) is removed: the device shows the same value either way.
 /// - In a translation, `1$@` that lost its `%` becomes `%1$@`, where the development string reads that
-///   argument and the translation does not.
+///   argument with that type, the translation does not, and the digits stand apart (`\u1$@` stays).
+///
+/// One call finds one round of fixes; a fix can make another (a `\u` fix can make an exact repeat),
+/// so a caller that wants the fixed point applies the edits and asks again until none are left.
 ///
 /// Edits are byte ranges of the decoded text, applied by ``StringsDocument/bytes(applying:)``, so the
 /// file keeps its encoding, byte order mark, line endings, comments and order.
@@ -22,6 +27,8 @@ public enum StringsFixer {
         public var line: Int
         /// What was changed, in words.
         public var summary: String
+        /// Where the change is: a byte offset of the decoded text (UTF-8) before it.
+        public var offset: Int
     }
 
     /// The edits that fix `document`, and what each does. `developmentText` gives the development
@@ -68,7 +75,11 @@ private struct FoundFixes {
         lineStarts = starts
     }
 
-    /// `\u` followed by a hex digit, inside a quoted token, becomes `\U`.
+    /// `\u` followed by exactly 4 hex digits, inside a quoted token, becomes `\U`, when that has one
+    /// right answer: the digits name a character that is not a control, a bidi control or a
+    /// noncharacter, and the character after them is not a letter, digit or `_` (with `\udemy` or
+    /// `\u00e9a` the writer's intent is unclear). A UTF-16 surrogate is fixed only as half of a pair
+    /// whose two halves are both there and valid, since a lone half is no character.
     mutating func lowercaseEscapes(in token: Range<Int>) {
         guard token.count >= 2, text[token.lowerBound] == UInt8(ascii: "\"") || text[token.lowerBound] == UInt8(ascii: "'") else { return }
         var index = token.lowerBound + 1
@@ -78,12 +89,63 @@ private struct FoundFixes {
                 index += 1
                 continue
             }
-            if index + 2 < end, text[index + 1] == UInt8(ascii: "u"), isHexDigit(text[index + 2]) {
-                add(StringsTextEdit(range: (index + 1)..<(index + 2), replacement: "U"),
-                    rule: RuleID.unknownEscape, at: index, "\\u written as \\U, so the device shows the character, not 'u' and its digits")
+            guard let first = unicodeEscape(at: index, end: end) else {
+                index += 2
+                continue
             }
-            index += 2
+            switch first.value {
+            case 0xD800...0xDBFF:
+                // A high half: fixed only with a valid low half right after it and a clear end.
+                if let second = unicodeEscape(at: index + 6, end: end), (0xDC00...0xDFFF).contains(second.value),
+                   endsClearly(at: index + 12, end: end) {
+                    let scalar = 0x10000 + ((first.value - 0xD800) << 10) + (second.value - 0xDC00)
+                    if first.isLowercase { addUppercase(at: index, scalar: scalar) }
+                    if second.isLowercase { addUppercase(at: index + 6, scalar: scalar) }
+                    index += 12
+                } else {
+                    index += 6
+                }
+            case 0xDC00...0xDFFF:
+                index += 6
+            default:
+                if first.isLowercase, endsClearly(at: index + 6, end: end),
+                   let scalar = Unicode.Scalar(first.value), isPlainCharacter(scalar) {
+                    addUppercase(at: index, scalar: first.value)
+                }
+                index += 6
+            }
         }
+    }
+
+    /// The value of `\u` or `\U` at `offset` followed by exactly 4 hex digits; `nil` for any other text.
+    private func unicodeEscape(at offset: Int, end: Int) -> (value: UInt32, isLowercase: Bool)? {
+        guard offset + 6 <= end, text[offset] == UInt8(ascii: "\\"),
+              text[offset + 1] == UInt8(ascii: "u") || text[offset + 1] == UInt8(ascii: "U") else { return nil }
+        var value: UInt32 = 0
+        for byte in text[(offset + 2)..<(offset + 6)] {
+            guard let digit = hexValue(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        return (value, text[offset + 1] == UInt8(ascii: "u"))
+    }
+
+    /// Whether the escape that ends at `offset` is not followed by a letter, digit or `_`.
+    private func endsClearly(at offset: Int, end: Int) -> Bool {
+        guard offset < end else { return true }
+        let byte = text[offset]
+        return !(isDigit(byte) || isLetter(byte) || byte == UInt8(ascii: "_"))
+    }
+
+    /// A character the `\U` fix may produce: no control (NUL, vertical tab), no bidi control (its own
+    /// finding) and no noncharacter.
+    private func isPlainCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory != .control && !BidiControls.contains(scalar) && !scalar.properties.isNoncharacterCodePoint
+    }
+
+    private mutating func addUppercase(at offset: Int, scalar: UInt32) {
+        let shown = String(scalar, radix: 16, uppercase: true)
+        add(StringsTextEdit(range: (offset + 1)..<(offset + 2), replacement: "U"), rule: RuleID.unknownEscape, at: offset,
+            "\\u written as \\U, so the device shows U+\(String(repeating: "0", count: max(0, 4 - shown.count)) + shown), not 'u' and its digits")
     }
 
     /// Entries that repeat the previous entry of their key exactly, and have no comment of their own.
@@ -100,32 +162,64 @@ private struct FoundFixes {
         }
     }
 
-    /// `n$c` with no `%` before it, where the development string reads argument n and the value does not.
+    /// `n$c` with no `%` before it, where the development string reads argument n with the type `c`
+    /// gives and the value does not read it. One right answer only: the digits stand alone (no letter,
+    /// digit, `_`, `%`, `\\` or `$` before them), a letter conversion ends there, and every other `%`
+    /// of the value is positional (`%2$@`) or `%%`, so the fixed value reads its arguments one way.
     mutating func lostPercents(in token: Range<Int>, value: String, source: String) {
         guard token.count >= 2, text[token.lowerBound] == UInt8(ascii: "\"") || text[token.lowerBound] == UInt8(ascii: "'"),
               value.contains("$") else { return }
+        let start = token.lowerBound + 1, end = token.upperBound - 1
+        guard onlyPositionalSpecifiers(in: start..<end) else { return }
         let wanted = FormatSignature(parsing: source)
         let read = FormatSignature(parsing: value)
-        var index = token.lowerBound + 1
-        let end = token.upperBound - 1
+        var index = start
         while index < end {
-            guard isDigit(text[index]), index == token.lowerBound + 1 || !isDigit(text[index - 1]) else {
+            guard isDigit(text[index]), index == start || !isDigit(text[index - 1]) else {
                 index += 1
                 continue
             }
             var digitsEnd = index
             while digitsEnd < end && isDigit(text[digitsEnd]) { digitsEnd += 1 }
-            let before = index > token.lowerBound + 1 ? text[index - 1] : UInt8(ascii: " ")
             if digitsEnd + 1 < end, text[digitsEnd] == UInt8(ascii: "$"), isConversion(text[digitsEnd + 1]),
-               before != UInt8(ascii: "%"), before != UInt8(ascii: "\\"), digitsEnd - index <= 3,
-               let position = Int(String(decoding: text[index..<digitsEnd], as: UTF8.self)),
-               wanted.type(at: position) != nil, read.type(at: position) == nil {
+               index == start || standsApart(text[index - 1]), digitsEnd - index <= 3,
+               !isLetter(text[digitsEnd + 1]) || endsClearly(at: digitsEnd + 2, end: end),
+               let position = Int(String(decoding: text[index..<digitsEnd], as: UTF8.self)), position >= 1,
+               let type = wanted.type(at: position), read.type(at: position) == nil,
+               FormatSignature(parsing: "%\(position)$" + String(decoding: [text[digitsEnd + 1]], as: UTF8.self)).type(at: position) == type {
                 let written = String(decoding: text[index...(digitsEnd + 1)], as: UTF8.self)
                 add(StringsTextEdit(range: index..<index, replacement: "%"), rule: RuleID.brokenSpecifier, at: index,
                     "'\(written)' lost its '%': now '%\(written)', argument \(position) as the development string reads it")
             }
             index = digitsEnd
         }
+    }
+
+    /// Whether every `%` in `range` is `%%` or opens a positional specifier (`%1$@`).
+    private func onlyPositionalSpecifiers(in range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard text[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < range.upperBound, text[index + 1] == UInt8(ascii: "%") {
+                index += 2
+                continue
+            }
+            var digitsEnd = index + 1
+            while digitsEnd < range.upperBound && isDigit(text[digitsEnd]) { digitsEnd += 1 }
+            guard digitsEnd > index + 1, digitsEnd < range.upperBound, text[digitsEnd] == UInt8(ascii: "$") else { return false }
+            index = digitsEnd + 1
+        }
+        return true
+    }
+
+    /// Whether a byte before a digit run leaves it a number of its own: not a letter, digit, `_`,
+    /// `%`, `\\` (an escape) or `$`.
+    private func standsApart(_ byte: UInt8) -> Bool {
+        !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "%")
+          || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "$"))
     }
 
     /// The range that removes an entry from `start` to its `;`: its whole line when nothing else
@@ -160,14 +254,22 @@ private struct FoundFixes {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        items.append((edit, StringsFixer.Fix(rule: rule, line: low + 1, summary: summary)))
+        items.append((edit, StringsFixer.Fix(rule: rule, line: low + 1, summary: summary, offset: offset)))
     }
 
-    private func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
     private func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     private func isConversion(_ byte: UInt8) -> Bool {
