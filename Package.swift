@@ -69,7 +69,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Files pushloc writes without harming the user's: atomic writes, owned output folders, build folders.
-        .target(name: "OutputFiles", swiftSettings: strict),
+        .target(name: "OutputFiles", dependencies: ["Diagnostics"], swiftSettings: strict),
         // The HTML preview of `render --format html` and `build`.
         .target(
             name: "Preview",

@@ -21,6 +21,11 @@ public enum ControlCharacterEscaping {
         return result
     }
 
+    /// Whether `text` holds any character that ``escaped(_:)`` rewrites.
+    public static func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
     /// `text` with every control character escaped except its line breaks (`\n`): for messages of
     /// several lines (a usage text) that may quote a user's value.
     public static func escapedKeepingLineBreaks(_ text: String) -> String {

@@ -39,6 +39,29 @@ package enum PathText {
         return stem.count < component.count ? String(component.dropFirst(stem.count + 1)) : ""
     }
 
+    /// `name` inside `folder`: `folder/name`, with one slash between them; `name` alone when
+    /// `folder` is empty.
+    package static func joining(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` without trailing slashes and trailing `.` components (`link/.` and `link/./` are
+    /// `link`, `./` is `.`, `/` stays `/`), so a check of what the last component is (a symbolic
+    /// link) sees the entry the path names rather than the folder's own `.` entry.
+    package static func withoutTrailingDots(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while true {
+            if trimmed.count > 1, trimmed.hasSuffix("/") {
+                trimmed = trimmed.dropLast()
+            } else if trimmed.hasSuffix("/.") {
+                trimmed = trimmed.dropLast()
+            } else {
+                return String(trimmed)
+            }
+        }
+    }
+
     /// The name of a table file or `.lproj` folder without its folder and extension:
     /// `Resources/fr.lproj/Localizable.strings` gives `Localizable`, `Resources/fr.lproj` gives `fr`.
     package static func baseName(_ path: String) -> String {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Writes output files safely: a temporary file in the target folder, then a rename over the
@@ -16,7 +17,7 @@ package enum AtomicFile {
         package var reason: String
         /// `path: cannot write: reason`, with control characters and bidirectional overrides (from
         /// file names) shown as escapes, so the message stays one line that reads as written.
-        package var description: String { VisibleText.escaped("\(path): cannot write: \(reason)") }
+        package var description: String { ControlCharacterEscaping.escaped("\(path): cannot write: \(reason)") }
 
         /// Creates an error.
         package init(path: String, reason: String) {
@@ -55,7 +56,7 @@ package enum AtomicFile {
         _ bytes: [UInt8], to path: String, writer: ContentWriter, beforeRename: (_ descriptor: Int32) -> String?
     ) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
-        let components = PathComponents(path)
+        let components = (parent: PathText.parent(path), name: PathText.lastComponent(path))
         let folder = components.parent.isEmpty ? "." : components.parent
         let name = components.name
         do {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The output of `pushloc build`, written into a fresh folder and swapped in whole.
@@ -31,7 +32,7 @@ package final class BuildFolder {
     /// Validates `path` and prepares the staging folder. `inputs` are the folders the build reads
     /// (localizations, templates): the output may not be one of them, lie inside one, or hold one.
     package init(_ path: String, protecting inputs: [String] = []) throws(AtomicFile.WriteError) {
-        let named = PathComponents.withoutTrailingDots(path)
+        let named = PathText.withoutTrailingDots(path)
         guard PlainFile.kind(named) != .link else {
             throw AtomicFile.WriteError(
                 path: path,
@@ -51,9 +52,9 @@ package final class BuildFolder {
         }
         var status = stat()
         mode = lstat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o755
-        let location = PathComponents(target)
+        let location = (parent: PathText.parent(target), name: PathText.lastComponent(target))
         TemporaryName.removeStale(in: location.parent, for: location.name, where: Self.isOwnFolder)
-        let stagingPath = PathComponents.joining(location.parent, TemporaryName.make(for: location.name))
+        let stagingPath = PathText.joining(location.parent, TemporaryName.make(for: location.name))
         guard mkdir(stagingPath, 0o700) == 0 else {
             throw AtomicFile.WriteError(path: path, reason: "cannot make the staging folder: \(String(cString: strerror(errno)))")
         }
@@ -73,8 +74,8 @@ package final class BuildFolder {
         let marker = BuildFolderContents.marker(for: staging.resolvedPath, excluding: Self.markerName)
         try staging.write(marker.serialized(), to: Self.markerName)
         guard chmod(staging.resolvedPath, mode) == 0 else { throw failure("cannot give the new output the folder's mode") }
-        let parent = PathComponents(target).parent
-        let parked = PathComponents.joining(parent, TemporaryName.make(for: Self.parkedName(target)))
+        let parent = PathText.parent(target)
+        let parked = PathText.joining(parent, TemporaryName.make(for: Self.parkedName(target)))
         guard rename(target, parked) == 0 else { throw failure("cannot move the previous output aside") }
         guard rename(staging.resolvedPath, target) == 0 else {
             let error = failure("cannot move the new output in")
@@ -113,7 +114,7 @@ package final class BuildFolder {
 
     /// The name the previous output is parked under during the swap (before its temporary suffix).
     private static func parkedName(_ target: String) -> String {
-        PathComponents(target).name + ".previous"
+        PathText.lastComponent(target) + ".previous"
     }
 
     /// Whether `path` is a folder a build made that may be removed: a staging folder or a parked
@@ -126,16 +127,16 @@ package final class BuildFolder {
     /// Moves back a previous output that a killed run parked and did not replace; removes other stale
     /// parked copies. `real` is the target's real path (or the one it will have).
     private static func recoverParked(_ real: String) {
-        let location = PathComponents(real)
+        let location = (parent: PathText.parent(real), name: PathText.lastComponent(real))
         guard !location.parent.isEmpty else { return }
         let name = parkedName(real)
         if PlainFile.kind(real) == .missing,
            let entries = try? FileManager.default.contentsOfDirectory(atPath: location.parent),
            let parked = entries.sorted().first(where: { entry in
-               let full = PathComponents.joining(location.parent, entry)
+               let full = PathText.joining(location.parent, entry)
                return (TemporaryName.owner(of: entry, for: name).map(TemporaryName.isStale) ?? false) && isOwnFolder(full)
            }) {
-            rename(PathComponents.joining(location.parent, parked), real)
+            rename(PathText.joining(location.parent, parked), real)
         }
         TemporaryName.removeStale(in: location.parent, for: name, where: isOwnFolder)
     }
@@ -147,7 +148,7 @@ package final class BuildFolder {
         var missing: [String] = []
         var existing = path
         while OutputFolder.realPath(existing) == nil {
-            let location = PathComponents(existing)
+            let location = (parent: PathText.parent(existing), name: PathText.lastComponent(existing))
             missing.insert(location.name, at: 0)
             if location.parent.isEmpty || location.parent == existing {
                 existing = location.parent.isEmpty ? "." : location.parent

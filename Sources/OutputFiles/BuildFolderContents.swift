@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What a build folder holds, read without following links, and whether a build may replace it.
@@ -39,7 +40,7 @@ enum BuildFolderContents {
         var hashes: [String: String] = [:]
         walk(folder, relative: "") { relative, kind in
             guard kind == .file, relative != marker,
-                  let bytes = PlainFile.read(PathComponents.joining(folder, relative))
+                  let bytes = PlainFile.read(PathText.joining(folder, relative))
             else { return }
             hashes[relative] = SHA256.hex(bytes)
         }
@@ -54,7 +55,7 @@ enum BuildFolderContents {
         if let project = top.sorted().first(where: isProjectEntry) {
             return .refused(projectReason(project))
         }
-        let markerPath = PathComponents.joining(folder, marker)
+        let markerPath = PathText.joining(folder, marker)
         let unverifiable = "its \(marker) is from an earlier pushloc, which recorded no content hashes, so pushloc cannot "
             + "tell its files from yours. Remove the folder by hand, or name a new one"
         if let bytes = PlainFile.read(markerPath),
@@ -67,7 +68,7 @@ enum BuildFolderContents {
         var entries: [(relative: String, kind: PlainFile.Kind)] = []
         walk(folder, relative: "") { relative, kind in entries.append((relative, kind)) }
         entries.sort { $0.relative < $1.relative }
-        if let project = entries.first(where: { isProjectEntry(PathComponents($0.relative).name) }) {
+        if let project = entries.first(where: { isProjectEntry(PathText.lastComponent($0.relative)) }) {
             return .refused(projectReason(project.relative))
         }
         let listedFolders = Set(listed.hashes.keys.flatMap(ancestors))
@@ -77,7 +78,7 @@ enum BuildFolderContents {
                 continue
             case .file:
                 guard let recorded = listed.hashes[relative] else { return .refused(foreignReason([relative], marker: marker)) }
-                let now = PlainFile.read(PathComponents.joining(folder, relative)).map(SHA256.hex)
+                let now = PlainFile.read(PathText.joining(folder, relative)).map(SHA256.hex)
                 guard now == recorded else {
                     return .refused(
                         "\(relative) is not the file the earlier build wrote (its content differs from the hash "
@@ -123,7 +124,7 @@ enum BuildFolderContents {
     private static func walk(_ folder: String, relative: String, visit: (String, PlainFile.Kind) -> Void) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries {
-            let path = PathComponents.joining(folder, entry)
+            let path = PathText.joining(folder, entry)
             let child = relative.isEmpty ? entry : relative + "/" + entry
             let kind = PlainFile.kind(path)
             visit(child, kind)

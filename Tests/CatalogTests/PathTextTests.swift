@@ -57,6 +57,22 @@ import Diagnostics
         #expect(PathText.parent("fr.lproj/s") == "fr.lproj")
     }
 
+    /// Splits at the last slash, joins with one slash, and drops trailing `.` components (`link/.`
+    /// names the link, not the folder's own `.` entry).
+    @Test(arguments: [
+        ("a", "", "a"), ("b/", "", "b"), ("/", "/", "/"), ("", "", ""), (".", "", "."), ("..", "", ".."),
+        ("./a", ".", "a"), ("/a", "/", "a"), ("a//b", "a", "b"), ("a/b/", "a", "b"), ("/a/b", "/a", "b"),
+    ])
+    func splitsAtTheLastSlash(path: String, parent: String, name: String) {
+        #expect(PathText.parent(path) == parent && PathText.lastComponent(path) == name, "\(path)")
+    }
+
+    @Test func joinsAndDropsTrailingDots() {
+        #expect(PathText.joining("", "a") == "a" && PathText.joining("/", "a") == "/a" && PathText.joining("x", "a") == "x/a")
+        let trimmed = ["link/.", "link/./", "link//.", "./", ".", "/.", "/", "a/b/.", ".."].map(PathText.withoutTrailingDots)
+        #expect(trimmed == ["link", "link", "link", ".", ".", "/", "/", "a/b", ".."])
+    }
+
     @Test func namesOfTablesAndFolders() {
         #expect(PathText.baseName("App/Resources/fr.lproj/Localizable.strings") == "Localizable")
         #expect(PathText.baseName("App/Resources/zh-Hant.lproj/") == "zh-Hant")

@@ -76,7 +76,9 @@ import Testing
         try outside.write("fr.lproj/Localizable.strings", "\"A\" = \"Suivant \\u203A\";\n")
         let folder = try TemporaryFolder()
         try folder.write("Localizations/en.lproj/Localizable.strings", Self.english)
-        try FileManager.default.createSymbolicLink(atPath: folder.path("Localizations/fr.lproj"), withDestinationPath: outside.path("fr.lproj"))
+        // The walk never enters a linked folder outside the project; a linked table file is read but not written.
+        try FileManager.default.createDirectory(atPath: folder.path("Localizations/fr.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Localizations/fr.lproj/Localizable.strings"), withDestinationPath: outside.path("fr.lproj/Localizable.strings"))
         // A table that is a link to a file inside the project, and a second bundle that reaches it too.
         try folder.write("Shared/de.strings", "\"A\" = \"Weiter \\u203A\";\n")
         try FileManager.default.createDirectory(atPath: folder.path("Localizations/de.lproj"), withIntermediateDirectories: true)

@@ -40,6 +40,8 @@ struct EntryStorageTests {
             for input in [bytes, encoded(String(decoding: bytes, as: UTF8.self), .utf16LittleEndian)] {
                 let shared = StringsParser.parse(input, path: "x.strings")
                 let owned = StringsParser.parse(input, path: "x.strings", ownsStrings: true)
+                // A property-list table's entries always own their strings (the fuzz seeds hold some).
+                guard shared.syntax == .text else { continue }
                 #expect(shared.entries.count == owned.entries.count)
                 #expect(shared.diagnostics == owned.diagnostics)
                 for (lazy, eager) in zip(shared.entries, owned.entries) {

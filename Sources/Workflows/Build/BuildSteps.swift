@@ -2,6 +2,7 @@ import Catalog
 import Checking
 import Checks
 import Devtodev
+import Diagnostics
 import Foundation
 import OutputFiles
 import Payloads
@@ -44,7 +45,7 @@ struct BuildSteps {
         var sections: [(name: String, section: PreviewSection)] = []
         for template in templates {
             guard let document = template.document else { continue }
-            guard let name = OutputName.forTemplate(fileName: PathComponents(template.file).name) else {
+            guard let name = OutputName.forTemplate(fileName: PathText.lastComponent(template.file)) else {
                 output.error(OutputName.skipped(template.file))
                 continue
             }

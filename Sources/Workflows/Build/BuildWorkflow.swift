@@ -2,6 +2,7 @@ import Catalog
 import Checking
 import Checks
 import Devtodev
+import Diagnostics
 import Foundation
 import OutputFiles
 import Payloads
@@ -109,7 +110,7 @@ package enum BuildWorkflow {
         } catch {
             throw WorkflowError(error.description)
         }
-        output.write("wrote \(VisibleText.escaped(request.out))/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(request.screenshots ? ", screenshots/" : ""))\n")
+        output.write("wrote \(ControlCharacterEscaping.escaped(request.out))/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(request.screenshots ? ", screenshots/" : ""))\n")
         return build.failed ? 1 : 0
     }
 

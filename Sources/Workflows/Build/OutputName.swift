@@ -1,3 +1,4 @@
+import Diagnostics
 import OutputFiles
 
 /// The folder names that `build` derives from template file names.
@@ -8,16 +9,16 @@ package enum OutputName {
     /// template is skipped with a warning instead of failing the whole build.
     package static func forTemplate(fileName: String) -> String? {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-        guard !stem.isEmpty, !stem.allSatisfy({ $0 == "." }), !stem.contains("/"), !VisibleText.hasEscapes(stem) else { return nil }
+        guard !stem.isEmpty, !stem.allSatisfy({ $0 == "." }), !stem.contains("/"), !ControlCharacterEscaping.hasControls(stem) else { return nil }
         return stem
     }
 
     /// The warning for a template that ``forTemplate(fileName:)`` skips, its path shown with
     /// control characters escaped.
     package static func skipped(_ displayPath: String) -> String {
-        let reason = VisibleText.hasEscapes(PathComponents(displayPath).name)
+        let reason = ControlCharacterEscaping.hasControls(PathText.lastComponent(displayPath))
             ? "the file name holds a control character or a bidirectional override, which no output name may carry"
             : "the file name leaves no usable output folder name"
-        return "\(VisibleText.escaped(displayPath)): warning: skipped: \(reason); rename the file\n"
+        return "\(ControlCharacterEscaping.escaped(displayPath)): warning: skipped: \(reason); rename the file\n"
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import OutputFiles
 import Preview
@@ -52,7 +53,7 @@ struct PreviewScreenshots {
             } catch {
                 throw WorkflowError(error.description)
             }
-            output.write("wrote \(VisibleText.escaped(out))/screenshots/\(name).png\n")
+            output.write("wrote \(ControlCharacterEscaping.escaped(out))/screenshots/\(name).png\n")
         }
     }
 }
