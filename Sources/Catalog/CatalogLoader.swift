@@ -18,6 +18,8 @@ public enum CatalogLoader {
         public static let duplicateTable = "duplicate-table"
         /// Warning: a bundle without its development language; only within-language checks run.
         public static let missingDevelopmentLanguage = "missing-development-language"
+        /// Warning: an Xcode project that cannot be read; the check goes on without it.
+        public static let unreadableProject = "unreadable-project"
     }
 
     /// Loads every bundle under `paths`, each on its own (DESIGN.md section 5).
@@ -49,10 +51,12 @@ public enum CatalogLoader {
     /// - Throws: ``CatalogError/pathNotFound(_:)`` for a path that is not there.
     public static func plan(
         paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        includeUnshipped: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(CatalogError) -> ProjectPlan {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         var requests = BundleRequests()
+        var projects: [String] = []
+        var manifests: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -61,7 +65,10 @@ public enum CatalogLoader {
             if isDirectory.boolValue && path.hasSuffix(".lproj") {
                 requests.add(bundleFolder(of: path), table: nil)
             } else if isDirectory.boolValue {
-                for bundle in discovery.bundles(under: path) { requests.add(bundle, table: nil) }
+                let survey = discovery.survey(under: path)
+                for bundle in survey.bundles { requests.add(bundle, table: nil) }
+                projects += survey.xcodeProjects
+                manifests += survey.packageManifests
             } else {
                 let folder = PathText.parent(path)
                 let table = PathText.baseName(path)
@@ -69,7 +76,13 @@ public enum CatalogLoader {
                 requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
             }
         }
-        return ProjectPlan(requests: requests.all, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
+        // What ships decides which tables are checked and in which development language.
+        let model = ShipModel(
+            projectPaths: projects, manifestPaths: manifests, bundleFolders: requests.all.map(\.bundle.path), workingDirectory: workingDirectory)
+        let shipped = ShippedBundles(requests.all, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
+        return ProjectPlan(
+            requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,
+            notes: model.notes + shipped.notes, diagnostics: model.diagnostics, shipModel: model)
     }
 
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of

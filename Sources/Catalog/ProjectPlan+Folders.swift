@@ -34,6 +34,8 @@ extension ProjectPlan {
             bundle.lprojFolders = bundle.lprojFolders.filter(isKept)
             return (bundle, request.tables)
         }
-        return ProjectPlan(requests: kept, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
+        return ProjectPlan(
+            requests: kept, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory, notes: notes, diagnostics: diagnostics,
+            shipModel: shipModel)
     }
 }

@@ -24,14 +24,27 @@ public struct ProjectPlan: Sendable {
     public let base: String?
     let bundleBases: [String: String]
     let workingDirectory: String
+    /// Lines for the report about what the app's projects left out of the check, or how a bundle's
+    /// development language was chosen.
+    package let notes: [String]
+    /// Findings about the projects themselves (one that cannot be read).
+    package let diagnostics: [Diagnostic]
+    /// What the app ships, as its projects and packages say.
+    package let shipModel: ShipModel?
 
-    init(requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String) {
+    init(
+        requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String,
+        notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil
+    ) {
         self.requests = requests
             .map { ($0.bundle, $0.tables, CatalogLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
             .sorted { $0.shown < $1.shown }
         self.base = base
         self.bundleBases = bundleBases
         self.workingDirectory = workingDirectory
+        self.notes = notes
+        self.diagnostics = diagnostics
+        self.shipModel = shipModel
     }
 
     /// How many bundles there are.

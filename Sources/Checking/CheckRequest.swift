@@ -24,6 +24,9 @@ package struct CheckRequest: Sendable {
     package var writeBaseline: String?
     /// The only rules to report (`--only-rule`); empty reports every rule.
     package var onlyRules: [String] = []
+    /// Whether tables that no target of the app's Xcode project copies are checked too
+    /// (`--include-unshipped`, else the configuration's `include-unshipped`).
+    package var includeUnshipped: Bool?
     /// Whether finding nothing to check is an error (`check`), or an empty report (`build`, whose other
     /// artefacts need no localizations).
     package var requiresFiles = true

@@ -37,6 +37,7 @@ package struct CheckSession: Sendable {
         settings.strict = request.strict || configuration.strict == true
         settings.excludes = request.excludes + configuration.excluded
         settings.missingKeys = request.missingKeys ?? configuration.missingKeys.flatMap { MissingKeyReport(rawValue: $0.rawValue) }
+        settings.includeUnshipped = request.includeUnshipped ?? configuration.includeUnshipped ?? false
         self.settings = settings
         self.configuration = configuration
         self.workingDirectory = cwd
@@ -100,7 +101,9 @@ package struct CheckSession: Sendable {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
         let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
-        let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: looseFindings) }
+        // A project that cannot be read is reported once, beside the loose files' findings.
+        let extraFindings = looseFindings + plan.diagnostics
+        let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: extraFindings) }
         // A pre-commit run of translation files loads only the languages their findings depend on, when
         // the cache has every other language's numbers for the files as they are now (PreCommitScope).
         // A run of a subset of the rules (--only-rule) leaves out numbers the cache keeps, so it neither reads nor fills it.
@@ -139,6 +142,7 @@ package struct CheckSession: Sendable {
         _ = try templateFolder.get()
         var report = checked.report
         report.summary.files += loose.count
+        report.summary.notes = plan.notes
         var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
         if !changedFiles.isEmpty {
             let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
@@ -201,7 +205,8 @@ package struct CheckSession: Sendable {
         let cwd = workingDirectory
         return try catalogStep { () throws(CatalogError) in
             try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
-                                   excludes: settings.excludes.map(GlobPattern.init), workingDirectory: cwd)
+                                   excludes: settings.excludes.map(GlobPattern.init), includeUnshipped: settings.includeUnshipped == true,
+                                   workingDirectory: cwd)
         }
     }
 

@@ -44,6 +44,9 @@ public struct CheckSummary: Sendable, Hashable {
     public var warnings: Int
     /// One summary per bundle, sorted by path.
     public var bundles: [BundleSummary]
+    /// What the check left out or chose, one line each: tables the app's project does not ship, a
+    /// development language taken without a project.
+    public var notes: [String] = []
 
     /// Creates a summary.
     public init(files: Int, languages: Int, entries: Int, errors: Int, warnings: Int, bundles: [BundleSummary] = []) {

@@ -21,15 +21,20 @@ public enum JSONReporter {
     /// that writing a report needs no buffer of its size.
     public static func write(_ report: CheckReport, chunkSize: Int = 1 << 16, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         let summary = report.summary
+        var summaryMembers = [
+            JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
+            JSONMember(key: "languages", value: .number(JSONNumber(summary.languages))),
+            JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
+            JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
+            JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
+            JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
+        ]
+        // Present only when there is something to say, so that a report without notes keeps its shape.
+        if !summary.notes.isEmpty {
+            summaryMembers.append(JSONMember(key: "notes", value: .array(summary.notes.map(JSONValue.string))))
+        }
         let head: [JSONMember] = [
-            JSONMember(key: "summary", value: .object(JSONObject([
-                JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
-                JSONMember(key: "languages", value: .number(JSONNumber(summary.languages))),
-                JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
-                JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
-                JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
-                JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
-            ]))),
+            JSONMember(key: "summary", value: .object(JSONObject(summaryMembers))),
             JSONMember(key: "coverage", value: .array(report.coverage.map(coverage))),
         ]
         // `{"summary":...,"coverage":...` then `,"diagnostics":[...]}` and a newline.

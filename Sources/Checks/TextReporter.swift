@@ -27,6 +27,7 @@ public enum TextReporter {
             output += bundleLines(summary.bundles)
         }
         output += coverageTable(coverage)
+        for note in summary.notes { output += escaped("note: \(note)") + "\n" }
         output += "checked \(counted(summary.entries, "entry", "entries")) in \(counted(summary.files, "file")), \(counted(summary.languages, "language"))"
         if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
         output += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))\n"

@@ -22,6 +22,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var reporter: String?
     /// Whether warnings fail the check too (`strict`).
     public var strict: Bool?
+    /// Whether tables that no target of the app's Xcode project copies are checked too (`include-unshipped`).
+    public var includeUnshipped: Bool?
 
     /// An empty configuration: every default applies.
     public init() {}

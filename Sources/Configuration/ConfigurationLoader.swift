@@ -17,6 +17,7 @@ import Yams
 /// missing-keys: grouped    # grouped, each or off (as --missing-keys; missing_keys is read too)
 /// reporter: xcode
 /// strict: true
+/// include-unshipped: false  # also check tables no target of the Xcode project copies
 /// ```
 ///
 /// Every problem is a ``ConfigurationError`` with the line and column of the offending node.
@@ -25,7 +26,7 @@ public struct ConfigurationLoader: Sendable {
     public static let defaultFileName = ".pushloc.yml"
 
     /// The top-level keys a configuration may have.
-    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing-keys", "reporter", "strict"]
+    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing-keys", "reporter", "strict", "include-unshipped"]
 
     /// The rule ids `rules` may name: by default, every rule of ``RuleRegistry``.
     public var knownRules: Set<String>
@@ -115,6 +116,7 @@ public struct ConfigurationLoader: Sendable {
             }
             configuration.reporter = name
         case "strict": configuration.strict = try reader.bool(value)
+        case "include-unshipped", "include_unshipped": configuration.includeUnshipped = try reader.bool(value)
         default:
             throw reader.error(at: keyNode, "unknown key '\(key)'; the keys are \(Self.keys.joined(separator: ", "))")
         }

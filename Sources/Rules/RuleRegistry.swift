@@ -55,6 +55,7 @@ public enum RuleRegistry {
         .unknownLocalization,
         .duplicateTable,
         .missingDevelopmentLanguage,
+        .unreadableProject,
         .xcstringsVersion,
         .xcstringsUnknownDevice,
         .xcstringsAmbiguousUnit,

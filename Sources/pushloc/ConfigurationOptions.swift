@@ -1,8 +1,8 @@
 import ArgumentParser
 import Checking
 
-/// The options `check` and `build` share so that they check alike: the configuration file and the
-/// baseline.
+/// The options `check` and `build` share so that they check alike: the configuration file, the
+/// baseline, and whether tables the app does not ship are checked.
 struct ConfigurationOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .pushloc.yml in the working directory, when present).")
     var config: String?
@@ -10,11 +10,15 @@ struct ConfigurationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
     var baseline: String?
 
+    @Flag(name: .customLong("include-unshipped"), help: "Also check the tables that no target of the app's Xcode project copies into the app.")
+    var includeUnshipped = false
+
     /// `request` with these options set.
     func apply(to request: CheckRequest) -> CheckRequest {
         var request = request
         request.configFile = config
         request.baseline = baseline
+        request.includeUnshipped = includeUnshipped ? true : nil
         return request
     }
 }

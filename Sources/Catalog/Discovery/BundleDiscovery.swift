@@ -44,11 +44,18 @@ public struct BundleDiscovery: Sendable {
 
     /// Every bundle under `root`, sorted by path. `root` itself may be a bundle.
     public func bundles(under root: String) -> [DiscoveredBundle] {
+        survey(under: root).bundles
+    }
+
+    /// What a search of `root` found: its bundles, sorted by path, and the Xcode projects and Swift
+    /// package manifests beside them (which say what ships).
+    package func survey(under root: String) -> DiscoverySurvey {
         // The walk below decides, in its own order, which folders are searched; the folders' identities
         // and entries come from listings read beforehand over all cores (a folder they lack is read here).
         let boundary = LinkBoundary(root: root, workingDirectory: workingDirectory)
         let listings = FolderListings(of: root, discovery: self, boundary: boundary)
         var found: [String: DiscoveredBundle] = [:]
+        var survey = DiscoverySurvey()
         var visited = Set<FolderIdentity>()
         var pending = [root]
         var searched = 0
@@ -58,6 +65,10 @@ public struct BundleDiscovery: Sendable {
             guard let children = listings.entries(of: folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
             let prefix = Self.childPrefix(of: folder)
+            for entry in children where entry.name == "Package.swift" || (entry.isDirectory && entry.name.hasSuffix(".xcodeproj")) {
+                let full = Self.path(of: entry.name, in: folder, prefix: prefix)
+                if entry.isDirectory { survey.xcodeProjects.append(full) } else { survey.packageManifests.append(full) }
+            }
             // Most of a source tree is files that are not String Catalogs: they are left out before
             // the sort and before any path is made for them.
             let candidates = children.filter { ($0.isDirectory || TableFormats.isCatalogFile($0.name)) && !Self.isSkipped($0.name) }
@@ -81,7 +92,8 @@ public struct BundleDiscovery: Sendable {
                 found[folder] = bundle
             }
         }
-        return found.values.sorted { $0.path < $1.path }
+        survey.bundles = found.values.sorted { $0.path < $1.path }
+        return survey
     }
 
     /// The path of `child` in `folder`, whose ``DirectoryListing/childPrefix(of:)`` is `prefix` (the
@@ -111,6 +123,16 @@ public struct BundleDiscovery: Sendable {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
+}
+
+/// What ``BundleDiscovery/survey(under:)`` found.
+package struct DiscoverySurvey: Sendable {
+    /// The bundles, sorted by path.
+    package var bundles: [DiscoveredBundle] = []
+    /// The `.xcodeproj` folders, in the order the search met them.
+    package var xcodeProjects: [String] = []
+    /// The `Package.swift` files, in the order the search met them.
+    package var packageManifests: [String] = []
 }
 
 /// A folder's device and inode: the same folder reached through two paths (a symbolic link) has one.

@@ -1,0 +1,117 @@
+import Diagnostics
+import StringsFile
+import Foundation
+
+/// What the app ships, from its Xcode projects and Swift package manifests: whether a table reaches a
+/// phone, and in which development language.
+///
+/// A table is judged by the project whose file references reach it (``XcodeProject/referenced``): it
+/// ships when one of those projects' targets copies it. A table under a Swift package's folder ships
+/// with the package. A table in a project's folder that the project never mentions (an old export,
+/// a folder a build script once used) ships with nothing. A table no project or package reaches is
+/// judged as before, by discovery alone.
+///
+/// Xcode workspaces and several projects work alike: every project found is read, and each table is
+/// judged by the projects that reach it.
+package struct ShipModel: Sendable {
+    /// Where a table stands.
+    package enum Verdict: Sendable, Equatable {
+        /// It ships; the development region of the project or package that ships it, if it names one.
+        case shipped(developmentRegion: String?)
+        /// It is in the project's reach, and no target copies it.
+        case unshipped(project: String)
+        /// No project or package reaches it.
+        case unknown
+    }
+
+    package private(set) var projects: [XcodeProject] = []
+    package private(set) var packages: [PackageManifest] = []
+    /// Warnings for projects that could not be read (the check goes on as without them).
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// What could not be read of a package manifest (a computed `defaultLocalization`).
+    package private(set) var notes: [String] = []
+
+    /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
+    /// them) and those in the folders that hold each of `bundleFolders`, up to the working directory.
+    init(projectPaths: [String], manifestPaths: [String], bundleFolders: [String], workingDirectory: String) {
+        let base = LexicalPath.absolute(workingDirectory, base: "/")
+        var projectsFound = projectPaths
+        var manifestsFound = manifestPaths
+        Self.searchAncestors(of: bundleFolders, base: base, workingDirectory: workingDirectory, projects: &projectsFound, manifests: &manifestsFound)
+        var seen = Set<String>()
+        for path in projectsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
+            do {
+                projects.append(try XcodeProject.read(path, absoluteBase: base))
+            } catch {
+                let shown = CatalogLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
+                diagnostics.append(Diagnostic(
+                    rule: CatalogLoader.Rule.unreadableProject, severity: .warning,
+                    message: "this Xcode project cannot be read (\(error.message)); its tables are checked as if it were not there, so its development region and what its targets copy are not known",
+                    location: SourceLocation(file: shown, line: 1, column: 1)))
+            }
+        }
+        for path in manifestsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
+            guard let bytes = try? FileBytes.read(atPath: path), bytes.count < 1 << 20 else { continue }
+            let folder = LexicalPath.absolute(PathText.parent(path).isEmpty ? "." : PathText.parent(path), base: base)
+            let manifest = PackageManifest(text: String(decoding: bytes, as: UTF8.self), path: path, folder: folder)
+            if manifest.defaultLocalizationIsComputed {
+                notes.append("\(CatalogLoader.displayPath(path, relativeTo: workingDirectory)): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its bundles use en, else Base, unless --base says otherwise")
+            }
+            packages.append(manifest)
+        }
+    }
+
+    /// Whether any project or package was found.
+    package var isEmpty: Bool { projects.isEmpty && packages.isEmpty }
+
+    /// Where the file or folder at the absolute, lexically normal `path` stands.
+    package func verdict(for path: String) -> Verdict {
+        let package = packages.filter { manifest in manifest.targetFolders.contains { Self.isInside(path, $0) } }
+            .max { $0.folder.count < $1.folder.count }
+        let reaching = projects.filter { $0.referenced.contains(path) }
+        if let package, !reaching.contains(where: { $0.projectFolder.count > package.folder.count }) {
+            return .shipped(developmentRegion: package.defaultLocalization)
+        }
+        if let shipping = reaching.first(where: { $0.shipped.contains(path) }) {
+            return .shipped(developmentRegion: shipping.developmentRegion)
+        }
+        if let project = reaching.first ?? projects.filter({ Self.isInside(path, $0.projectFolder) }).max(by: { $0.projectFolder.count < $1.projectFolder.count }) {
+            return .unshipped(project: project.path)
+        }
+        return .unknown
+    }
+
+    /// Whether the converting build of the project that ships `path` fails on a table that does not
+    /// parse (``XcodeProject/convertsStrings``).
+    package func buildConverts(_ path: String) -> Bool {
+        projects.contains { $0.convertsStrings && $0.shipped.contains(path) }
+    }
+
+    /// Whether `path` is below `folder`, without regard to case (``PathSet``).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.lowercased().hasPrefix(folder == "/" ? "/" : folder.lowercased() + "/")
+    }
+
+    /// Adds the projects and manifests in each folder from each bundle folder up to the working
+    /// directory (a check of one table, as pre-commit runs it, searches no tree, yet the project that
+    /// ships the table is usually in a folder above it).
+    private static func searchAncestors(
+        of bundleFolders: [String], base: String, workingDirectory: String, projects: inout [String], manifests: inout [String]
+    ) {
+        var listed = Set<String>()
+        for folder in bundleFolders {
+            var current = LexicalPath.absolute(folder, base: base)
+            while current == base || isInside(current, base), listed.insert(current).inserted {
+                for entry in DirectoryListing.entries(of: current) ?? [] {
+                    if entry.name == "Package.swift" {
+                        manifests.append(PathText.joining(current, entry.name))
+                    } else if entry.isDirectory, entry.name.hasSuffix(".xcodeproj") {
+                        projects.append(PathText.joining(current, entry.name))
+                    }
+                }
+                guard current != base, current != "/" else { break }
+                current = PathText.parent(current)
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Formats
+import Foundation
+
+/// A plan's bundles cut down to what the app ships (``ShipModel``), with the development language
+/// its projects and packages name, and a note for what was left out.
+struct ShippedBundles {
+    private(set) var requests: [(bundle: DiscoveredBundle, tables: Set<String>?)] = []
+    /// The development language of each bundle (by its path as shown) that the user's `--base` or
+    /// configuration does not set: the shipping project's or package's, or a lone English region.
+    private(set) var bundleBases: [String: String]
+    /// One line per project whose unshipped tables were left out, and one per bundle whose
+    /// development language was chosen without a project.
+    private(set) var notes: [String] = []
+
+    init(
+        _ planned: [(bundle: DiscoveredBundle, tables: Set<String>?)], model: ShipModel, includeUnshipped: Bool,
+        base: String?, bundleBases: [String: String], workingDirectory: String
+    ) {
+        self.bundleBases = bundleBases
+        let absoluteBase = LexicalPath.absolute(workingDirectory, base: "/")
+        var unshippedByProject: [String: (tables: Int, folders: [String])] = [:]
+        for (original, tables) in planned {
+            var bundle = original
+            var regions: [String: Int] = [:]
+            var keptFolders: [String] = []
+            for folder in bundle.lprojFolders {
+                let names = bundle.lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name)
+                var kept: [String] = []
+                var leftOut = 0
+                var leftOutBy: String?
+                for name in names {
+                    guard TableFormats.isLanguageFile(name) else { continue }
+                    switch model.verdict(for: LexicalPath.absolute(PathText.joining(folder, name), base: absoluteBase)) {
+                    case .shipped(let region):
+                        if let region { regions[region, default: 0] += 1 }
+                        kept.append(name)
+                    case .unknown:
+                        kept.append(name)
+                    case .unshipped(let project):
+                        if includeUnshipped { kept.append(name) } else { leftOut += 1; leftOutBy = project }
+                    }
+                }
+                if let project = leftOutBy {
+                    unshippedByProject[project, default: (0, [])].tables += leftOut
+                    unshippedByProject[project, default: (0, [])].folders.append(CatalogLoader.displayPath(folder, relativeTo: workingDirectory))
+                }
+                guard leftOut > 0 else {
+                    keptFolders.append(folder)
+                    continue
+                }
+                // The folder's measured size covered the files left out: the plan measures the rest.
+                bundle.lprojLanguageBytes[folder] = nil
+                bundle.lprojFileNames[folder] = kept
+                if !kept.isEmpty { keptFolders.append(folder) }
+            }
+            bundle.lprojFolders = keptFolders
+            bundle.stringCatalogs = bundle.stringCatalogs.filter { catalog in
+                switch model.verdict(for: LexicalPath.absolute(catalog, base: absoluteBase)) {
+                case .shipped(let region):
+                    if let region { regions[region, default: 0] += 1 }
+                    return true
+                case .unknown:
+                    return true
+                case .unshipped(let project):
+                    guard !includeUnshipped else { return true }
+                    unshippedByProject[project, default: (0, [])].tables += 1
+                    unshippedByProject[project, default: (0, [])].folders.append(CatalogLoader.displayPath(catalog, relativeTo: workingDirectory))
+                    return false
+                }
+            }
+            guard !bundle.lprojFolders.isEmpty || !bundle.stringCatalogs.isEmpty else { continue }
+            let shown = CatalogLoader.displayPath(bundle.path, relativeTo: workingDirectory)
+            if base == nil, bundleBases[shown] == nil {
+                chooseDevelopmentLanguage(of: bundle, shown: shown, regions: regions)
+            }
+            requests.append((bundle, tables))
+        }
+        for project in unshippedByProject.keys.sorted() {
+            guard let left = unshippedByProject[project] else { continue }
+            let folders = left.folders.count > 3 ? left.folders.prefix(3).joined(separator: ", ") + ", …" : left.folders.joined(separator: ", ")
+            notes.append(
+                "not checked: \(left.tables) table\(left.tables == 1 ? "" : "s") in \(left.folders.count) place\(left.folders.count == 1 ? "" : "s") that no target of \(CatalogLoader.displayPath(project, relativeTo: workingDirectory)) copies into the app (\(folders)); pass --include-unshipped, or set include-unshipped: true in .pushloc.yml, to check them")
+        }
+    }
+
+    /// Sets the development language of `bundle` from the projects and packages that ship its tables
+    /// (the region most of its tables name) when the bundle has that language. When it lacks that
+    /// language (or, with no project, `en`), one of its regions of it stands in, with a note: the
+    /// only one (`en-GB.lproj` alone), else the US one for English (`en-US.lproj` beside `en-GB.lproj`).
+    private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: [String: Int]) {
+        let languages = bundle.lprojFolders.compactMap { CatalogLoader.languageTag(forFolderName: PathText.baseName($0)) }
+        let region = regions.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key ?? "en"
+        if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
+            if language != "en" { bundleBases[shown] = language }
+            return
+        }
+        let variants = languages.filter { $0.lowercased().hasPrefix(region.lowercased() + "-") }
+        guard let chosen = variants.count == 1 ? variants.first : variants.first(where: { $0 == region + "-US" }) else { return }
+        bundleBases[shown] = chosen
+        notes.append("\(shown.isEmpty ? "." : shown): no \(region).lproj, so \(chosen) is taken as the development language (pass --base to choose another)")
+    }
+}

@@ -1,0 +1,101 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+@testable import Catalog
+
+/// What ships, as the Xcode project and the package manifest say (``ShippingAppFixture``).
+@Suite struct ShipModelTests {
+    private static func model(_ folder: TemporaryFolder) -> ShipModel {
+        let survey = BundleDiscovery(workingDirectory: folder.root.path).survey(under: folder.root.path)
+        return ShipModel(projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, bundleFolders: [], workingDirectory: folder.root.path)
+    }
+
+    private static func verdict(_ model: ShipModel, _ folder: TemporaryFolder, _ path: String) -> ShipModel.Verdict {
+        model.verdict(for: LexicalPath.absolute(path, base: folder.root.path))
+    }
+
+    @Test func theProjectSaysWhatShipsAndInWhichLanguage() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let model = Self.model(folder)
+        let project = try #require(model.projects.first)
+        #expect(project.developmentRegion == "en-US")
+        #expect(project.knownRegions == ["en-US", "Base", "fr", "de"])
+        // SDKROOT = iphoneos: Apple's iOS platform builds tables into binary property lists.
+        #expect(project.convertsStrings)
+        let shipped = ShipModel.Verdict.shipped(developmentRegion: "en-US")
+        // A variant group of each target; a name in another case (the disk is the Mac's, case-insensitive).
+        #expect(Self.verdict(model, folder, "Tasks/Resources/fr.lproj/Localizable.strings") == shipped)
+        #expect(Self.verdict(model, folder, "Tasks/Resources/de.lproj/Localizable.strings") == shipped)
+        #expect(Self.verdict(model, folder, "Widget/fr.lproj/Widget.strings") == shipped)
+        // Not in the project: in its folder, copied by no target.
+        #expect(Self.verdict(model, folder, "Tasks/Resources/es.lproj/Localizable.strings") == .unshipped(project: folder.path("Tasks.xcodeproj")))
+        // The synchronized folder ships all but its membership exception.
+        #expect(Self.verdict(model, folder, "Sync/fr.lproj/Sync.strings") == shipped)
+        #expect(Self.verdict(model, folder, "Sync/ja.lproj/Sync.strings") == .unshipped(project: folder.path("Tasks.xcodeproj")))
+        // A package's target ships every language, in the package's own development language.
+        #expect(Self.verdict(model, folder, "Packages/Kit/Sources/Kit/Resources/cy.lproj/Kit.strings") == .shipped(developmentRegion: "de"))
+        // Outside every project and package.
+        #expect(model.verdict(for: "/elsewhere/fr.lproj/Localizable.strings") == .unknown)
+    }
+
+    @Test func aPlanChecksWhatShipsInTheProjectsLanguage() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let bundles = plan.plannedBundles.map { ($0.shown, $0.bundle.lprojFolders.map(PathText.lastComponent)) }
+        #expect(bundles.map(\.0) == ["Packages/Kit/Sources/Kit/Resources", "Sync", "Tasks/Resources", "Widget"])
+        #expect(bundles.first { $0.0 == "Tasks/Resources" }?.1 == ["de.lproj", "en-US.lproj", "fr.lproj"])
+        #expect(bundles.first { $0.0 == "Sync" }?.1 == ["en-US.lproj", "fr.lproj"])
+        #expect(plan.notes.count == 1)
+        #expect(plan.notes.first?.hasPrefix("not checked: 2 tables in 2 places that no target of Tasks.xcodeproj copies into the app (Sync/ja.lproj, Tasks/Resources/es.lproj)") == true)
+        let loaded = try plan.loadBundles(0..<plan.bundleCount)
+        #expect(loaded.map(\.developmentLanguage) == ["de", "en-US", "en-US", "en-US"])
+
+        let everything = try CatalogLoader.plan(paths: [folder.root.path], includeUnshipped: true, workingDirectory: folder.root.path)
+        #expect(everything.notes.isEmpty)
+        #expect(everything.plannedBundles.first { $0.shown == "Tasks/Resources" }?.bundle.lprojFolders.count == 4)
+    }
+
+    /// A check of one file (as pre-commit runs it) finds the project in a folder above the table.
+    @Test func aFileArgumentFindsTheProjectAboveIt() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let plan = try CatalogLoader.plan(paths: [folder.path("Tasks/Resources/fr.lproj/Localizable.strings")], workingDirectory: folder.root.path)
+        let loaded = try plan.loadBundles(0..<plan.bundleCount)
+        #expect(loaded.map(\.developmentLanguage) == ["en-US"])
+        #expect(loaded.first?.languages == ["de", "en-US", "fr"])
+    }
+
+    /// A project that cannot be read is one warning naming it, and the check goes on without it.
+    @Test func anUnreadableProjectIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; ")
+        try folder.write("App/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        #expect(plan.diagnostics.map(\.rule) == ["unreadable-project"])
+        #expect(plan.diagnostics.first?.location?.file == "App.xcodeproj/project.pbxproj")
+        #expect(plan.plannedBundles.map(\.shown) == ["App"])
+    }
+
+    /// Without a project, a bundle with no `en.lproj` and one English region takes that region.
+    @Test func aLoneEnglishRegionIsTheDevelopmentLanguage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/en-GB.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
+        try folder.write("App/fr.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
+        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        #expect(try plan.loadBundles(0..<1).first?.developmentLanguage == "en-GB")
+        #expect(plan.notes == ["App: no en.lproj, so en-GB is taken as the development language (pass --base to choose another)"])
+    }
+
+    /// The manifest is read as text and never run: a computed `defaultLocalization` is not guessed.
+    @Test func aManifestIsReadAsText() {
+        let literal = PackageManifest(text: "let p = Package(name: \"K\", defaultLocalization: \"pt_BR\", targets: [.target(name: \"K\", path: \"Code/K\")])",
+                                      path: "/p/Package.swift", folder: "/p")
+        #expect(literal.defaultLocalization == "pt-BR")
+        #expect(literal.targetFolders == ["/p/Sources", "/p/Code/K"])
+        let computed = PackageManifest(text: "let l = \"en\"\nlet p = Package(name: \"K\", defaultLocalization: LanguageTag(l))", path: "/p/Package.swift", folder: "/p")
+        #expect(computed.defaultLocalization == nil && computed.defaultLocalizationIsComputed)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `pushloc check .` in an app's root checks what the app ships, in the project's development
+/// language (``ShippingAppFixture``).
+@Suite struct ShippedTablesTests {
+    private static func printed(_ run: PushlocProcess.Result) -> String {
+        String(decoding: run.standardOutput, as: UTF8.self) + run.standardError
+    }
+
+    @Test func onlyShippedTablesAreCheckedAgainstTheDevelopmentRegion() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let run = try PushlocProcess.run(["check", "."], in: folder.root)
+        let text = Self.printed(run)
+        #expect(run.status == 1)
+        // French reads an argument the en-US source lacks: found, because en-US is the reference.
+        #expect(text.contains("Tasks/Resources/fr.lproj/Localizable.strings:1:"))
+        #expect(text.contains("[argument-extra]"))
+        // Spanish and Japanese ship with no target: not checked, and named once.
+        #expect(!text.contains("es.lproj/Localizable.strings:"))
+        #expect(!text.contains("ja.lproj/Sync.strings:"))
+        #expect(text.contains("note: not checked: 2 tables in 2 places that no target of Tasks.xcodeproj copies into the app (Sync/ja.lproj, Tasks/Resources/es.lproj); pass --include-unshipped"))
+        // The package's Welsh ships in the package's language, German: its extra %@ is found.
+        #expect(text.contains("Packages/Kit/Sources/Kit/Resources/cy.lproj/Kit.strings:1:27: error:"))
+
+        let json = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root)
+        let report = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect((summary["notes"] as? [String])?.count == 1)
+        let bases = (summary["bundles"] as? [[String: Any]])?.compactMap { $0["base"] as? String }
+        #expect(bases == ["de", "en-US", "en-US", "en-US"])
+    }
+
+    @Test func unshippedTablesAreCheckedWhenAsked() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let flag = try PushlocProcess.run(["check", ".", "--include-unshipped"], in: folder.root)
+        #expect(Self.printed(flag).contains("Tasks/Resources/es.lproj/Localizable.strings:1:"))
+        #expect(Self.printed(flag).contains("Sync/ja.lproj/Sync.strings:1:"))
+        #expect(!Self.printed(flag).contains("note: not checked"))
+        try folder.write(".pushloc.yml", "include-unshipped: true\n")
+        let configured = try PushlocProcess.run(["check", "."], in: folder.root)
+        #expect(Self.printed(configured).contains("Tasks/Resources/es.lproj/Localizable.strings:1:"))
+    }
+
+    /// pre-commit passes the changed file: the project above it still decides the reference.
+    @Test func aChangedFileIsJudgedByItsProject() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let run = try PushlocProcess.run(["check", "Tasks/Resources/fr.lproj/Localizable.strings"], in: folder.root)
+        #expect(run.status == 1)
+        #expect(Self.printed(run).contains("but the en-US string has 1 argument(s)"))
+    }
+
+    @Test func anUnreadableProjectIsAWarningAndTheCheckGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = (")
+        try folder.write("App/en.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
+        try folder.write("App/fr.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
+        let run = try PushlocProcess.run(["check", "."], in: folder.root)
+        #expect(run.status == 0)
+        #expect(Self.printed(run).contains("App.xcodeproj/project.pbxproj:1:1: warning: this Xcode project cannot be read (line 2:"))
+        #expect(Self.printed(run).contains("[unreadable-project]"))
+    }
+}
