@@ -41,10 +41,19 @@ enum SourceDecoder {
 
     /// Decodes `bytes`: byte order mark, then the text as UTF-8. `countingSemicolons`: count the `;` of
     /// valid UTF-8 text in the same pass as the validation (``DecodedSource/semicolons``).
-    static func decode(_ bytes: [UInt8], countingSemicolons: Bool = false) -> DecodedSource {
+    ///
+    /// `asXcodeCopies`: a `.strings` table reaches the phone through Xcode's copy step
+    /// (`CopyStringsFileTaskAction` in swift-build), which decodes the file by its byte order mark and
+    /// then drops one more leading U+FEFF ("ignoring byte-order mark in input file"). A table that
+    /// starts with two marks (`FF FE FF FE`, as some export tools write) therefore loads on the phone:
+    /// the second mark counts as part of the first.
+    static func decode(_ bytes: [UInt8], countingSemicolons: Bool = false, asXcodeCopies: Bool = false) -> DecodedSource {
         let encoding = StringsEncoding.detectingByteOrderMark(in: bytes)
-        let bomLength = encoding?.byteOrderMark.count ?? 0
+        var bomLength = encoding?.byteOrderMark.count ?? 0
         let chosen = encoding ?? .utf8
+        if asXcodeCopies, let mark = encoding?.byteOrderMark, bytes.count >= 2 * mark.count, bytes[mark.count..<2 * mark.count].elementsEqual(mark) {
+            bomLength += mark.count
+        }
         return bytes.withUnsafeBufferPointer { buffer in
             // One validation pass over the whole file (ASCII sixteen bytes at a time); the byte walk of
             // `transcode` runs only to locate the problems of a file that fails it.

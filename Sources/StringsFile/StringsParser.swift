@@ -21,7 +21,7 @@ public enum StringsParser {
                 text: UnsafeBufferPointer(start: nil, count: 0), source: bytes, layout: layout,
                 read: StringsPropertyList.readBinary(bytes), path: path)
         }
-        let decoded = SourceDecoder.decode(bytes, countingSemicolons: true)
+        let decoded = SourceDecoder.decode(bytes, countingSemicolons: true, asXcodeCopies: true)
         let layout = SourceLayout(
             encoding: decoded.encoding, byteOrderMarkLength: decoded.byteOrderMarkLength,
             isVerbatimUTF8: decoded.transcoded == nil)
@@ -42,7 +42,7 @@ public enum StringsParser {
 
     /// Where the tokens of each entry of `bytes` are, in byte offsets of the decoded text (for editing).
     static func spans(of bytes: [UInt8]) -> [EntrySpan] {
-        let decoded = SourceDecoder.decode(bytes)
+        let decoded = SourceDecoder.decode(bytes, asXcodeCopies: true)
         func scan(_ text: UnsafeBufferPointer<UInt8>) -> [EntrySpan] {
             let unused = DocumentText(storage: [], textStart: 0, textCount: text.count)
             var scanner = StringsScanner(text, documentText: unused, recordsSpans: true)
@@ -62,7 +62,7 @@ public enum StringsParser {
 
     /// The text of `bytes` as a string, decoded as ``parse(_:path:)`` decodes it.
     static func decodedText(of bytes: [UInt8]) -> String {
-        let decoded = SourceDecoder.decode(bytes)
+        let decoded = SourceDecoder.decode(bytes, asXcodeCopies: true)
         if let transcoded = decoded.transcoded { return String(decoding: transcoded, as: UTF8.self) }
         return String(decoding: bytes[decoded.byteOrderMarkLength...], as: UTF8.self)
     }
