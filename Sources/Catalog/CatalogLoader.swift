@@ -143,7 +143,12 @@ public enum CatalogLoader {
         let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
-        for folder in folders.sorted(by: { $0.folder < $1.folder }) {
+        let interfaceBuilderNames = InterfaceBuilderTables.sourceNames(in: bundle)
+        for var folder in folders.sorted(by: { $0.folder < $1.folder }) {
+            for (name, table) in folder.tables
+            where interfaceBuilderNames.contains(name) || table.strings.map(InterfaceBuilderTables.hasObjectIDKeys) == true {
+                folder.tables[name]?.isInterfaceBuilder = true
+            }
             diagnostics += folder.diagnostics
             let folderName = PathText.baseName(folder.folder)
             let display = displayPath(folder.folder, relativeTo: workingDirectory)
@@ -450,6 +455,6 @@ extension CatalogLoader {
 struct LoadedFolder: Sendable {
     let folder: String
     let language: String?
-    let tables: [String: LocalizationTable]
+    var tables: [String: LocalizationTable]
     let diagnostics: [Diagnostic]
 }

@@ -14,6 +14,9 @@ public struct LocalizationTable: Sendable {
     public let strings: StringsDocument?
     /// The parsed `.stringsdict` file, if the table has one.
     public let stringsDict: StringsDictDocument?
+    /// Whether this is the table of a storyboard or xib (``InterfaceBuilderTables``): its values are
+    /// labels that the device shows as written, never passed to `String(format:)`.
+    public internal(set) var isInterfaceBuilder = false
     /// The winning entries and what their values read; keys are looked up in the document's own index.
     private let storage: RecordStorage
     /// Key -> index into the `.stringsdict` entries (the last of each key).

@@ -50,12 +50,17 @@ struct CrossLanguageChecks: TranslationCheck {
         // The comparisons' findings follow the missing-key finding, as they always have.
         var compared: [Diagnostic] = []
         let records = table.records
+        // An Interface Builder table's text is shown as written, never formatted: only its keys are compared.
+        let comparesFormats = !table.isInterfaceBuilder && !reference.isInterfaceBuilder
         for position in records.indices {
             let record = records[position]
             if let referencePosition = reference.recordPosition(forKeyOfRecord: position, in: table) {
                 translatedRecords[referencePosition] = true
+                guard comparesFormats else { continue }
                 compare(record, in: table, file: file, reference: referenceRecords[referencePosition],
                         referenceLanguage: reference.language, into: &compared)
+            } else if !comparesFormats {
+                extra.append(Int32(truncatingIfNeeded: position))
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {

@@ -50,8 +50,9 @@ enum FormatChecks: TableCheck {
                     location: ValueLocation.of(entry, in: document.path),
                     language: table.language, table: table.name, key: key))
             }
-            // The summary answers for nearly every value; the full parse is made only for a finding.
-            guard let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
+            // The summary answers for nearly every value; the full parse is made only for a finding. An
+            // Interface Builder table's text is shown as written, never formatted: its `%` is text.
+            guard !table.isInterfaceBuilder, let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
             if summary.isLiteralPercentProse {
                 if let reference {
                     let source = SourceFormat(of: key, in: reference)

@@ -54,7 +54,9 @@ struct PlaceholderChecks: TranslationCheck {
         _ table: LocalizationTable, against reference: LocalizationTable, sources: Sources? = nil, into diagnostics: inout [Diagnostic]
     ) {
         // App Shortcut phrases have checks of their own (AppShortcutChecks), which judge `${...}` tokens.
-        guard let document = table.strings, table.name.lowercased() != AppShortcutChecks.tableName.lowercased() else { return }
+        // An Interface Builder table's text is shown as written: no code replaces its tokens either.
+        guard let document = table.strings, table.name.lowercased() != AppShortcutChecks.tableName.lowercased(),
+              !table.isInterfaceBuilder, !reference.isInterfaceBuilder else { return }
         let sources = sources ?? Sources(reference)
         let referenceRecords = reference.records
         for (position, wanted) in sources.records {

@@ -65,3 +65,28 @@ import Testing
         #expect(Self.printed(run).contains("[unreadable-project]"))
     }
 }
+
+/// Interface Builder tables are labels shown as written: no format findings, but missing, empty and
+/// broken entries still are.
+@Suite struct InterfaceBuilderTableTests {
+    @Test func aStoryboardTableGetsNoFormatFindings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Base.lproj/Main.storyboard", "<document/>\n")
+        try folder.write("App/en.lproj/Main.strings", "\"Ab1-c2-D3e.text\" = \"% of screen\";\n\"Xy9-k1-Q2w.title\" = \"Done\";\n")
+        try folder.write("App/hu.lproj/Main.strings", "\"Ab1-c2-D3e.text\" = \"a képernyő %-a\";\n")
+        // No storyboard beside it: known by its object-id keys.
+        try folder.write("App/en.lproj/Settings.strings", "\"Zz1-a2-b3C.placeholder\" = \"50% off\";\n")
+        try folder.write("App/hu.lproj/Settings.strings", "\"Zz1-a2-b3C.placeholder\" = \"\";\n")
+        // A table code formats, with the same text: its findings stand.
+        try folder.write("App/en.lproj/Localizable.strings", "\"share\" = \"% of screen\";\n")
+        try folder.write("App/hu.lproj/Localizable.strings", "\"share\" = \"a képernyő %-a\";\n")
+        let run = try PushlocProcess.run(["check", "App", "--format", "json"], in: folder.root)
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        let findings = (report["diagnostics"] as? [[String: Any]] ?? []).map { ($0["file"] as? String ?? "", $0["rule"] as? String ?? "") }
+        #expect(!findings.contains { $0.0.hasSuffix("Main.strings") && $0.1 != "missing-key" })
+        #expect(findings.contains { $0.0 == "App/hu.lproj/Main.strings" && $0.1 == "missing-key" })
+        #expect(findings.contains { $0.0 == "App/hu.lproj/Settings.strings" && $0.1 == "empty-value" })
+        #expect(!findings.contains { $0.0.hasSuffix("Settings.strings") && $0.1 != "empty-value" })
+        #expect(findings.contains { $0.0 == "App/hu.lproj/Localizable.strings" && $0.1 == "argument-extra" })
+    }
+}
