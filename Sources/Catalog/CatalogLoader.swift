@@ -206,20 +206,21 @@ public enum CatalogLoader {
         return catalog
     }
 
-    static func loadFolder(_ job: FolderJob, workingDirectory: String) throws(CatalogError) -> LoadedFolder {
+    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil) throws(CatalogError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
         let tables = try loadTables(
-            in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+            in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory,
+            shipModel: shipModel, diagnostics: &diagnostics)
         return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics)
     }
 
     private static func loadTables(
         in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
-        diagnostics: inout [Diagnostic]
+        shipModel: ShipModel?, diagnostics: inout [Diagnostic]
     ) throws(CatalogError) -> [String: LocalizationTable] {
         let names: [String]
         if let listed {
@@ -260,6 +261,10 @@ public enum CatalogLoader {
             case .strings(var document):
                 // Loaded tables are checked and rendered, never edited: their bytes are not kept.
                 document.discardSource()
+                if let shipModel, document.diagnostics.contains(where: { $0.rule == RuleID.syntax && $0.severity == .error }),
+                   shipModel.buildConverts(LexicalPath.absolute(full, base: LexicalPath.absolute(workingDirectory, base: "/"))) {
+                    BuildFailure.explain(in: &document)
+                }
                 strings[lowered] = (table, document)
             case .stringsDict(let document):
                 dicts[lowered] = (table, document)

@@ -57,6 +57,7 @@ public struct ProjectPlan: Sendable {
     public func loadBundles(_ indices: Range<Int>) throws(CatalogError) -> [Catalog] {
         let wanted = Array(requests[indices.clamped(to: requests.indices)])
         let workingDirectory = workingDirectory
+        let shipModel = shipModel
         // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
         // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
         // largest first, and each is compiled into its per-language tables in the same job.
@@ -75,7 +76,7 @@ public struct ProjectPlan: Sendable {
             Result { () throws(CatalogError) -> LoadedPart in
                 switch job {
                 case .folder(let folder):
-                    return .folder(try CatalogLoader.loadFolder(folder, workingDirectory: workingDirectory))
+                    return .folder(try CatalogLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel))
                 case .catalog(_, let path):
                     return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
                 }

@@ -90,3 +90,34 @@ import Testing
         #expect(findings.contains { $0.0 == "App/hu.lproj/Localizable.strings" && $0.1 == "argument-extra" })
     }
 }
+
+/// Where a broken table's consequence comes from: a build that converts tables fails; one that
+/// copies text ships a table the phone rejects.
+@Suite struct BuildConsequenceTests {
+    private static func syntaxMessage(_ folder: TemporaryFolder) throws -> String {
+        let run = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root)
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        let findings = report["diagnostics"] as? [[String: Any]] ?? []
+        return try #require(findings.first { $0["rule"] as? String == "syntax" }?["message"] as? String)
+    }
+
+    @Test func anIOSBuildFailsOnABrokenTable() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        try folder.write("Tasks/Resources/de.lproj/Localizable.strings", "\"greeting\" = \"Hallo %@\"\n")
+        let message = try Self.syntaxMessage(folder)
+        #expect(message.contains("missing ';'"))
+        #expect(message.hasSuffix("so its copy step fails the build here with 'validation failed' instead of shipping the table"))
+    }
+
+    @Test func aTextCopyingBuildShipsTheBrokenTable() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let project = ShippingAppFixture.projectFile.replacingOccurrences(of: "buildSettings = {SDKROOT = iphoneos; };", with: "buildSettings = {SDKROOT = iphoneos; STRINGS_FILE_OUTPUT_ENCODING = \"UTF-16\"; };")
+        try folder.write("Tasks.xcodeproj/project.pbxproj", project)
+        try folder.write("Tasks/Resources/de.lproj/Localizable.strings", "\"greeting\" = \"Hallo %@\"\n")
+        let message = try Self.syntaxMessage(folder)
+        #expect(message.contains("Apple's parser rejects the whole file"))
+        #expect(!message.contains("validation failed"))
+    }
+}
