@@ -14,10 +14,13 @@ public enum CatalogLoader {
         public static let duplicateLocalization = "duplicate-localization"
         /// Warning: an `.lproj` folder whose name ICU does not recognise as a language.
         public static let unknownLocalization = "unknown-localization"
-        /// Warning: one table of one language both in a `.strings`/`.stringsdict` file and in a String Catalog.
+        /// Error: one table of one language both in a `.strings`/`.stringsdict` file and in a String
+        /// Catalog, which Xcode's build refuses.
         public static let duplicateTable = "duplicate-table"
         /// Warning: a bundle without its development language; only within-language checks run.
         public static let missingDevelopmentLanguage = "missing-development-language"
+        /// Error: a String Catalog inside an `.lproj` folder other than `mul.lproj`, which Xcode's build refuses.
+        public static let catalogInLproj = "catalog-in-lproj"
         /// Warning: an Xcode project that cannot be read; the check goes on without it.
         public static let unreadableProject = "unreadable-project"
     }
@@ -179,17 +182,31 @@ public enum CatalogLoader {
             diagnostics += compiledCatalog.unknownLanguages
             sourceLanguage = sourceLanguage ?? document.sourceLanguage
             let table = document.tableName
-            for (language, compiledTable) in compiledCatalog.tables {
+            // swift-build's String Catalog compiler refuses a catalog inside an `.lproj` other than
+            // `mul.lproj` (a storyboard's), and one grouped with same-named `.strings`/`.stringsdict` tables.
+            let folder = PathText.parent(document.path)
+            if PathText.pathExtension(folder) == "lproj", PathText.baseName(folder).lowercased() != "mul" {
+                diagnostics.append(Diagnostic(
+                    rule: Rule.catalogInLproj, severity: .error,
+                    message: "Xcode's build stops here: '\(PathText.lastComponent(document.path)) should not be inside an lproj directory'. A String Catalog holds every language itself: move it out of \(PathText.lastComponent(folder)), beside the .lproj folders",
+                    location: SourceLocation(file: document.path, line: 1, column: 1), table: table))
+            }
+            var clashes: [String] = []
+            for (language, compiledTable) in compiledCatalog.tables.sorted(by: { $0.language < $1.language }) {
                 var existing = byLanguage[language] ?? (document.path, [:])
                 if let other = existing.tables[table.lowercased()] {
-                    diagnostics.append(Diagnostic(
-                        rule: Rule.duplicateTable, severity: .warning,
-                        message: "the table '\(table)' of \(language) is both in \(document.path) and in \(other.strings?.path ?? other.stringsDict?.path ?? existing.path); only one of them ships. Migrate the rest into the String Catalog and delete the other file",
-                        location: SourceLocation(file: document.path, line: 1, column: 1), language: language, table: table))
+                    clashes.append(other.strings?.path ?? other.stringsDict?.path ?? existing.path)
                     continue
                 }
                 existing.tables[table.lowercased()] = compiledTable
                 byLanguage[language] = existing
+            }
+            if !clashes.isEmpty {
+                let named = clashes.count > 3 ? clashes.prefix(3).joined(separator: ", ") + " and \(clashes.count - 3) more" : clashes.joined(separator: ", ")
+                diagnostics.append(Diagnostic(
+                    rule: Rule.duplicateTable, severity: .error,
+                    message: "Xcode's build stops here: '\(PathText.lastComponent(document.path)) cannot co-exist with other .strings or .stringsdict tables with the same name' (\(named)). Migrate the rest into the String Catalog and delete the other files; until then pushloc checks those files' text for their languages",
+                    location: SourceLocation(file: document.path, line: 1, column: 1), table: table))
             }
         }
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }

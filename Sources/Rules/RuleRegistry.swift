@@ -54,6 +54,7 @@ public enum RuleRegistry {
         .duplicateLocalization,
         .unknownLocalization,
         .duplicateTable,
+        .catalogInLproj,
         .missingDevelopmentLanguage,
         .unreadableProject,
         .xcstringsVersion,

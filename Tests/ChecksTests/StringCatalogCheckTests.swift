@@ -89,13 +89,30 @@ import StringCatalog
         #expect(findings(report, "argument-extra").contains("de Title-1.text \(place("Willkommen %@", StringCatalogFixture.main, offset: 11))"))
     }
 
-    @Test func aTableInTwoFormsIsAWarning() throws {
+    /// swift-build's String Catalog compiler stops the build on a catalog grouped with same-named
+    /// tables ("cannot co-exist"): one error at the catalog, naming the other files.
+    @Test func aTableInTwoFormsIsABuildError() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("App/Localizable.xcstrings", StringCatalogFixture.localizable)
         try fixture.write("App/en.lproj/Localizable.strings", "\"INVITE\" = \"%@ invited you\";\n")
         let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
         let report = CatalogChecker.check(project)
-        #expect(report.diagnostics.filter { $0.rule == "duplicate-table" }.map(\.language) == ["en"])
+        let clash = report.diagnostics.filter { $0.rule == "duplicate-table" }
+        #expect(clash.map(\.severity) == [.error])
+        #expect(clash.first?.location?.file == "App/Localizable.xcstrings")
+        #expect(clash.first?.message.contains("cannot co-exist with other .strings or .stringsdict tables with the same name' (App/en.lproj/Localizable.strings)") == true)
+    }
+
+    /// The compiler refuses a catalog inside an `.lproj` other than `mul.lproj`.
+    @Test func aCatalogInsideALanguageFolderIsABuildError() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.xcstrings", StringCatalogFixture.localizable)
+        try fixture.write("App/mul.lproj/Main.xcstrings", StringCatalogFixture.main)
+        let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let report = CatalogChecker.check(project)
+        let misplaced = report.diagnostics.filter { $0.rule == "catalog-in-lproj" }
+        #expect(misplaced.map(\.location?.file) == ["App/en.lproj/Localizable.xcstrings"])
+        #expect(misplaced.first?.message.hasPrefix("Xcode's build stops here: 'Localizable.xcstrings should not be inside an lproj directory'") == true)
     }
 
     @Test func findingsCarryTheCatalogsPathAndLanguage() throws {
