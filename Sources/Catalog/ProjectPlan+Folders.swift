@@ -15,6 +15,12 @@ package struct PlannedBundle: Sendable {
 }
 
 extension ProjectPlan {
+    /// What the app's projects decided for this plan (each bundle's development language, the tables
+    /// left out): a cache of a check's numbers is valid only for the same decisions.
+    package var shippingIdentity: String {
+        (bundleBases.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + notes).joined(separator: "\n")
+    }
+
     /// The bundles, in load order.
     package var plannedBundles: [PlannedBundle] {
         requests.map { request in

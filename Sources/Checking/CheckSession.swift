@@ -111,7 +111,7 @@ package struct CheckSession: Sendable {
             ? nil : preCommitCache()
         // Templates read every language of the bundle they use (a folder without templates does not).
         let scope = cache == nil || (templateSet.value.map { !$0.templates.isEmpty } ?? false)
-            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt())
+            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity)
         var cacheUse = PreCommitCacheUse.unused
         var scoped: BundlesCheck?
         if let cache, let scope, let records = cachedRecords(scope, in: cache) {

@@ -41,16 +41,33 @@ public indirect enum OpenStepValue: Sendable, Equatable {
     }
 }
 
-/// Reads an old-style property list's text (UTF-8), such as an Xcode project's `project.pbxproj`.
+/// An old-style property list read into a flat list of nodes over the file's bytes: a string is a
+/// byte range (its text is made only when asked for), an array or dictionary a range of child nodes.
 ///
-/// Written here rather than taken from `PropertyListSerialization`: a project file is read on every
-/// check, and Foundation on Linux takes about 17 ms for a 400 KB project (this reader a fraction of
-/// that), and its recursive parser would follow a pull request's nesting as deep as it goes. This one
-/// reads bytes, makes a `String` only for what it keeps, and refuses nesting deeper than
-/// ``depthLimit``. The grammar is CoreFoundation's (`CFOldStylePList.c`): quoted strings with
-/// escapes, unquoted strings of `[A-Za-z0-9_$/:.-]`, `( a, b, )`, `{ key = value; }`, `<hex data>`,
-/// and `//` and `/* */` comments.
-public struct OpenStepPlistReader {
+/// Written here rather than taken from `PropertyListSerialization`: an Xcode project is read on every
+/// check, pre-commit runs included, and Foundation on Linux takes about 17 ms for a 400 KB project,
+/// while this reader makes no string, array or dictionary per value. Its nesting is bounded
+/// (``depthLimit``), where a recursive parser would follow a pull request's nesting as deep as it goes.
+/// The grammar is CoreFoundation's (`CFOldStylePList.c`): quoted strings with escapes, unquoted strings
+/// of `[A-Za-z0-9_$/:.-]`, `( a, b, )`, `{ key = value; }`, `<hex data>`, and `//` and `/* */` comments.
+public struct OpenStepPlist: Sendable {
+    /// A node: what it is, and where its bytes or children are.
+    public struct Node: Sendable {
+        public enum Kind: UInt8, Sendable {
+            case string, array, dictionary, data
+        }
+
+        public let kind: Kind
+        /// Whether a string's or data's bytes are in the reader's decoded buffer (an escaped string,
+        /// hex data) rather than the file's.
+        let isDecoded: Bool
+        let start: Int32
+        let count: Int32
+    }
+
+    /// A node's index.
+    public typealias Index = Int32
+
     /// Where and why the text is no property list.
     public struct Failure: Error, Sendable {
         /// The 1-based line of the problem.
@@ -62,62 +79,191 @@ public struct OpenStepPlistReader {
     public static let depthLimit = 128
 
     private let bytes: [UInt8]
-    private var index = 0
+    private var decoded: [UInt8] = []
+    private var nodes: [Node] = []
+    /// The children of every array (its elements) and dictionary (key, value, key, value, …).
+    private var children: [Index] = []
+    /// The root node.
+    public private(set) var root: Index = 0
 
-    private init(_ bytes: [UInt8]) {
+    /// Reads `bytes` (UTF-8 text, a byte order mark allowed).
+    public init(_ bytes: [UInt8]) throws(Failure) {
+        self.bytes = bytes
+        var parser = OpenStepPlistParser(bytes)
+        let (root, nodes, children, decoded) = try parser.parse()
+        self.root = root
+        self.nodes = nodes
+        self.children = children
+        self.decoded = decoded
+    }
+
+    /// The node at `index`.
+    public func node(_ index: Index) -> Node { nodes[Int(index)] }
+
+    /// The text of a string node, `nil` for another kind.
+    public func string(_ index: Index) -> String? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the node at `index` is a string whose bytes are `text`'s.
+    public func isString(_ index: Index, _ text: StaticString) -> Bool {
+        let node = nodes[Int(index)]
+        guard node.kind == .string, Int(node.count) == text.utf8CodeUnitCount else { return false }
+        return withBytes(of: node) { stored in
+            text.withUTF8Buffer { wanted in stored.elementsEqual(wanted) }
+        }
+    }
+
+    /// The elements of an array node (empty for another kind).
+    public func elements(_ index: Index) -> ArraySlice<Index> {
+        let node = nodes[Int(index)]
+        guard node.kind == .array else { return [] }
+        return children[Int(node.start)..<Int(node.start + node.count)]
+    }
+
+    /// The value of `key` in a dictionary node (the last one of a repeated key, as CoreFoundation
+    /// keeps), `nil` when it has none or is no dictionary.
+    public func value(_ index: Index, _ key: StaticString) -> Index? {
+        let node = nodes[Int(index)]
+        guard node.kind == .dictionary else { return nil }
+        var found: Index?
+        var position = Int(node.start)
+        let end = Int(node.start + node.count * 2)
+        while position < end {
+            if isString(children[position], key) { found = children[position + 1] }
+            position += 2
+        }
+        return found
+    }
+
+    /// The text of the string value of `key` in a dictionary node.
+    public func string(_ index: Index, _ key: StaticString) -> String? {
+        value(index, key).flatMap(string)
+    }
+
+    /// The members of a dictionary node, in file order (empty for another kind).
+    public func members(_ index: Index) -> [(key: Index, value: Index)] {
+        let node = nodes[Int(index)]
+        guard node.kind == .dictionary else { return [] }
+        return (0..<Int(node.count)).map { member in
+            (children[Int(node.start) + 2 * member], children[Int(node.start) + 2 * member + 1])
+        }
+    }
+
+    /// The node at `index` as a value tree.
+    public func value(_ index: Index) -> OpenStepValue {
+        let node = nodes[Int(index)]
+        switch node.kind {
+        case .string: return .string(string(index) ?? "")
+        case .data: return .data(withBytes(of: node) { Array($0) })
+        case .array: return .array(elements(index).map(value))
+        case .dictionary: return .dictionary(members(index).map { (key: string($0.key) ?? "", value: value($0.value)) })
+        }
+    }
+
+    private func withBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let source = node.isDecoded ? decoded : bytes
+        return source.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start + node.count)]))
+        }
+    }
+}
+
+/// Reads old-style property lists as value trees (``OpenStepPlist`` for the flat, lazy form).
+public enum OpenStepPlistReader {
+    public typealias Failure = OpenStepPlist.Failure
+
+    /// The deepest nesting read.
+    public static let depthLimit = OpenStepPlist.depthLimit
+
+    /// The property list of `bytes` as a value tree.
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> OpenStepValue {
+        let plist = try OpenStepPlist(bytes)
+        return plist.value(plist.root)
+    }
+}
+
+/// The parse behind ``OpenStepPlist``: one pass over the bytes, containers' children gathered on a
+/// stack and copied into one array when each container closes.
+private struct OpenStepPlistParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var nodes: [OpenStepPlist.Node] = []
+    private var children: [OpenStepPlist.Index] = []
+    private var stack: [OpenStepPlist.Index] = []
+    private var decoded: [UInt8] = []
+
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    /// The property list of `bytes`.
-    public static func read(_ bytes: [UInt8]) throws(Failure) -> OpenStepValue {
-        var reader = OpenStepPlistReader(bytes)
+    mutating func parse() throws(OpenStepPlist.Failure) -> (OpenStepPlist.Index, [OpenStepPlist.Node], [OpenStepPlist.Index], [UInt8]) {
         // A UTF-8 byte order mark is allowed before the text.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-        let value = try reader.value(depth: 0)
-        try reader.skipWhitespaceAndComments()
-        guard reader.index == bytes.count else { throw reader.failure("unexpected text after the property list") }
-        return value
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        nodes.reserveCapacity(bytes.count / 16)
+        let root = try value(depth: 0)
+        try skipWhitespaceAndComments()
+        guard index == bytes.count else { throw failure("unexpected text after the property list") }
+        return (root, nodes, children, decoded)
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> OpenStepValue {
-        guard depth < Self.depthLimit else { throw failure("nesting deeper than \(Self.depthLimit) levels") }
+    private mutating func add(_ kind: OpenStepPlist.Node.Kind, decoded isDecoded: Bool = false, start: Int, count: Int) -> OpenStepPlist.Index {
+        nodes.append(OpenStepPlist.Node(kind: kind, isDecoded: isDecoded, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
+        return OpenStepPlist.Index(nodes.count - 1)
+    }
+
+    /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
+    private mutating func close(from mark: Int) -> Int {
+        let start = children.count
+        children.append(contentsOf: stack[mark...])
+        stack.removeSubrange(mark...)
+        return start
+    }
+
+    private mutating func value(depth: Int) throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
+        guard depth < OpenStepPlist.depthLimit else { throw failure("nesting deeper than \(OpenStepPlist.depthLimit) levels") }
         try skipWhitespaceAndComments()
         guard index < bytes.count else { throw failure("the property list ends where a value was expected") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [(key: String, value: OpenStepValue)] = []
+            let mark = stack.count
             while true {
                 try skipWhitespaceAndComments()
                 guard index < bytes.count else { throw failure("a dictionary is not closed") }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return .dictionary(members)
+                    let count = (stack.count - mark) / 2
+                    return add(.dictionary, start: close(from: mark), count: count)
                 }
                 let key = try string()
                 try skipWhitespaceAndComments()
-                let member: OpenStepValue
+                let member: OpenStepPlist.Index
                 if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
-                    member = .string(key)
+                    member = key
                 } else {
                     try expect(UInt8(ascii: "="), "expected '=' after a dictionary key")
                     member = try value(depth: depth + 1)
                     try skipWhitespaceAndComments()
                 }
                 try expect(UInt8(ascii: ";"), "expected ';' after a dictionary value")
-                members.append((key, member))
+                stack.append(key)
+                stack.append(member)
             }
         case UInt8(ascii: "("):
             index += 1
-            var elements: [OpenStepValue] = []
+            let mark = stack.count
             while true {
                 try skipWhitespaceAndComments()
                 guard index < bytes.count else { throw failure("an array is not closed") }
                 if bytes[index] == UInt8(ascii: ")") {
                     index += 1
-                    return .array(elements)
+                    let count = stack.count - mark
+                    return add(.array, start: close(from: mark), count: count)
                 }
-                elements.append(try value(depth: depth + 1))
+                stack.append(try value(depth: depth + 1))
                 try skipWhitespaceAndComments()
                 guard index < bytes.count else { throw failure("an array is not closed") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -127,52 +273,53 @@ public struct OpenStepPlistReader {
                 }
             }
         case UInt8(ascii: "<"):
-            return .data(try data())
+            return try data()
         default:
-            return .string(try string())
+            return try string()
         }
     }
 
     /// A quoted or unquoted string.
-    private mutating func string() throws(Failure) -> String {
+    private mutating func string() throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
         guard index < bytes.count else { throw failure("expected a string") }
         let first = bytes[index]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try quoted(first) }
         let start = index
         while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
         guard index > start else { throw failure("unexpected character '\(Character(Unicode.Scalar(first)))'") }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return add(.string, start: start, count: index - start)
     }
 
-    private mutating func quoted(_ quote: UInt8) throws(Failure) -> String {
+    private mutating func quoted(_ quote: UInt8) throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
         index += 1
         let start = index
         // Most strings have no escape: their bytes are the text.
         while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
         if index < bytes.count, bytes[index] == quote {
-            defer { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            index += 1
+            return add(.string, start: start, count: index - 1 - start)
         }
-        var text = Array(bytes[start..<index])
+        let decodedStart = decoded.count
+        decoded.append(contentsOf: bytes[start..<index])
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == quote { return String(decoding: text, as: UTF8.self) }
+            if byte == quote { return add(.string, decoded: true, start: decodedStart, count: decoded.count - decodedStart) }
             guard byte == UInt8(ascii: "\\") else {
-                text.append(byte)
+                decoded.append(byte)
                 continue
             }
             guard index < bytes.count else { break }
             let escaped = bytes[index]
             index += 1
             switch escaped {
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "t"): text.append(0x09)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "a"): text.append(0x07)
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "a"): decoded.append(0x07)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "v"): decoded.append(0x0B)
             case UInt8(ascii: "U"):
                 var value: UInt32 = 0
                 var digits = 0
@@ -181,7 +328,7 @@ public struct OpenStepPlistReader {
                     index += 1
                     digits += 1
                 }
-                text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
+                decoded += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
@@ -190,29 +337,29 @@ public struct OpenStepPlistReader {
                     index += 1
                     digits += 1
                 }
-                text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
+                decoded += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
             default:
-                text.append(escaped)
+                decoded.append(escaped)
             }
         }
         throw failure("a quoted string is not closed")
     }
 
-    private mutating func data() throws(Failure) -> [UInt8] {
+    private mutating func data() throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
         index += 1
-        var result: [UInt8] = []
+        let decodedStart = decoded.count
         var high: UInt8?
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: ">") {
                 guard high == nil else { break }
-                return result
+                return add(.data, decoded: true, start: decodedStart, count: decoded.count - decodedStart)
             }
             if Self.isWhitespace(byte) { continue }
             guard let digit = Self.hexValue(byte) else { throw failure("a data value holds a character that is no hex digit") }
             if let first = high {
-                result.append(first << 4 | digit)
+                decoded.append(first << 4 | digit)
                 high = nil
             } else {
                 high = digit
@@ -221,12 +368,12 @@ public struct OpenStepPlistReader {
         throw failure("a data value is not closed")
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(Failure) {
+    private mutating func expect(_ byte: UInt8, _ message: String) throws(OpenStepPlist.Failure) {
         guard index < bytes.count, bytes[index] == byte else { throw failure(message) }
         index += 1
     }
 
-    private mutating func skipWhitespaceAndComments() throws(Failure) {
+    private mutating func skipWhitespaceAndComments() throws(OpenStepPlist.Failure) {
         while index < bytes.count {
             let byte = bytes[index]
             if Self.isWhitespace(byte) {
@@ -244,9 +391,9 @@ public struct OpenStepPlistReader {
         }
     }
 
-    private func failure(_ message: String) -> Failure {
+    private func failure(_ message: String) -> OpenStepPlist.Failure {
         let line = 1 + bytes[..<min(index, bytes.count)].lazy.filter { $0 == 0x0A }.count
-        return Failure(line: line, message: message)
+        return OpenStepPlist.Failure(line: line, message: message)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -30,6 +30,9 @@ package struct ShipModel: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
     /// What could not be read of a package manifest (a computed `defaultLocalization`).
     package private(set) var notes: [String] = []
+    /// Each package's target folders and each project's folder, ``LexicalPath/caseFolded(_:)`` once.
+    private var foldedTargetFolders: [[String]] = []
+    private var foldedProjectFolders: [String] = []
 
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in the folders that hold each of `bundleFolders`, up to the working directory.
@@ -59,6 +62,8 @@ package struct ShipModel: Sendable {
             }
             packages.append(manifest)
         }
+        foldedTargetFolders = packages.map { $0.targetFolders.map(LexicalPath.caseFolded) }
+        foldedProjectFolders = projects.map { LexicalPath.caseFolded($0.projectFolder) }
     }
 
     /// Whether any project or package was found.
@@ -66,16 +71,18 @@ package struct ShipModel: Sendable {
 
     /// Where the file or folder at the absolute, lexically normal `path` stands.
     package func verdict(for path: String) -> Verdict {
-        let package = packages.filter { manifest in manifest.targetFolders.contains { Self.isInside(path, $0) } }
-            .max { $0.folder.count < $1.folder.count }
-        let reaching = projects.filter { $0.referenced.contains(path) }
+        let folded = LexicalPath.caseFolded(path)
+        let package = packages.indices.filter { index in foldedTargetFolders[index].contains { Self.isInside(folded, $0) } }
+            .map { packages[$0] }.max { $0.folder.count < $1.folder.count }
+        let reaching = projects.filter { $0.referenced.contains(folded: folded) }
         if let package, !reaching.contains(where: { $0.projectFolder.count > package.folder.count }) {
             return .shipped(developmentRegion: package.defaultLocalization)
         }
-        if let shipping = reaching.first(where: { $0.shipped.contains(path) }) {
+        if let shipping = reaching.first(where: { $0.shipped.contains(folded: folded) }) {
             return .shipped(developmentRegion: shipping.developmentRegion)
         }
-        if let project = reaching.first ?? projects.filter({ Self.isInside(path, $0.projectFolder) }).max(by: { $0.projectFolder.count < $1.projectFolder.count }) {
+        let holding = projects.indices.filter { Self.isInside(folded, foldedProjectFolders[$0]) }.map { projects[$0] }
+        if let project = reaching.first ?? holding.max(by: { $0.projectFolder.count < $1.projectFolder.count }) {
             return .unshipped(project: project.path)
         }
         return .unknown
@@ -87,9 +94,9 @@ package struct ShipModel: Sendable {
         projects.contains { $0.convertsStrings && $0.shipped.contains(path) }
     }
 
-    /// Whether `path` is below `folder`, without regard to case (``PathSet``).
+    /// Whether the folded `path` is below the folded `folder`.
     private static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.lowercased().hasPrefix(folder == "/" ? "/" : folder.lowercased() + "/")
+        path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// Adds the projects and manifests in each folder from each bundle folder up to the working
@@ -101,7 +108,7 @@ package struct ShipModel: Sendable {
         var listed = Set<String>()
         for folder in bundleFolders {
             var current = LexicalPath.absolute(folder, base: base)
-            while current == base || isInside(current, base), listed.insert(current).inserted {
+            while current == base || current.hasPrefix(base == "/" ? "/" : base + "/"), listed.insert(current).inserted {
                 for entry in DirectoryListing.entries(of: current) ?? [] {
                     if entry.name == "Package.swift" {
                         manifests.append(PathText.joining(current, entry.name))

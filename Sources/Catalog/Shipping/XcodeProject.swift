@@ -47,14 +47,14 @@ package struct XcodeProject: Sendable {
             throw ReadError(message: "cannot read it: \(error.localizedDescription)")
         }
         guard bytes.count <= maximumSize else { throw ReadError(message: "it is larger than \(maximumSize >> 20) MB") }
-        let root: OpenStepValue
+        let plist: OpenStepPlist
         do {
-            root = try OpenStepPlistReader.read(bytes)
+            plist = try OpenStepPlist(bytes)
         } catch {
             throw ReadError(message: "line \(error.line): \(error.message)")
         }
         let absolute = LexicalPath.absolute(xcodeproj, base: absoluteBase)
-        var reader = try XcodeProjectReader(root: root, xcodeproj: absolute)
+        var reader = try XcodeProjectReader(plist, xcodeproj: absolute)
         return reader.project(path: xcodeproj)
     }
 
@@ -75,17 +75,21 @@ package struct PathSet: Sendable {
 
     /// Adds a file.
     mutating func insert(file path: String) {
-        files.insert(path.lowercased())
+        files.insert(LexicalPath.caseFolded(path))
     }
 
     /// Adds a folder, less `excluded`.
     mutating func insert(folder path: String, excluding excluded: Set<String> = []) {
-        folders.append((path.lowercased(), Set(excluded.map { $0.lowercased() })))
+        folders.append((LexicalPath.caseFolded(path), Set(excluded.map(LexicalPath.caseFolded))))
     }
 
     /// Whether the file or folder at the absolute, normal `path` belongs to the set.
     package func contains(_ path: String) -> Bool {
-        let path = path.lowercased()
+        contains(folded: LexicalPath.caseFolded(path))
+    }
+
+    /// ``contains(_:)`` of a path already ``LexicalPath/caseFolded(_:)``.
+    func contains(folded path: String) -> Bool {
         if files.contains(path) { return true }
         return folders.contains { folder in
             guard path == folder.path || path.hasPrefix(folder.path == "/" ? "/" : folder.path + "/") else { return false }
@@ -94,95 +98,110 @@ package struct PathSet: Sendable {
     }
 }
 
-/// The walk of one project's objects.
+/// The walk of one project's objects, over the flat property list (no value tree is built: a project
+/// has thousands of objects, and only its groups, file references, targets and settings matter).
 private struct XcodeProjectReader {
-    let objects: [String: OpenStepValue]
-    let rootObject: OpenStepValue
+    typealias Index = OpenStepPlist.Index
+    let plist: OpenStepPlist
+    let objects: [String: Index]
+    let rootObject: Index
     let xcodeproj: String
     let projectFolder: String
     /// Each group's and file's resolved path, by object id.
     var resolved: [String: String] = [:]
 
-    init(root: OpenStepValue, xcodeproj: String) throws(XcodeProject.ReadError) {
-        guard let members = root["objects"]?.members else { throw XcodeProject.ReadError(message: "it has no objects") }
-        var objects: [String: OpenStepValue] = [:]
+    init(_ plist: OpenStepPlist, xcodeproj: String) throws(XcodeProject.ReadError) {
+        guard let objectsNode = plist.value(plist.root, "objects"), plist.node(objectsNode).kind == .dictionary else {
+            throw XcodeProject.ReadError(message: "it has no objects")
+        }
+        let members = plist.members(objectsNode)
+        var objects: [String: Index] = [:]
         objects.reserveCapacity(members.count)
-        for member in members { objects[member.key] = member.value }
-        guard let rootID = root["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+        for member in members {
+            if let id = plist.string(member.key) { objects[id] = member.value }
+        }
+        guard let rootID = plist.string(plist.root, "rootObject"), let project = objects[rootID], plist.string(project, "isa") == "PBXProject" else {
             throw XcodeProject.ReadError(message: "its root object is not a PBXProject")
         }
+        self.plist = plist
         self.objects = objects
         self.rootObject = project
         self.xcodeproj = xcodeproj
         let parent = PathText.parent(xcodeproj)
-        self.projectFolder = LexicalPath.absolute(project["projectDirPath"]?.string ?? "", base: parent.isEmpty ? "/" : parent)
+        self.projectFolder = LexicalPath.absolute(plist.string(project, "projectDirPath") ?? "", base: parent.isEmpty ? "/" : parent)
+    }
+
+    /// The ids an array value of `object` lists.
+    private func ids(_ object: Index, _ key: StaticString) -> [String] {
+        guard let list = plist.value(object, key) else { return [] }
+        return plist.elements(list).compactMap(plist.string)
+    }
+
+    private func isa(_ object: Index, _ kind: StaticString) -> Bool {
+        plist.value(object, "isa").map { plist.isString($0, kind) } ?? false
     }
 
     mutating func project(path: String) -> XcodeProject {
-        if let mainGroup = rootObject["mainGroup"]?.string { resolve(mainGroup, in: projectFolder, depth: 0) }
+        if let mainGroup = plist.string(rootObject, "mainGroup") { resolve(mainGroup, in: projectFolder, depth: 0) }
         var shipped = PathSet()
         var referenced = PathSet()
         for (id, resolvedPath) in resolved {
-            guard let object = objects[id], let isa = object["isa"]?.string else { continue }
-            switch isa {
-            case "PBXFileReference":
-                if Self.isFolder(object, path: resolvedPath) {
+            guard let object = objects[id] else { continue }
+            if isa(object, "PBXFileReference") {
+                if isFolder(object, path: resolvedPath) {
                     referenced.insert(folder: resolvedPath)
                 } else {
                     referenced.insert(file: resolvedPath)
                 }
-            case "PBXFileSystemSynchronizedRootGroup":
+            } else if isa(object, "PBXFileSystemSynchronizedRootGroup") {
                 referenced.insert(folder: resolvedPath)
-            default:
-                continue
             }
         }
-        var convertsStrings = settingsConvert(rootObject["buildConfigurationList"]?.string, inherited: nil)
-        for targetID in rootObject["targets"]?.array?.compactMap(\.string) ?? [] {
+        var convertsStrings = settingsConvert(plist.string(rootObject, "buildConfigurationList"), inherited: nil)
+        for targetID in ids(rootObject, "targets") {
             guard let target = objects[targetID] else { continue }
             ship(target, id: targetID, into: &shipped)
-            if settingsConvert(target["buildConfigurationList"]?.string, inherited: convertsStrings) == true { convertsStrings = true }
+            if settingsConvert(plist.string(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
         }
         return XcodeProject(
             path: path,
-            developmentRegion: rootObject["developmentRegion"]?.string.map(LanguageName.canonical),
-            knownRegions: rootObject["knownRegions"]?.array?.compactMap(\.string) ?? [],
+            developmentRegion: plist.string(rootObject, "developmentRegion").map(LanguageName.canonical),
+            knownRegions: ids(rootObject, "knownRegions"),
             shipped: shipped, referenced: referenced, projectFolder: projectFolder,
             convertsStrings: convertsStrings ?? false)
     }
 
-    /// Adds what `target` copies: its Resources phases' files and its synchronized folders.
-    private func ship(_ target: OpenStepValue, id targetID: String, into shipped: inout PathSet) {
-        for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+    /// Adds what `target` copies: its Resources phases' files, the variant groups its Sources phases
+    /// compile, and its synchronized folders.
+    private func ship(_ target: Index, id targetID: String, into shipped: inout PathSet) {
+        for phaseID in ids(target, "buildPhases") {
             // Resources are copied; a localized source (an intent definition's or a storyboard's variant
             // group in the Sources phase) is compiled with its per-language tables.
-            guard let phase = objects[phaseID], let kind = phase["isa"]?.string,
-                  kind == "PBXResourcesBuildPhase" || kind == "PBXSourcesBuildPhase" else { continue }
-            for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
-                guard let reference = objects[buildFileID]?["fileRef"]?.string, let object = objects[reference] else { continue }
-                switch object["isa"]?.string {
-                case "PBXVariantGroup":
-                    for child in object["children"]?.array?.compactMap(\.string) ?? [] {
+            guard let phase = objects[phaseID] else { continue }
+            let copies = isa(phase, "PBXResourcesBuildPhase")
+            guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
+            for buildFileID in ids(phase, "files") {
+                guard let buildFile = objects[buildFileID], let reference = plist.string(buildFile, "fileRef"),
+                      let object = objects[reference] else { continue }
+                if isa(object, "PBXVariantGroup") {
+                    for child in ids(object, "children") {
                         if let path = resolved[child] { shipped.insert(file: path) }
                     }
-                case "PBXFileReference" where kind == "PBXResourcesBuildPhase":
-                    guard let path = resolved[reference] else { continue }
-                    if Self.isFolder(object, path: path) {
+                } else if copies, isa(object, "PBXFileReference"), let path = resolved[reference] {
+                    if isFolder(object, path: path) {
                         shipped.insert(folder: path)
                     } else {
                         shipped.insert(file: path)
                     }
-                default:
-                    continue
                 }
             }
         }
-        for groupID in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+        for groupID in ids(target, "fileSystemSynchronizedGroups") {
             guard let folder = resolved[groupID], let group = objects[groupID] else { continue }
             var excluded = Set<String>()
-            for exceptionID in group["exceptions"]?.array?.compactMap(\.string) ?? [] {
-                guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
-                for name in exception["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+            for exceptionID in ids(group, "exceptions") {
+                guard let exception = objects[exceptionID], plist.string(exception, "target") == targetID else { continue }
+                for name in ids(exception, "membershipExceptions") {
                     excluded.insert(LexicalPath.absolute(name, base: folder))
                 }
             }
@@ -194,18 +213,24 @@ private struct XcodeProjectReader {
     /// of the group that holds it.
     private mutating func resolve(_ id: String, in folder: String, depth: Int) {
         guard depth < 64, resolved[id] == nil, let object = objects[id] else { return }
-        let written = object["path"]?.string
         let base: String?
-        switch object["sourceTree"]?.string ?? "<group>" {
-        case "<group>": base = folder
-        case "SOURCE_ROOT": base = projectFolder
-        case "<absolute>": base = "/"
-        default: base = nil
+        if let tree = plist.value(object, "sourceTree") {
+            if plist.isString(tree, "<group>") {
+                base = folder
+            } else if plist.isString(tree, "SOURCE_ROOT") {
+                base = projectFolder
+            } else if plist.isString(tree, "<absolute>") {
+                base = "/"
+            } else {
+                base = nil
+            }
+        } else {
+            base = folder
         }
         guard let base else { return }
-        let path = written.map { LexicalPath.absolute($0, base: base) } ?? base
+        let path = plist.string(object, "path").map { LexicalPath.absolute($0, base: base) } ?? base
         resolved[id] = path
-        for child in object["children"]?.array?.compactMap(\.string) ?? [] {
+        for child in ids(object, "children") {
             resolve(child, in: path, depth: depth + 1)
         }
     }
@@ -215,12 +240,12 @@ private struct XcodeProjectReader {
     private func settingsConvert(_ listID: String?, inherited: Bool?) -> Bool? {
         guard let listID, let list = objects[listID] else { return inherited }
         var converts = inherited
-        for configurationID in list["buildConfigurations"]?.array?.compactMap(\.string) ?? [] {
-            guard let settings = objects[configurationID]?["buildSettings"] else { continue }
-            if let encoding = settings["STRINGS_FILE_OUTPUT_ENCODING"]?.string {
+        for configurationID in ids(list, "buildConfigurations") {
+            guard let configuration = objects[configurationID], let settings = plist.value(configuration, "buildSettings") else { continue }
+            if let encoding = plist.string(settings, "STRINGS_FILE_OUTPUT_ENCODING") {
                 if encoding == "binary" { return true }
                 converts = false
-            } else if converts == nil, let sdk = settings["SDKROOT"]?.string {
+            } else if converts == nil, let sdk = plist.string(settings, "SDKROOT") {
                 // Apple's iOS, tvOS, watchOS and visionOS platforms set STRINGS_FILE_OUTPUT_ENCODING = binary.
                 converts = ["iphoneos", "appletvos", "watchos", "xros"].contains(sdk)
             }
@@ -229,8 +254,8 @@ private struct XcodeProjectReader {
     }
 
     /// Whether a file reference names a folder whose files all ship: a folder reference or a bundle.
-    private static func isFolder(_ object: OpenStepValue, path: String) -> Bool {
-        let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
+    private func isFolder(_ object: Index, path: String) -> Bool {
+        let type = plist.string(object, "lastKnownFileType") ?? plist.string(object, "explicitFileType") ?? ""
         return type == "folder" || type.hasPrefix("wrapper") || type == "folder.assetcatalog"
             || path.hasSuffix(".bundle") || path.hasSuffix(".lproj")
     }
