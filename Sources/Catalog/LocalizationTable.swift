@@ -19,6 +19,9 @@ public struct LocalizationTable: Sendable {
     public internal(set) var isInterfaceBuilder = false
     /// The winning entries and what their values read; keys are looked up in the document's own index.
     private let storage: RecordStorage
+    /// The records of the entries the device loads (``StringsFile/StringsDocument/loadedEntryCount``),
+    /// when that is fewer than all: `nil` when the device loads every entry.
+    private let loadedStorage: RecordStorage?
     /// Key -> index into the `.stringsdict` entries (the last of each key).
     private let pluralIndex: ExactKeyIndex
 
@@ -31,6 +34,12 @@ public struct LocalizationTable: Sendable {
         self.strings = document
         self.stringsDict = stringsDict
         self.storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
+        if let document, document.loadedEntryCount < document.entries.count {
+            // The device's parser stopped or gave up: only the entries before that point are looked up.
+            self.loadedStorage = RecordStorage(entries: Array(document.entries.prefix(document.loadedEntryCount)))
+        } else {
+            self.loadedStorage = nil
+        }
         let plurals = stringsDict?.entries ?? []
         var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
         for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
@@ -45,6 +54,16 @@ public struct LocalizationTable: Sendable {
     public func record(forKey key: String) -> TableRecord? {
         storage.lookup?.lastIndex(forKey: key).flatMap(record(ofEntry:))
     }
+
+    /// The record the device loads for `key`: like ``record(forKey:)``, but only among the entries
+    /// Apple's parser reads (none of a file it rejects, none after a point where it stops).
+    public func loadedRecord(forKey key: String) -> TableRecord? {
+        guard let loadedStorage else { return record(forKey: key) }
+        return RecordIndex(storage: loadedStorage).record(forKey: key)
+    }
+
+    /// Whether the device loads every parsed entry of the `.strings` file.
+    public var loadsEveryEntry: Bool { loadedStorage == nil }
 
     /// The record whose key has exactly the bytes of `entry`'s key (an entry of another table), if the
     /// table has one. Makes no string.
@@ -416,7 +435,8 @@ final class SharedParsedFormat: Sendable {
 extension LocalizationTable {
     /// The table's records by key without the rest of the table: one reference, so that a server can
     /// hold and read many tables' lookups without retaining each table's fields per read.
-    package var recordIndex: RecordIndex { RecordIndex(storage: storage) }
+    /// Only the entries the device loads are indexed (``loadedRecord(forKey:)``).
+    package var recordIndex: RecordIndex { RecordIndex(storage: loadedStorage ?? storage) }
 }
 
 /// The records of one table by key (see ``LocalizationTable/recordIndex``).

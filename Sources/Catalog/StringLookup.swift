@@ -1,17 +1,24 @@
+import StringsFile
+
 /// What the device shows for one key of one table, found as CFBundle finds it.
 ///
-/// The table's file is taken from the first localization of the device's search list that has a
-/// copy of the table (a language without `Localizable.strings` uses the next one's, in the end the
-/// development language's); a region variant also reads its parents' copies (`fr-CA`, then `fr`).
-/// A key missing from the copies found shows **the key itself**, never another language's text.
+/// The table's `.strings` file is the first copy along the device's search list: the resolved
+/// localization, its parents that are present (`fr-CA`, then `fr`), then the development language
+/// (``LoadedTableFiles``). Only that one file is read: a key it lacks shows **the key itself**, never
+/// a parent's or the development language's text, and a region variant with its own copy of the table
+/// reads nothing from its parent's. Only the entries Apple's parser loads count (none of a file it
+/// rejects, none after a point where it stops). A `.stringsdict` entry, found the same way, replaces
+/// a `.strings` entry with the same key.
 public struct StringLookup: Sendable {
-    /// The localization whose copy of the table is used (`en` for a language that has no copy).
+    /// The localization the lookup was made for (the resolved language).
     public let language: String
     /// The key looked up.
     public let key: String
-    /// The record found, `nil` when the key is missing (the device then shows ``key``).
+    /// The `.strings` record found; `nil` when the key is missing or a `.stringsdict` entry replaces it.
     public let record: TableRecord?
-    /// The copy of the table the record came from.
+    /// The `.stringsdict` entry found, which replaces any `.strings` entry of the key.
+    public let plural: StringsDictEntry?
+    /// The copy of the table the record or plural entry came from.
     public let table: LocalizationTable?
 
     /// Creates a lookup result.
@@ -19,32 +26,38 @@ public struct StringLookup: Sendable {
         self.language = language
         self.key = key
         self.record = record
+        self.plural = nil
         self.table = table
     }
 
-    /// Whether the key was found.
-    public var found: Bool { record != nil }
+    /// Creates the result of a key found in a `.stringsdict` file.
+    public init(language: String, key: String, plural: StringsDictEntry, table: LocalizationTable) {
+        self.language = language
+        self.key = key
+        self.record = nil
+        self.plural = plural
+        self.table = table
+    }
 
-    /// The text the device shows before substitution: the value, or the key itself when missing.
-    public var text: String { record?.entry.value ?? key }
+    /// Whether the key was found, in the `.strings` or the `.stringsdict` file.
+    public var found: Bool { record != nil || plural != nil }
+
+    /// The text the device shows before substitution: the value, the `.stringsdict` entry's format
+    /// key, or the key itself when missing.
+    public var text: String { record?.entry.value ?? plural?.formatKey ?? key }
 }
 
 extension Catalog {
     /// The device's whole lookup: the localization picked for `table` and these preferred languages
-    /// (most preferred first), then `key` in that localization's copy of the table and its parents'.
+    /// (most preferred first), then `key` in the files of the table that localization reads.
     public func lookup(key: String, table: String, preferredLanguages: [String]) -> StringLookup {
         lookup(key: key, table: table, resolvedLanguage: resolve(preferredLanguages: preferredLanguages, table: table))
     }
 
-    /// `key` in `language`'s copy of `table` and its parents' (a language already resolved for the
-    /// table with ``resolve(preferredLanguages:table:)``).
+    /// `key` in the files of `table` that a device set to `language` reads (a language already
+    /// resolved, for example with ``resolve(preferredLanguages:table:)``): see ``LoadedTableFiles``.
     public func lookup(key: String, table: String, resolvedLanguage language: String) -> StringLookup {
-        for tag in lookupChain(from: language) {
-            if let copy = localization(for: tag)?.table(table), let record = copy.record(forKey: key) {
-                return StringLookup(language: language, key: key, record: record, table: copy)
-            }
-        }
-        return StringLookup(language: language, key: key, record: nil, table: nil)
+        loadedFiles(of: table, for: language).lookup(key: key, language: language)
     }
 
     /// Whether a device set to `language` (already resolved) reads `table` from a copy of its own or

@@ -40,6 +40,7 @@ struct CrossLanguageChecks: TranslationCheck {
         let file = document.path
         let referenceFile = reference.strings?.path ?? reference.language
         let parents = catalog.lookupChain(from: table.language).dropFirst().compactMap { catalog.localization(for: $0)?.table(table.name) }
+            .filter { $0.stringsDict != nil }
         // Keys are compared by their bytes, each looked up once: every record of the translation is
         // looked up in the reference, which marks the reference records it has; the unmarked ones are
         // missing. They are kept as record positions: a table of millions of keys lacking in a language
@@ -52,13 +53,22 @@ struct CrossLanguageChecks: TranslationCheck {
         let records = table.records
         // An Interface Builder table's text is shown as written, never formatted: only its keys are compared.
         let comparesFormats = !table.isInterfaceBuilder && !reference.isInterfaceBuilder
+        // A `.stringsdict` entry replaces the `.strings` entry of the same key in the same table on the
+        // device (CFBundle merges the plurals over the strings): a replaced value is never shown, and a
+        // replaced reference value is not what the translation is compared with.
+        let tableHasPlurals = !(table.stringsDict?.entries.isEmpty ?? true)
+        let referenceHasPlurals = !(reference.stringsDict?.entries.isEmpty ?? true)
         for position in records.indices {
             let record = records[position]
+            let replaced = tableHasPlurals && table.hasPlural(record.key)
             if let referencePosition = reference.recordPosition(forKeyOfRecord: position, in: table) {
                 translatedRecords[referencePosition] = true
-                guard comparesFormats else { continue }
-                compare(record, in: table, file: file, reference: referenceRecords[referencePosition],
+                guard comparesFormats, !replaced else { continue }
+                let referenceRecord = referenceHasPlurals ? pluralRecord(of: record, in: reference) : nil
+                compare(record, in: table, file: file, reference: referenceRecord ?? referenceRecords[referencePosition],
                         referenceLanguage: reference.language, into: &compared)
+            } else if replaced {
+                continue
             } else if !comparesFormats {
                 extra.append(Int32(truncatingIfNeeded: position))
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
@@ -77,12 +87,9 @@ struct CrossLanguageChecks: TranslationCheck {
             }
         }
         var missingRecords: [Int32] = []
+        // A region variant's own copy of the table is the one file the device reads (CFBundle loads
+        // one file per table): a key it lacks shows the key itself, even where its parent has the key.
         for position in referenceRecords.indices where !translatedRecords[position] {
-            // A region variant (fr-CA) holds only what differs from its parent (fr).
-            if !parents.isEmpty {
-                let entry = referenceRecords[position].entry
-                if parents.contains(where: { $0.contains(keyOf: entry) }) { continue }
-            }
             missingRecords.append(Int32(truncatingIfNeeded: position))
         }
         // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in
@@ -93,7 +100,8 @@ struct CrossLanguageChecks: TranslationCheck {
         var missingPlurals: [(key: String, line: Int)] = []
         let plurals = reference.stringsDict?.entries ?? []
         for entry in plurals where !table.hasPlural(entry.key) && !table.contains(entry.key) {
-            if parents.contains(where: { $0.hasPlural(entry.key) || $0.contains(entry.key) }) { continue }
+            // A variant without a `.stringsdict` file of its own reads its parent's.
+            if table.stringsDict == nil, parents.first?.hasPlural(entry.key) == true { continue }
             missingPlurals.append((entry.key, entry.line))
         }
         let referenceKeys = keyCount(of: reference, untranslatable: untranslatable)

@@ -3,9 +3,11 @@ import Diagnostics
 import Payloads
 import Rules
 
-/// `loc-key-not-found`: a loc key that a language's own copy of the push table (or its parent's, for a
-/// region variant) lacks, while the development language has it: that language's lock screen shows the
-/// raw key. A language with no copy of the table reads the development language's, and so gets no finding.
+/// `loc-key-not-found`: a loc key that the copy of the push table a language reads lacks, while the
+/// development language has it: that language's lock screen shows the raw key. The device reads one
+/// file per table (``Catalog/lookup(key:table:resolvedLanguage:)``): a region variant with its own copy
+/// shows the raw key even where its parent has the key. A language with no copy of the table reads
+/// its parent's or the development language's, and so gets a finding only where that copy lacks the key.
 enum LocKeyNotFoundCheck: TemplateCheck {
     static let rules: [RuleDescription] = [.locKeyNotFound]
 

@@ -51,7 +51,7 @@ public enum DevtodevLocalizer {
             let payloadPath = message.payloadPath
             func text(key: String, args: [String], keyName: String) -> String {
                 let jsonPath = payloadPath.appending(key: keyName).description
-                if let record = catalog?.lookup(key: key, table: table, resolvedLanguage: language).record {
+                if let record = catalog?.lookup(key: key, table: table, resolvedLanguage: language).alertRecord {
                     let argumentsKey = keyName == DevtodevPayloadKey.titleLocKey ? DevtodevPayloadKey.titleLocArgs : DevtodevPayloadKey.locArgs
                     if let finding = MissingText.missingArguments(
                         record.format, given: args.count, key: key, table: table, language: language,

@@ -8,9 +8,10 @@ import Payloads
 ///
 /// A `PushLocalizer` is an immutable value: share one across threads and requests. Nothing on its
 /// lookup and render paths touches the file system, and it never throws on a missing translation: it
-/// falls back like the device (a language without its own copy of the table reads the next
-/// preferred language's, then the development language's; a key missing from the copy found shows
-/// the key itself, and a missing argument shows `(null)`) and says so in an error diagnostic.
+/// falls back like the device (``Catalog/lookup(key:table:resolvedLanguage:)``: a language without
+/// its own copy of the table reads its parent's, in the end the development language's; a key missing
+/// from the one copy read shows the key itself, and a missing argument shows `(null)`) and says so in
+/// an error diagnostic.
 ///
 /// ```swift
 /// let localizer = try PushLocalizer.load(localizations: "Localizations")
@@ -27,7 +28,7 @@ public struct PushLocalizer: Sendable {
     package let catalog: Catalog
     /// The devtodev button labels: the catalog's `Buttons` table when it has one, else the embedded copy.
     package let buttonLabels: ButtonLabels
-    /// Each table's copies along each language's lookup chain, for the per-request lookups.
+    /// The files of each table that each language reads, for the per-request lookups.
     private let copies: TableCopies
     /// Single-language preference lists resolved before, with their copies of the default table.
     private let resolutions = KnownResolutions()
@@ -90,13 +91,11 @@ public struct PushLocalizer: Sendable {
         key: String, table: String = defaultTable, arguments typedArguments: [FormatArgument], preferredLanguages: [String]
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
-        for tag in catalog.lookupChain(from: language) {
-            if let entry = catalog.localization(for: tag)?.table(table)?.stringsDict?.entry(forKey: key),
-               let text = PluralRenderer.render(entry, arguments: typedArguments, language: language) {
-                return LocalizedString(text: text, language: language, found: true)
-            }
+        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
+        if let entry = found.plural, let text = PluralRenderer.render(entry, arguments: typedArguments, language: language) {
+            return LocalizedString(text: text, language: language, found: true)
         }
-        if let record = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog).record {
+        if let record = found.alertRecord {
             return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }
@@ -125,9 +124,12 @@ public struct PushLocalizer: Sendable {
     }
 
     /// Where the string the device shows for `key` in `language` is: the value's line and column in
-    /// the `.strings` file of the first table along the lookup chain that has the key.
+    /// the `.strings` file the device reads, or the entry's in the `.stringsdict` file that replaces it.
     package func valueLocation(key: String, table: String = defaultTable, language: String) -> SourceLocation? {
         let found = catalog.lookup(key: key, table: table, resolvedLanguage: language)
+        if let plural = found.plural, let file = found.table?.stringsDict?.path {
+            return SourceLocation(file: file, line: plural.line, column: plural.column)
+        }
         guard let record = found.record, let file = found.table?.strings?.path else { return nil }
         return SourceLocation(file: file, line: record.entry.valueLine, column: record.entry.valueColumn)
     }
@@ -144,9 +146,13 @@ public struct PushLocalizer: Sendable {
     }
 
     /// The record for `key` that ``Catalog/lookup(key:table:resolvedLanguage:)`` finds in `resolved`'s language.
+    /// A `.stringsdict` entry that replaces the `.strings` one is shown as ``StringLookup/alertRecord``.
     private func record(key: String, table: String, in resolved: KnownResolutions.Resolution) -> TableRecord? {
-        if let chain = resolved.chain { return chain.record(forKey: key) }
-        return catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language).record
+        if let chain = resolved.chain {
+            if let record = chain.record(forKey: key) { return record }
+            return chain.plural(forKey: key).map(PluralAlertText.record(of:))
+        }
+        return catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language).alertRecord
     }
 
     private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {

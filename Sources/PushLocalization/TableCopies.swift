@@ -2,21 +2,20 @@ import Catalog
 import StringsFile
 
 /// A server's shortcut to ``Catalog/lookup(key:table:resolvedLanguage:)``: per table (as the files spell
-/// it, and lowercased) and per present language (as resolution returns it), the copies of the table
-/// along the language's lookup chain (`fr-CA`'s, then `fr`'s), made once when the localizer is made.
+/// it, and lowercased) and per present language (as resolution returns it), the files of the table the
+/// device reads (``Catalog/loadedFiles(of:for:)``), found once when the localizer is made.
 ///
 /// A lookup per request then costs two dictionary reads and the key's own lookup, instead of
-/// lowercasing the language and the table name once per step of the chain. A table or language spelled
-/// another way is looked up through the catalog, with the same result.
+/// lowercasing the language and the table name once per step of the search list. A table or language
+/// spelled another way is looked up through the catalog, with the same result.
 struct TableCopies: Sendable {
     private let copies: [String: [String: CopyChain]]
 
     init(catalog: Catalog) {
         var copies: [String: [String: CopyChain]] = [:]
         for localization in catalog.localizations {
-            let chain = catalog.lookupChain(from: localization.language)
             for (lowered, table) in localization.tables {
-                let found = CopyChain(chain.compactMap { catalog.localization(for: $0)?.table(lowered) })
+                let found = CopyChain(catalog.loadedFiles(of: lowered, for: localization.language))
                 for name in Set([lowered, table.name]) {
                     copies[name, default: [:]][localization.language] = found
                 }
@@ -25,8 +24,8 @@ struct TableCopies: Sendable {
         self.copies = copies
     }
 
-    /// The copies of `table` that a device resolved to `language` reads, in order; `nil` for a table
-    /// or language spelled otherwise than the catalog spells it (or absent).
+    /// The files of `table` that a device resolved to `language` reads; `nil` for a table or language
+    /// spelled otherwise than the catalog spells it (or absent).
     func chain(table: String, resolvedLanguage language: String) -> CopyChain? {
         copies[table]?[language]
     }
@@ -36,15 +35,10 @@ struct TableCopies: Sendable {
         guard let found = chain(table: table, resolvedLanguage: language) else {
             return catalog.lookup(key: key, table: table, resolvedLanguage: language)
         }
-        for copy in found.tables {
-            if let record = copy.record(forKey: key) {
-                return StringLookup(language: language, key: key, record: record, table: copy)
-            }
-        }
-        return StringLookup(language: language, key: key, record: nil, table: nil)
+        return found.files.lookup(key: key, language: language)
     }
 
-    /// The record ``lookup(key:table:resolvedLanguage:in:)`` finds, without the table it came from.
+    /// The `.strings` record ``lookup(key:table:resolvedLanguage:in:)`` finds, without the table it came from.
     func record(key: String, table: String, resolvedLanguage language: String, in catalog: Catalog) -> TableRecord? {
         guard let found = chain(table: table, resolvedLanguage: language) else {
             return catalog.lookup(key: key, table: table, resolvedLanguage: language).record
@@ -53,25 +47,29 @@ struct TableCopies: Sendable {
     }
 }
 
-/// The copies of one table along one language's lookup chain, held by reference, with each copy's
-/// record index: a request reads the indexes, which retain one reference each, not the tables.
+/// The files of one table that one language reads, held by reference, with the `.strings` file's
+/// record index: a request reads the index, which retains one reference, not the table.
 final class CopyChain: Sendable {
-    let tables: [LocalizationTable]
-    private let indexes: [RecordIndex]
+    let files: LoadedTableFiles
+    private let index: RecordIndex?
+    /// Whether the `.stringsdict` file has entries, which replace `.strings` entries of the same key.
+    private let hasPlurals: Bool
 
-    init(_ tables: [LocalizationTable]) {
-        self.tables = tables
-        indexes = tables.map(\.recordIndex)
+    init(_ files: LoadedTableFiles) {
+        self.files = files
+        index = files.strings?.recordIndex
+        hasPlurals = !(files.plurals?.stringsDict?.entries.isEmpty ?? true)
     }
 
-    /// The record of the first copy that has `key`, as ``Catalog/lookup(key:table:resolvedLanguage:)`` finds it.
+    /// The `.strings` record the device uses for `key`, as ``Catalog/lookup(key:table:resolvedLanguage:)``
+    /// finds it; `nil` when missing or replaced by a `.stringsdict` entry (``plural(forKey:)``).
     func record(forKey key: String) -> TableRecord? {
-        guard indexes.count > 1 else { return indexes.first?.record(forKey: key) }
-        // A region variant's chain (`fr-CA`, `fr`) usually misses in its own copy: the key is hashed once.
-        let hash = EntryKeyHash(key: key)
-        for index in indexes {
-            if let record = index.record(forKey: key, hash: hash) { return record }
-        }
-        return nil
+        if hasPlurals, files.plural(forKey: key) != nil { return nil }
+        return index?.record(forKey: key)
+    }
+
+    /// The `.stringsdict` entry the device uses for `key`, if any.
+    func plural(forKey key: String) -> StringsDictEntry? {
+        hasPlurals ? files.plural(forKey: key) : nil
     }
 }

@@ -31,6 +31,9 @@ public struct StringsDocument: Sendable {
     public private(set) var directiveComments: [StringsDirectiveComment]
     /// The last line of the parsed text that holds anything but whitespace (1 for an empty text).
     public private(set) var lastContentLine: Int
+    /// How many of the parsed entries the device loads (see ``StringsDeviceLoad``): lookups read
+    /// only ``loadedEntryCount`` entries, while the checks read them all.
+    public private(set) var deviceLoad: StringsDeviceLoad = .all
 
     /// The bytes the document was parsed from, as ``serialized()`` returns them. For a UTF-8 file the
     /// same array holds the text the entries read their strings from, so keeping it costs nothing.
@@ -61,7 +64,8 @@ public struct StringsDocument: Sendable {
         keyIndex: KeyIndex,
         repeatsKeys: Bool,
         insertion: InsertionPoint,
-        syntax: StringsSyntax = .text
+        syntax: StringsSyntax = .text,
+        deviceLoad: StringsDeviceLoad = .all
     ) {
         self.path = path
         self.encoding = layout.encoding
@@ -76,7 +80,11 @@ public struct StringsDocument: Sendable {
         self.repeatsKeys = repeatsKeys
         self.insertion = insertion
         self.syntax = syntax
+        self.deviceLoad = deviceLoad
     }
+
+    /// How many of ``entries``, from the first, the device loads.
+    public var loadedEntryCount: Int { deviceLoad.loadedCount(of: entries.count) }
 
     /// Where the tokens of the parsed entries are (found by scanning the bytes again: only editing
     /// needs them, so a parse does not keep them).

@@ -116,7 +116,8 @@ public enum StringsParser {
             keyIndex: scanner.index, repeatsKeys: scanner.repeatsKeys,
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
-                lineBreak: lineBreakStyle(text)))
+                lineBreak: lineBreakStyle(text)),
+            deviceLoad: scanner.deviceLoad)
     }
 
     /// The document of an XML table that declares an encoding other than UTF-8: read from its text in

@@ -54,6 +54,9 @@ struct StringsScanner {
     private(set) var repeatsKeys = false
     /// The findings, roughly in file order.
     private(set) var issues: [ScannedIssue] = []
+    /// How many of ``entries`` the device loads: Apple's parser stops silently at a token that cannot
+    /// start a key (the entries before it load), and rejects the whole file at an error it meets first.
+    private(set) var deviceLoad = StringsDeviceLoad.all
     /// Where `setValue` should insert a new entry, and whether a line break must come first.
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
@@ -175,13 +178,13 @@ struct StringsScanner {
             }
             if closingBrace != nil, !reportedTextAfterBrace {
                 reportedTextAfterBrace = true
-                report(at: pos, "unexpected text after the closing '}' of the file; Apple's parser rejects the whole file")
+                reportRejection(at: pos, "unexpected text after the closing '}' of the file; Apple's parser rejects the whole file")
             }
             sawToken = true
             scanEntry()
         }
         if openingBrace != nil, closingBrace == nil {
-            report(at: end, "the '{' that opens the file is never closed: add '}' after the last entry; Apple's parser rejects the whole file")
+            reportRejection(at: end, "the '{' that opens the file is never closed: add '}' after the last entry; Apple's parser rejects the whole file")
         }
         if let brace = closingBrace {
             insertionOffset = brace
@@ -214,7 +217,7 @@ struct StringsScanner {
         let keyEndLine = (line, lineStart)
         skipTrivia(collecting: false)
         guard pos < end else {
-            report(at: keyEnd, "missing ';' after the key \(quoted(key)); an entry is \"key\" = \"value\"; and Apple's parser rejects the whole file without it")
+            reportRejection(at: keyEnd, "missing ';' after the key \(quoted(key)); an entry is \"key\" = \"value\"; and Apple's parser rejects the whole file without it")
             return
         }
         switch text[pos] {
@@ -228,7 +231,7 @@ struct StringsScanner {
         case 0x3D:  // =
             pos += 1
         default:
-            report(at: keyEnd, "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: pos)); Apple's parser rejects the whole file")
+            reportRejection(at: keyEnd, "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: pos)); Apple's parser rejects the whole file")
             (line, lineStart) = keyEndLine
             resync(from: keyEnd)
             return
@@ -236,7 +239,7 @@ struct StringsScanner {
         let afterEquals = pos
         skipTrivia(collecting: false)
         guard pos < end else {
-            report(at: afterEquals, "missing value after '=' for the key \(quoted(key)); Apple's parser rejects the whole file")
+            reportRejection(at: afterEquals, "missing value after '=' for the key \(quoted(key)); Apple's parser rejects the whole file")
             return
         }
         let valueStart = pos
@@ -261,7 +264,7 @@ struct StringsScanner {
             if spansLines(valueStart..<valueEnd) {
                 message += ". The value runs over several lines: is a closing quote missing, or a quote inside it not escaped as \\\"?"
             }
-            report(at: valueEnd, message)
+            reportRejection(at: valueEnd, message)
         }
         append(EntrySpan(keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: valueEnd, isShortcut: false),
                key: key, hash: keyHash, value: value, comment: leading, keyPlace: keyPlace, valuePlace: valuePlace)
@@ -937,6 +940,13 @@ struct StringsScanner {
         issues.append(ScannedIssue(offset: offset, rule: RuleID.syntax, severity: .error, message: message, key: key))
     }
 
+    /// Reports an error that makes Apple's parser reject the whole file, unless it already stopped
+    /// before this point (a silent stop hides every later error from it).
+    private mutating func reportRejection(at offset: Int, _ message: String, key: String? = nil) {
+        if deviceLoad == .all { deviceLoad = .none }
+        report(at: offset, message, key: key)
+    }
+
     private mutating func reportCannotStartKey(at offset: Int) {
         let found = describeCharacter(at: offset)
         var message = "unexpected \(found) where a key should start; a key is a quoted string or unquoted [A-Za-z0-9_$/:.-]+"
@@ -946,6 +956,7 @@ struct StringsScanner {
         } else {
             message += ". Apple's parser silently stops here, so the device ignores every entry after this point"
         }
+        if deviceLoad == .all { deviceLoad = .firstEntries(entries.count) }
         report(at: offset, message)
     }
 
@@ -961,13 +972,13 @@ struct StringsScanner {
         if let kind {
             report(at: offset, "the value of \(quoted(key)) must be a string, but \(describeCharacter(at: offset)) starts \(kind), which a strings table cannot hold", key: key)
         } else {
-            report(at: offset, "missing value after '=' for the key \(quoted(key)), found \(describeCharacter(at: offset)); Apple's parser rejects the whole file", key: key)
+            reportRejection(at: offset, "missing value after '=' for the key \(quoted(key)), found \(describeCharacter(at: offset)); Apple's parser rejects the whole file", key: key)
         }
     }
 
     private mutating func reportUnterminated(at offset: Int) {
         let quote = text[offset] == Self.doubleQuote ? "\"" : "'"
-        report(at: offset, "unterminated string: this \(quote) has no closing \(quote) before the end of the file; Apple's parser rejects the whole file")
+        reportRejection(at: offset, "unterminated string: this \(quote) has no closing \(quote) before the end of the file; Apple's parser rejects the whole file")
     }
 
     private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: Range<Int>?) {

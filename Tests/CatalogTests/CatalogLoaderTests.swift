@@ -70,7 +70,9 @@ import Testing
         let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         #expect(catalog.lookupChain(from: "fr-CA") == ["fr-CA", "fr"])
         #expect(catalog.lookup(key: "shop_now", table: "Buttons", language: "fr-CA")?.value == "Magasiner")
-        #expect(catalog.lookup(key: "add", table: "Buttons", language: "fr-CA")?.value == "Ajouter")
+        // fr-CA's own copy of the table is the one file the device reads: a key it lacks is missing,
+        // though fr has it (CFBundle loads one file per table).
+        #expect(catalog.lookup(key: "add", table: "Buttons", language: "fr-CA") == nil)
         #expect(catalog.lookup(key: "missing", table: "Buttons", language: "fr-CA") == nil)
         #expect(catalog.resolve(preferredLanguages: ["fr-CA"]) == "fr-CA")
         #expect(catalog.resolve(preferredLanguages: ["fr-BE"]) == "fr")

@@ -39,12 +39,14 @@ import StringsFile
         #expect(ru.status == .warned)
     }
 
-    @Test func aRegionVariantUsesItsParentQuietly() throws {
+    /// CFBundle reads one file per table: fr-CA's own `Localizable.strings` has the title but not the
+    /// body's key, so the phone shows the key itself, never fr's text.
+    @Test func aRegionVariantsOwnTableShowsTheKeyItLacks() throws {
         let frCA = try #require(try Self.section(Self.template, locales: ["fr-CA"]).banners.first)
         #expect(frCA.text(.title)?.text == "Allô")
-        #expect(frCA.text(.body)?.text == "Sam a écrit à (null)")
-        #expect(frCA.notes.map(\.kind) == [.nullArgument])
-        #expect(frCA.notes.first?.location?.description == "L/fr.lproj/Localizable.strings:2:7")
+        #expect(frCA.text(.body)?.text == "B")
+        #expect(frCA.notes.map(\.kind) == [.missingKey])
+        #expect(frCA.notes.first?.location?.description == "t.json:1:48")
         #expect(frCA.status == .failing)
     }
 

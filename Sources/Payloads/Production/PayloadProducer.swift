@@ -58,7 +58,7 @@ public final class PayloadProducer: Sendable {
         var plans: [String: LanguagePlan] = [:]
         for language in catalog.languages {
             let known = keys.compactMap { key in
-                catalog.lookup(key: key, table: table, resolvedLanguage: language).record.map { (key, $0.format) }
+                catalog.lookup(key: key, table: table, resolvedLanguage: language).alertRecord.map { (key, $0.format) }
             }
             let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
             // `(null)` findings depend on each request's arguments: the plan adds them per request.

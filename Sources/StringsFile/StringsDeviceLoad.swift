@@ -1,0 +1,24 @@
+/// How much of a `.strings` table the device loads, as Apple's old-style property list parser reads it.
+///
+/// pushloc's parser reads past every error so that one typo cannot hide the rest of the file; the
+/// device does not. At an error (a missing `;` or `=`, an unterminated string, text after the closing
+/// `}`) CoreFoundation's parser fails and the bundle loads none of the table's strings; at a token that
+/// cannot start a key (a stray `#`, a doubled `;`) it stops without an error and keeps the entries
+/// before it. Whichever of the two it meets first decides.
+public enum StringsDeviceLoad: Sendable, Hashable {
+    /// Every entry loads.
+    case all
+    /// Only the first this many entries load: the parser stopped silently after them.
+    case firstEntries(Int)
+    /// No entry loads: the parser rejects the file.
+    case none
+
+    /// How many of `count` entries in file order load.
+    public func loadedCount(of count: Int) -> Int {
+        switch self {
+        case .all: count
+        case .firstEntries(let first): min(first, count)
+        case .none: 0
+        }
+    }
+}
