@@ -14,7 +14,7 @@ enum Entry {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
-            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks("pushloc: error: \(usage.message)\n").utf8))
+            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(usage.printed + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = Pushloc.exitCode(for: error)
@@ -50,6 +50,15 @@ extension Entry {
 /// A usage or I/O problem: printed to stderr, exit code 2.
 struct UsageError: Error, CustomStringConvertible {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// Whether `message` already reads as located diagnostics (`path:line:column: error: ...`).
+    let isLocated: Bool
+    init(_ message: String, located: Bool = false) {
+        self.message = message
+        self.isLocated = located
+    }
     var description: String { message }
+
+    /// The text for stderr: `pushloc: error: message`, or located diagnostics as they are, so that
+    /// each line says `error:` once.
+    var printed: String { isLocated ? message : "pushloc: error: \(message)" }
 }
