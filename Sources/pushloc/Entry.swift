@@ -37,12 +37,14 @@ extension Entry {
     /// input, a measurable share of a short run. Only a clean parse into
     /// ``CheckCommand`` is kept: help, `--version`, a completion request and every usage error are parsed
     /// again from the real root, so their text, usage line ("pushloc check") and exit code are the root's.
+    /// A first word that is no command but close to one is a usage error that names the command.
     static func parseCommand() throws -> ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == CheckCommand.configuration.commandName,
            let check = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())) as? CheckCommand {
             return check
         }
+        if let misspelt = SubcommandSuggestion.error(for: arguments) { throw misspelt }
         return try Pushloc.parseAsRoot(arguments)
     }
 }
