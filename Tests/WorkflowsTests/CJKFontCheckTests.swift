@@ -37,6 +37,9 @@ import Testing
         let warning = try #require(fonts.warning)
         #expect(warning.hasPrefix("pushloc: warning: the screenshots draw Japanese text") && warning.contains("fonts-noto-cjk"))
         #expect(asked == [.japanese, .korean])
+        var both = MissingCJKFonts { _ in "" }
+        both.note("新しいメッセージ 새 메시지")
+        #expect(both.warning?.contains("draw Japanese and Korean text") == true)
         var silent = MissingCJKFonts(listing: nil)
         silent.note("新しいメッセージ")
         #expect(silent.warning == nil)

@@ -34,7 +34,8 @@ struct MissingCJKFonts {
     /// The warning for stderr, or `nil` when every page's CJK text has a font.
     var warning: String? {
         guard !missing.isEmpty else { return nil }
-        let names = CJKFontCheck.Language.allCases.filter { missing.contains($0) }.map(\.name).joined(separator: ", ")
-        return "pushloc: warning: the screenshots draw \(names) text, and no installed font covers it: it shows as empty boxes; install a CJK font (Debian/Ubuntu: apt-get install fonts-noto-cjk)\n"
+        let names = CJKFontCheck.Language.allCases.filter { missing.contains($0) }.map(\.name)
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+        return "pushloc: warning: the screenshots draw \(listed) text, and no installed font covers it: it shows as empty boxes; install a CJK font (Debian/Ubuntu: apt-get install fonts-noto-cjk)\n"
     }
 }
