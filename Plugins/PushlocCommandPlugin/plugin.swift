@@ -3,19 +3,20 @@ import PackagePlugin
 
 /// `swift package pushloc-check [ARGUMENTS ...]`: runs `pushloc check` in the package's folder.
 ///
-/// With no arguments it checks every folder of the package's targets that holds `.lproj` folders or
-/// `.xcstrings` files, with `--reporter xcode`; with arguments, it passes them to `pushloc check` as
-/// they are. A `.pushloc.yml` in the package's folder applies either way.
+/// It checks every folder of the package's targets that holds `.lproj` folders or `.xcstrings` files:
+/// with no arguments, with `--reporter xcode`; with options only (`--reporter summary`), with those
+/// options. Arguments that name a path are passed to `pushloc check` as they are, and check only
+/// those paths. A `.pushloc.yml` in the package's folder applies either way.
 @main
 struct PushlocCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "pushloc")
         let packageFolder = context.package.directoryURL
         var checkArguments = arguments
-        if arguments.isEmpty {
+        if !CheckArguments.namesPath(arguments) {
             let folders = context.package.targets
                 .flatMap { LocalizationFolders.find(below: $0.directoryURL) }
-            checkArguments = ["--reporter", "xcode"] + folders.map { LocalizationFolders.relative($0, to: packageFolder) }
+            checkArguments = CheckArguments.merged(arguments, folders: folders.map { LocalizationFolders.relative($0, to: packageFolder) })
         }
         let process = Process()
         process.executableURL = tool.url
@@ -34,6 +35,39 @@ struct PushlocCommandPlugin: CommandPlugin {
 struct PushlocCheckFailed: Error, CustomStringConvertible {
     let status: Int32
     var description: String { "pushloc check exited \(status)" }
+}
+
+/// The plugin's arguments as `pushloc check` takes them: the discovered folders are added unless an
+/// argument names a path.
+enum CheckArguments {
+    /// The options of `pushloc check` that take a value (the next argument, or `--option=value`). A
+    /// plugin cannot import the package's modules: this is a copy of `check`'s options, and
+    /// CommandLineTests keeps it equal to what `pushloc check --help` lists.
+    static let optionsWithValues: Set<String> = [
+        "--base", "--templates", "--exclude", "--missing-keys", "--reporter", "--format", "--config", "--baseline",
+        "--write-baseline", "--only-rule", "--color",
+    ]
+
+    /// Whether `arguments` name a path to check: an argument that is neither an option nor an
+    /// option's value, or anything after `--`.
+    static func namesPath(_ arguments: [String]) -> Bool {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" { return index + 1 < arguments.endIndex }
+            if !argument.hasPrefix("-") || argument == "-" { return true }
+            // `--reporter summary` takes the next argument as its value; `--reporter=summary` does not.
+            index += optionsWithValues.contains(argument) ? 2 : 1
+        }
+        return false
+    }
+
+    /// `arguments` with `folders` added: with no arguments, `--reporter xcode` and the folders; with
+    /// options only, the options and then the folders.
+    static func merged(_ arguments: [String], folders: [String]) -> [String] {
+        if arguments.isEmpty { return ["--reporter", "xcode"] + folders }
+        return arguments + folders
+    }
 }
 
 /// The folders that hold `<lang>.lproj` folders or String Catalogs: pushloc's bundles.

@@ -147,6 +147,7 @@ package struct CheckSession: Sendable {
         if !changedFiles.isEmpty {
             let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
             result = result.keeping(scope.includes)
+            result.coverageTables = CoverageTables.counted(for: changedFiles, in: plan)
         }
         return CheckOutcome(
             report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value,

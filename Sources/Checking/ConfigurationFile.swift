@@ -12,7 +12,7 @@ enum ConfigurationFile {
         do {
             return try loader.load(path: shown.hasPrefix("/") ? shown : cwd + "/" + shown, displayPath: shown)
         } catch {
-            throw CheckSessionError(error.description)
+            throw CheckSessionError(error.description, located: true)
         }
     }
 }

@@ -11,6 +11,9 @@ public struct CheckReport: Sendable {
     /// Whether the text report shows the coverage table; a check session turns it off when a baseline
     /// left nothing to report or missing keys are turned off, so the table does not repeat old news.
     public var showsCoverage = true
+    /// The tables the coverage rows count when the run checked only some of each bundle's tables (a
+    /// run with file arguments checks those files' tables), sorted; `nil` when they count every table.
+    public var coverageTables: [String]?
 
     /// Creates a report, counting errors and warnings.
     public init(diagnostics: [Diagnostic], files: Int, languages: Int, entries: Int, bundles: [BundleSummary] = [], coverage: [TranslationCoverage] = []) {

@@ -3,16 +3,22 @@ import JSON
 
 /// GitLab Code Quality JSON: an array of `{description, check_name, fingerprint, severity, location: {path, lines: {begin}}}`.
 ///
-/// The fingerprint hashes the finding's rule, file, language, table, key and message (not its line),
-/// so GitLab tracks a finding across commits that move it.
+/// The fingerprint hashes the finding's rule, file, language, table and key: not its line, so GitLab
+/// tracks a finding across commits that move it, and not its message, whose counts ("678 of 681 keys")
+/// change as translation goes on. Findings that share all of these (two of one rule at one key, or
+/// key-less ones in one file) are told apart by their order among themselves in the report.
 public enum GitLabReporter {
     /// The report as a Code Quality array.
     public static func render(_ report: CheckReport) -> String {
+        var seen: [String: Int] = [:]
         let issues: [JSONValue] = report.diagnostics.map { diagnostic in
-            .object(JSONObject([
+            let identity = identity(of: diagnostic)
+            let repeats = seen[identity, default: 0]
+            seen[identity] = repeats + 1
+            return .object(JSONObject([
                 JSONMember(key: "description", value: .string("\(diagnostic.message) [\(diagnostic.rule)]")),
                 JSONMember(key: "check_name", value: .string(diagnostic.rule)),
-                JSONMember(key: "fingerprint", value: .string(fingerprint(of: diagnostic))),
+                JSONMember(key: "fingerprint", value: .string(fingerprint(of: identity, occurrence: repeats))),
                 JSONMember(key: "severity", value: .string(diagnostic.severity == .error ? "major" : "minor")),
                 JSONMember(key: "location", value: .object(JSONObject([
                     JSONMember(key: "path", value: .string(diagnostic.location?.file ?? ".")),
@@ -25,11 +31,17 @@ public enum GitLabReporter {
         return String(decoding: JSONWriter.serialize(.array(issues)), as: UTF8.self) + "\n"
     }
 
-    /// 128 bits of two FNV-1a hashes, as 32 hex digits.
-    static func fingerprint(of diagnostic: Diagnostic) -> String {
-        let fields = [diagnostic.rule, diagnostic.location?.file ?? "", diagnostic.language ?? "", diagnostic.table ?? "",
-                      diagnostic.key ?? "", diagnostic.message]
-        let bytes = Array(fields.joined(separator: "\u{1F}").utf8)
+    /// What identifies a finding across runs: its rule, file, language, table and key, never its
+    /// message or line.
+    static func identity(of diagnostic: Diagnostic) -> String {
+        [diagnostic.rule, diagnostic.location?.file ?? "", diagnostic.language ?? "", diagnostic.table ?? "", diagnostic.key ?? ""]
+            .joined(separator: "\u{1F}")
+    }
+
+    /// 128 bits of two FNV-1a hashes of `identity` (and, for its second and later findings in one
+    /// report, their ordinal), as 32 hex digits.
+    static func fingerprint(of identity: String, occurrence: Int = 0) -> String {
+        let bytes = Array((occurrence == 0 ? identity : identity + "\u{1F}#\(occurrence)").utf8)
         func fnv(_ seed: UInt64) -> UInt64 {
             bytes.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
         }

@@ -26,7 +26,7 @@ public enum TextReporter {
         if summary.bundles.count > 1 || !coverage.isEmpty {
             output += bundleLines(summary.bundles)
         }
-        output += coverageTable(coverage)
+        output += coverageTable(coverage, tables: report.coverageTables)
         for note in summary.notes { output += escaped("note: \(note)") + "\n" }
         output += "checked \(counted(summary.entries, "entry", "entries")) in \(counted(summary.files, "file")), \(counted(summary.languages, "language"))"
         if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
@@ -49,8 +49,9 @@ public enum TextReporter {
     /// The coverage table: per bundle, one row for each set of languages with the same counts
     /// (translated, missing: the device shows the key, and, when a language lacks a whole table, the
     /// keys the device shows in the development language), and the percentage. A bundle of 60
-    /// languages where 40 lack the same table gets one row for those 40, which it names.
-    public static func coverageTable(_ rows: [TranslationCoverage]) -> String {
+    /// languages where 40 lack the same table gets one row for those 40, which it names. With
+    /// `tables`, the rows count only those tables, and the heading says so.
+    public static func coverageTable(_ rows: [TranslationCoverage], tables: [String]? = nil) -> String {
         guard !rows.isEmpty else { return "" }
         let withDevelopmentText = rows.contains { $0.developmentText > 0 }
         var shown: [(bundle: String, language: String, translated: Int, missing: Int, developmentText: Int, percent: Double, named: String)] = []
@@ -83,7 +84,8 @@ public enum TextReporter {
         let languageWidth = max(8, shown.map(\.language.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-        var table = "translation coverage:\n"
+        var table = tables.map { "translation coverage (only the tables this run checked: \($0.map(escaped).joined(separator: ", "))):\n" }
+            ?? "translation coverage:\n"
         let developmentHeader = withDevelopmentText ? "  shows dev text" : ""
         table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing\(developmentHeader)  coverage\n"
         for row in shown {

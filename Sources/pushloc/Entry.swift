@@ -14,7 +14,7 @@ enum Entry {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
-            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks("pushloc: error: \(usage.message)\n").utf8))
+            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(usage.printed + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = Pushloc.exitCode(for: error)
@@ -37,12 +37,14 @@ extension Entry {
     /// input, a measurable share of a short run. Only a clean parse into
     /// ``CheckCommand`` is kept: help, `--version`, a completion request and every usage error are parsed
     /// again from the real root, so their text, usage line ("pushloc check") and exit code are the root's.
+    /// A first word that is no command but close to one is a usage error that names the command.
     static func parseCommand() throws -> ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == CheckCommand.configuration.commandName,
            let check = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())) as? CheckCommand {
             return check
         }
+        if let misspelt = SubcommandSuggestion.error(for: arguments) { throw misspelt }
         return try Pushloc.parseAsRoot(arguments)
     }
 }
@@ -50,6 +52,15 @@ extension Entry {
 /// A usage or I/O problem: printed to stderr, exit code 2.
 struct UsageError: Error, CustomStringConvertible {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// Whether `message` already reads as located diagnostics (`path:line:column: error: ...`).
+    let isLocated: Bool
+    init(_ message: String, located: Bool = false) {
+        self.message = message
+        self.isLocated = located
+    }
     var description: String { message }
+
+    /// The text for stderr: `pushloc: error: message`, or located diagnostics as they are, so that
+    /// each line says `error:` once.
+    var printed: String { isLocated ? message : "pushloc: error: \(message)" }
 }

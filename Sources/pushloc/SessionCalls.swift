@@ -6,7 +6,7 @@ extension UsageError {
         do {
             return try step()
         } catch {
-            throw UsageError(error.message)
+            throw UsageError(error.message, located: error.isLocated)
         }
     }
 }

@@ -10,7 +10,7 @@ enum Workflow {
         do {
             status = try workflow(output)
         } catch {
-            throw UsageError(error.message)
+            throw UsageError(error.message, located: error.isLocated)
         }
         if status != 0 { throw ExitCode(status) }
     }

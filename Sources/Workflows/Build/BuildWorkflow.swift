@@ -89,7 +89,7 @@ package enum BuildWorkflow {
         do {
             outcome = try session.run()
         } catch {
-            throw WorkflowError(error.message)
+            throw WorkflowError(error.message, located: error.isLocated)
         }
         try build.writeCheck(outcome)
 
@@ -119,7 +119,7 @@ package enum BuildWorkflow {
         do {
             return try CheckSession(request, workingDirectory: workingDirectory)
         } catch {
-            throw WorkflowError(error.message)
+            throw WorkflowError(error.message, located: error.isLocated)
         }
     }
 }

@@ -17,14 +17,7 @@ struct HeadlessBrowser {
         if let explicit = environment["PUSHLOC_BROWSER"], FileManager.default.isExecutableFile(atPath: explicit) {
             return HeadlessBrowser(executable: explicit)
         }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in candidates {
-            for folder in folders {
-                let path = (folder as NSString).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: path) { return HeadlessBrowser(executable: path) }
-            }
-        }
-        return nil
+        return ExecutableSearch.find(candidates, environment: environment).map(HeadlessBrowser.init)
     }
 
     /// Renders the HTML file `page` into the PNG `png` at this window size. Gives up after `timeout` seconds.

@@ -32,12 +32,15 @@ struct PreviewScreenshots {
             throw WorkflowError(error.description)
         }
         defer { scratch.remove() }
+        var fonts = MissingCJKFonts.installed()
         for (name, section) in sections {
             let document = PreviewDocument(appName: appName, sections: [section])
             let page = (scratch.path as NSString).appendingPathComponent("\(name).html")
             let png = (scratch.path as NSString).appendingPathComponent("\(name).png")
+            let html = HTMLPreview.page(document)
+            fonts.note(html)
             do {
-                try AtomicFile.write(Array(HTMLPreview.page(document).utf8), to: page)
+                try AtomicFile.write(Array(html.utf8), to: page)
             } catch {
                 throw WorkflowError(error.description)
             }
@@ -55,5 +58,6 @@ struct PreviewScreenshots {
             }
             output.write("wrote \(ControlCharacterEscaping.escaped(out))/screenshots/\(name).png\n")
         }
+        if let warning = fonts.warning { output.error(warning) }
     }
 }

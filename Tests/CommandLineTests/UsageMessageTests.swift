@@ -1,0 +1,28 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// How the command line words a usage error: a misspelt command names the one meant, and a located
+/// error says `error:` once.
+@Suite struct UsageMessageTests {
+    @Test func aMisspeltCommandNamesTheOneMeant() throws {
+        let folder = try TemporaryFolder()
+        let run = try PushlocProcess.run(["chek"], in: folder.root)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("did you mean 'check'?"), "\(run.standardError)")
+        let far = try PushlocProcess.run(["xyzzyplugh"], in: folder.root)
+        #expect(far.status == 2 && !far.standardError.contains("did you mean"), "\(far.standardError)")
+    }
+
+    @Test func aConfigurationErrorSaysErrorOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("L/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        try folder.write(".pushloc.yml", "strict: maybe\n")
+        for command in [["check", "L"], ["build", "--localizations", "L", "--out", "out"]] {
+            let run = try PushlocProcess.run(command, in: folder.root)
+            #expect(run.status == 2, "\(command)")
+            #expect(run.standardError.components(separatedBy: "error:").count == 2, "\(command): \(run.standardError)")
+            #expect(run.standardError.hasPrefix(".pushloc.yml:1:"), "\(command): \(run.standardError)")
+        }
+    }
+}
