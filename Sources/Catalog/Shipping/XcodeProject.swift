@@ -228,11 +228,21 @@ private struct XcodeProjectReader {
             base = folder
         }
         guard let base else { return }
-        let path = plist.string(object, "path").map { LexicalPath.absolute($0, base: base) } ?? base
+        let written = plist.string(object, "path")
+        // Most of a project is sources and images: a file reference is resolved only when it can
+        // hold a table (a table file, an `.lproj`, a bundle or a folder reference).
+        if isa(object, "PBXFileReference"), let written, !Self.mayHoldTables(written), !isFolder(object, path: written) { return }
+        let path = written.map { LexicalPath.absolute($0, base: base) } ?? base
         resolved[id] = path
         for child in ids(object, "children") {
             resolve(child, in: path, depth: depth + 1)
         }
+    }
+
+    /// Whether a file reference's path names a table or a folder of them.
+    private static func mayHoldTables(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
+            || path.hasSuffix(".lproj") || path.hasSuffix(".bundle")
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
