@@ -42,6 +42,25 @@ enum LexicalPath {
         return !sawAny || !(length == 0 || (dots && length <= 2))
     }
 
+    /// Whether `path`'s bytes end with `suffix`'s (`String.hasSuffix` compares `Character`s, a walk
+    /// that costs more than the rest of a path's handling).
+    static func hasSuffix(_ path: String, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        return suffix.withUTF8Buffer { wanted in path.utf8.count >= count && path.utf8.suffix(count).elementsEqual(wanted) }
+    }
+
+    /// Whether `path`'s bytes start with `prefix`'s, compared in place (the `UTF8View`'s own
+    /// `starts(with:)` walks both by iterator).
+    static func hasPrefix(_ path: String, _ prefix: String) -> Bool {
+        var path = path
+        var prefix = prefix
+        return path.withUTF8 { whole in
+            prefix.withUTF8 { start in
+                whole.count >= start.count && UnsafeBufferPointer(rebasing: whole[..<start.count]).elementsEqual(start)
+            }
+        }
+    }
+
     /// `path` with ASCII letters lowercased (others lowercased as Swift does): the key by which a
     /// Mac's case-insensitive disk compares names.
     static func caseFolded(_ path: String) -> String {

@@ -96,7 +96,7 @@ package struct ShipModel: Sendable {
 
     /// Whether the folded `path` is below the folded `folder`.
     private static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        LexicalPath.hasPrefix(path, folder) && (folder == "/" || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
     /// Adds the projects and manifests in each folder from each bundle folder up to the working

@@ -43,7 +43,7 @@ struct ShippedBundles {
                 }
                 if let project = leftOutBy {
                     unshippedByProject[project, default: (0, [])].tables += leftOut
-                    unshippedByProject[project, default: (0, [])].folders.append(CatalogLoader.displayPath(folder, relativeTo: workingDirectory))
+                    unshippedByProject[project, default: (0, [])].folders.append(folder)
                 }
                 guard leftOut > 0 else {
                     keptFolders.append(folder)
@@ -65,7 +65,7 @@ struct ShippedBundles {
                 case .unshipped(let project):
                     guard !includeUnshipped else { return true }
                     unshippedByProject[project, default: (0, [])].tables += 1
-                    unshippedByProject[project, default: (0, [])].folders.append(CatalogLoader.displayPath(catalog, relativeTo: workingDirectory))
+                    unshippedByProject[project, default: (0, [])].folders.append(catalog)
                     return false
                 }
             }
@@ -78,7 +78,9 @@ struct ShippedBundles {
         }
         for project in unshippedByProject.keys.sorted() {
             guard let left = unshippedByProject[project] else { continue }
-            let folders = left.folders.count > 3 ? left.folders.prefix(3).joined(separator: ", ") + ", …" : left.folders.joined(separator: ", ")
+            // Only the places the note names are turned into the paths it shows.
+            let shown = left.folders.sorted().prefix(3).map { CatalogLoader.displayPath($0, relativeTo: workingDirectory) }
+            let folders = shown.joined(separator: ", ") + (left.folders.count > 3 ? ", …" : "")
             notes.append(
                 "not checked: \(left.tables) table\(left.tables == 1 ? "" : "s") in \(left.folders.count) place\(left.folders.count == 1 ? "" : "s") that no target of \(CatalogLoader.displayPath(project, relativeTo: workingDirectory)) copies into the app (\(folders)); pass --include-unshipped, or set include-unshipped: true in .pushloc.yml, to check them")
         }

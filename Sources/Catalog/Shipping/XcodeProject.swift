@@ -72,6 +72,8 @@ package struct PathSet: Sendable {
     /// Absolute, lexically normal folders, lowercased, each with the lowercased absolute paths of
     /// files and folders under it that do not belong.
     package private(set) var folders: [(path: String, excluded: Set<String>)] = []
+    /// Each folder of ``folders`` with a `/` after it, made once: the test of a path below it.
+    private var folderPrefixes: [String] = []
 
     /// Adds a file.
     mutating func insert(file path: String) {
@@ -80,7 +82,9 @@ package struct PathSet: Sendable {
 
     /// Adds a folder, less `excluded`.
     mutating func insert(folder path: String, excluding excluded: Set<String> = []) {
-        folders.append((LexicalPath.caseFolded(path), Set(excluded.map(LexicalPath.caseFolded))))
+        let folded = LexicalPath.caseFolded(path)
+        folders.append((folded, Set(excluded.map(LexicalPath.caseFolded))))
+        folderPrefixes.append(folded == "/" ? "/" : folded + "/")
     }
 
     /// Whether the file or folder at the absolute, normal `path` belongs to the set.
@@ -91,9 +95,11 @@ package struct PathSet: Sendable {
     /// ``contains(_:)`` of a path already ``LexicalPath/caseFolded(_:)``.
     func contains(folded path: String) -> Bool {
         if files.contains(path) { return true }
-        return folders.contains { folder in
-            guard path == folder.path || path.hasPrefix(folder.path == "/" ? "/" : folder.path + "/") else { return false }
-            return !folder.excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        return folders.indices.contains { index in
+            let folder = folders[index]
+            guard path == folder.path || LexicalPath.hasPrefix(path, folderPrefixes[index]) else { return false }
+            return !folder.excluded.contains(path)
+                && !folder.excluded.contains { LexicalPath.hasPrefix(path, $0) && path.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: "/") }
         }
     }
 }
@@ -241,8 +247,8 @@ private struct XcodeProjectReader {
 
     /// Whether a file reference's path names a table or a folder of them.
     private static func mayHoldTables(_ path: String) -> Bool {
-        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
-            || path.hasSuffix(".lproj") || path.hasSuffix(".bundle")
+        LexicalPath.hasSuffix(path, ".strings") || LexicalPath.hasSuffix(path, ".stringsdict") || LexicalPath.hasSuffix(path, ".xcstrings")
+            || LexicalPath.hasSuffix(path, ".lproj") || LexicalPath.hasSuffix(path, ".bundle")
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
@@ -266,7 +272,6 @@ private struct XcodeProjectReader {
     /// Whether a file reference names a folder whose files all ship: a folder reference or a bundle.
     private func isFolder(_ object: Index, path: String) -> Bool {
         let type = plist.string(object, "lastKnownFileType") ?? plist.string(object, "explicitFileType") ?? ""
-        return type == "folder" || type.hasPrefix("wrapper") || type == "folder.assetcatalog"
-            || path.hasSuffix(".bundle") || path.hasSuffix(".lproj")
+        return type == "folder" || LexicalPath.hasPrefix(type, "wrapper") || LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
     }
 }
