@@ -311,40 +311,7 @@ public enum CatalogLoader {
     /// and folder of a project passes through here, and a `URL` costs a `stat` and its own parsing
     /// (5% of checking the shipped data).
     static func standardized(_ path: String) -> String {
-        // Most paths are already standard (every file under an absolute root): kept as they are.
-        if isStandardAbsolute(path) { return path }
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
-    }
-
-    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash, so that
-    /// ``standardized(_:)`` gives it back unchanged.
-    static func isStandardAbsolute(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.count > 1, bytes.first == UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return false }
-        var componentLength = 0
-        var dots = 0
-        for byte in bytes.dropFirst() {
-            if byte == UInt8(ascii: "/") {
-                // An empty, `.` or `..` component just ended.
-                if componentLength == 0 || (componentLength == dots && dots <= 2) { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        // The last component must not be `.` or `..`.
-        return !(componentLength == dots && componentLength <= 2)
+        LexicalPath.absolute(path, base: FileManager.default.currentDirectoryPath)
     }
 
     /// What ``displayPath(_:relativeTo:)`` puts before the name of a file in `folder` (`App/en.lproj/`,

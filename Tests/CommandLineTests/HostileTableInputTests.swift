@@ -65,17 +65,8 @@ import Testing
         try folder.write("L/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         let path = folder.path("L/fr.lproj/Localizable.strings")
         try FileManager.default.createDirectory(atPath: folder.path("L/fr.lproj"), withIntermediateDirectories: true)
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        try #require(bound == 0)
+        let socket = try #require(BoundSocket(at: path))
+        defer { withExtendedLifetime(socket) {} }
         let run = try PushlocProcess.run(["check", "L"], in: folder.root)
         #expect(run.status == 2)
         #expect(Self.output(run).contains("it is a socket, not a file"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import StringsFile
 
@@ -73,18 +74,8 @@ struct FileBytesTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Localizable.strings").path
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        #expect(descriptor >= 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        let socket = try #require(BoundSocket(at: path))
+        defer { withExtendedLifetime(socket) {} }
         do {
             _ = try FileBytes.read(atPath: path)
             Issue.record("a socket was read")

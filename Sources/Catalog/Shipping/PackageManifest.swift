@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a Swift package's `Package.swift` says about its localized resources, read as text.
 ///
 /// The manifest is Swift that SwiftPM runs, and a pull request controls it: it is never run here.

@@ -1,6 +1,6 @@
 import Diagnostics
-import StringsFile
 import Foundation
+import StringsFile
 
 /// What the app ships, from its Xcode projects and Swift package manifests: whether a table reaches a
 /// phone, and in which development language.

@@ -1,3 +1,4 @@
+import Diagnostics
 import OutputFiles
 
 /// Which files `check --fix` may rewrite: those the user named (a named file, or any file under a
@@ -17,7 +18,7 @@ struct FixScope: Sendable {
         projectRoot = OutputFolder.realPath(workingDirectory) ?? workingDirectory
         var files: Set<String> = [], folders: [String] = []
         for root in roots {
-            let full = Self.absolute(root, in: workingDirectory)
+            let full = LexicalPath.absolute(root, base: workingDirectory)
             if PlainFile.kind(full) == .folder || OutputFolder.realPath(full).map({ PlainFile.kind($0) == .folder }) == true {
                 folders.append(full)
             } else {
@@ -30,7 +31,7 @@ struct FixScope: Sendable {
 
     /// The absolute path of `path` as the user wrote it (relative to the working directory),
     /// with `.` and `..` taken out but links kept.
-    func absolute(_ path: String) -> String { Self.absolute(path, in: workingDirectory) }
+    func absolute(_ path: String) -> String { LexicalPath.absolute(path, base: workingDirectory) }
 
     /// Whether the user named the file at the absolute path `full`, or a folder that holds it.
     func isNamed(_ full: String) -> Bool {
@@ -40,20 +41,5 @@ struct FixScope: Sendable {
     /// Whether the real path `real` is the project root or inside it.
     func isInsideProject(_ real: String) -> Bool {
         projectRoot == "/" || real == projectRoot || real.hasPrefix(projectRoot + "/")
-    }
-
-    /// `path` made absolute, its `.` and `..` parts taken out by their text alone (links are not
-    /// looked at, as the user's path names them).
-    private static func absolute(_ path: String, in workingDirectory: String) -> String {
-        let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
     }
 }

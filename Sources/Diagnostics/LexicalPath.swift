@@ -1,12 +1,12 @@
-/// Absolute paths made by text alone, with `.` and `..` components and repeated slashes resolved and
+/// Absolute paths made by text alone (`URL.standardizedFileURL` without its `stat`), with `.` and `..` components and repeated slashes resolved and
 /// no link followed: how an Xcode project's group paths and a check's file paths are compared.
 ///
 /// Worked on UTF-8 bytes: a project resolves a path for each of its thousands of objects, and a check
 /// one for each table, so a `Character` walk here was a tenth of a check.
-enum LexicalPath {
+package enum LexicalPath {
     /// `path` made absolute against the absolute folder `base` (unless it is absolute already), in
     /// normal form: `/a/b`, never a trailing slash, `/` for the root.
-    static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         let joined = path.utf8.first == UInt8(ascii: "/") ? path : (path.isEmpty ? base : base + "/" + path)
         if isNormal(joined) { return joined }
         var components: [Substring] = []
@@ -21,7 +21,7 @@ enum LexicalPath {
     }
 
     /// Whether `path` is absolute and already normal: no empty, `.` or `..` component, no trailing `/`.
-    private static func isNormal(_ path: String) -> Bool {
+    package static func isNormal(_ path: String) -> Bool {
         var bytes = path.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "/") else { return false }
         // The length of the current component, and whether it is all dots so far.
@@ -44,14 +44,14 @@ enum LexicalPath {
 
     /// Whether `path`'s bytes end with `suffix`'s (`String.hasSuffix` compares `Character`s, a walk
     /// that costs more than the rest of a path's handling).
-    static func hasSuffix(_ path: String, _ suffix: StaticString) -> Bool {
+    package static func hasSuffix(_ path: String, _ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
         return suffix.withUTF8Buffer { wanted in path.utf8.count >= count && path.utf8.suffix(count).elementsEqual(wanted) }
     }
 
     /// Whether `path`'s bytes start with `prefix`'s, compared in place (the `UTF8View`'s own
     /// `starts(with:)` walks both by iterator).
-    static func hasPrefix(_ path: String, _ prefix: String) -> Bool {
+    package static func hasPrefix(_ path: String, _ prefix: String) -> Bool {
         var path = path
         var prefix = prefix
         return path.withUTF8 { whole in
@@ -63,7 +63,7 @@ enum LexicalPath {
 
     /// `path` with ASCII letters lowercased (others lowercased as Swift does): the key by which a
     /// Mac's case-insensitive disk compares names.
-    static func caseFolded(_ path: String) -> String {
+    package static func caseFolded(_ path: String) -> String {
         let utf8 = path.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.lowercased() }
         guard utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return path }
