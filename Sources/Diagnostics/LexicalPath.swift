@@ -62,11 +62,26 @@ package enum LexicalPath {
     }
 
     /// `path` with ASCII letters lowercased (others lowercased as Swift does): the key by which a
-    /// Mac's case-insensitive disk compares names.
+    /// Mac's case-insensitive disk compares names. Read in place, and copied only when a letter changes.
     package static func caseFolded(_ path: String) -> String {
-        let utf8 = path.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.lowercased() }
-        guard utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return path }
-        return String(decoding: utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        var path = path
+        let kind = path.withUTF8 { bytes -> (ascii: Bool, upper: Bool) in
+            var upper = false
+            for byte in bytes {
+                if byte >= 0x80 { return (false, upper) }
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { upper = true }
+            }
+            return (true, upper)
+        }
+        guard kind.ascii else { return path.lowercased() }
+        guard kind.upper else { return path }
+        return path.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 }

@@ -107,6 +107,50 @@ public struct OpenStepPlist: Sendable {
         return withBytes(of: node) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A key made of a string node's bytes, compared and hashed without making a `String`: Xcode
+    /// projects refer to their thousands of objects by ids (`"8A1B2C3D4E5F60718293A4B5"`), and
+    /// looking them up is most of reading a project. `nil` for another kind of node.
+    public func key(_ index: Index) -> Key? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { Key($0) }
+    }
+
+    /// A string's bytes as a hashable value: up to 32 bytes packed into words, longer ones kept whole.
+    public struct Key: Hashable, Sendable {
+        private let words: (UInt64, UInt64, UInt64, UInt64)
+        private let count: Int
+        private let long: [UInt8]?
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            count = bytes.count
+            guard bytes.count <= 32 else {
+                words = (0, 0, 0, 0)
+                long = Array(bytes)
+                return
+            }
+            var packed: [UInt64] = [0, 0, 0, 0]
+            for (position, byte) in bytes.enumerated() {
+                packed[position >> 3] |= UInt64(byte) << (UInt64(position & 7) * 8)
+            }
+            words = (packed[0], packed[1], packed[2], packed[3])
+            long = nil
+        }
+
+        public static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.count == rhs.count && lhs.words == rhs.words && lhs.long == rhs.long
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+            hasher.combine(long)
+        }
+    }
+
     /// Whether the node at `index` is a string whose bytes are `text`'s.
     public func isString(_ index: Index, _ text: StaticString) -> Bool {
         let node = nodes[Int(index)]

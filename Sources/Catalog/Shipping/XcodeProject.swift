@@ -104,29 +104,34 @@ package struct PathSet: Sendable {
     }
 }
 
-/// The walk of one project's objects, over the flat property list (no value tree is built: a project
-/// has thousands of objects, and only its groups, file references, targets and settings matter).
+/// The walk of one project's objects, over the flat property list: no value tree is built, and object
+/// ids stay byte keys (``OpenStepPlist/Key``), never strings (a project has thousands of objects, and
+/// only its groups, table file references, targets and settings matter).
 private struct XcodeProjectReader {
     typealias Index = OpenStepPlist.Index
+    typealias ObjectID = OpenStepPlist.Key
     let plist: OpenStepPlist
-    let objects: [String: Index]
+    let objects: [ObjectID: Index]
     let rootObject: Index
     let xcodeproj: String
     let projectFolder: String
-    /// Each group's and file's resolved path, by object id.
-    var resolved: [String: String] = [:]
+    /// Each group's and table file's resolved path, by object id.
+    var resolved: [ObjectID: String] = [:]
+    /// The variant groups met while resolving (a Sources phase ships only these).
+    var variantGroups = Set<ObjectID>()
 
     init(_ plist: OpenStepPlist, xcodeproj: String) throws(XcodeProject.ReadError) {
         guard let objectsNode = plist.value(plist.root, "objects"), plist.node(objectsNode).kind == .dictionary else {
             throw XcodeProject.ReadError(message: "it has no objects")
         }
         let members = plist.members(objectsNode)
-        var objects: [String: Index] = [:]
+        var objects: [ObjectID: Index] = [:]
         objects.reserveCapacity(members.count)
         for member in members {
-            if let id = plist.string(member.key) { objects[id] = member.value }
+            if let id = plist.key(member.key) { objects[id] = member.value }
         }
-        guard let rootID = plist.string(plist.root, "rootObject"), let project = objects[rootID], plist.string(project, "isa") == "PBXProject" else {
+        guard let rootID = plist.value(plist.root, "rootObject").flatMap(plist.key), let project = objects[rootID],
+              plist.value(project, "isa").map({ plist.isString($0, "PBXProject") }) == true else {
             throw XcodeProject.ReadError(message: "its root object is not a PBXProject")
         }
         self.plist = plist
@@ -138,9 +143,14 @@ private struct XcodeProjectReader {
     }
 
     /// The ids an array value of `object` lists.
-    private func ids(_ object: Index, _ key: StaticString) -> [String] {
+    private func ids(_ object: Index, _ key: StaticString) -> [ObjectID] {
         guard let list = plist.value(object, key) else { return [] }
-        return plist.elements(list).compactMap(plist.string)
+        return plist.elements(list).compactMap(plist.key)
+    }
+
+    /// The id a value of `object` names.
+    private func id(_ object: Index, _ key: StaticString) -> ObjectID? {
+        plist.value(object, key).flatMap(plist.key)
     }
 
     private func isa(_ object: Index, _ kind: StaticString) -> Bool {
@@ -148,11 +158,11 @@ private struct XcodeProjectReader {
     }
 
     mutating func project(path: String) -> XcodeProject {
-        if let mainGroup = plist.string(rootObject, "mainGroup") { resolve(mainGroup, in: projectFolder, depth: 0) }
+        if let mainGroup = id(rootObject, "mainGroup") { resolve(mainGroup, in: projectFolder, depth: 0) }
         var shipped = PathSet()
         var referenced = PathSet()
-        for (id, resolvedPath) in resolved {
-            guard let object = objects[id] else { continue }
+        for (objectID, resolvedPath) in resolved {
+            guard let object = objects[objectID] else { continue }
             if isa(object, "PBXFileReference") {
                 if isFolder(object, path: resolvedPath) {
                     referenced.insert(folder: resolvedPath)
@@ -163,23 +173,24 @@ private struct XcodeProjectReader {
                 referenced.insert(folder: resolvedPath)
             }
         }
-        var convertsStrings = settingsConvert(plist.string(rootObject, "buildConfigurationList"), inherited: nil)
+        var convertsStrings = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
         for targetID in ids(rootObject, "targets") {
             guard let target = objects[targetID] else { continue }
             ship(target, id: targetID, into: &shipped)
-            if settingsConvert(plist.string(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
+            if settingsConvert(id(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
         }
+        let regions = plist.value(rootObject, "knownRegions").map { plist.elements($0).compactMap(plist.string) } ?? []
         return XcodeProject(
             path: path,
             developmentRegion: plist.string(rootObject, "developmentRegion").map(LanguageName.canonical),
-            knownRegions: ids(rootObject, "knownRegions"),
+            knownRegions: regions,
             shipped: shipped, referenced: referenced, projectFolder: projectFolder,
             convertsStrings: convertsStrings ?? false)
     }
 
     /// Adds what `target` copies: its Resources phases' files, the variant groups its Sources phases
     /// compile, and its synchronized folders.
-    private func ship(_ target: Index, id targetID: String, into shipped: inout PathSet) {
+    private func ship(_ target: Index, id targetID: ObjectID, into shipped: inout PathSet) {
         for phaseID in ids(target, "buildPhases") {
             // Resources are copied; a localized source (an intent definition's or a storyboard's variant
             // group in the Sources phase) is compiled with its per-language tables.
@@ -187,13 +198,12 @@ private struct XcodeProjectReader {
             let copies = isa(phase, "PBXResourcesBuildPhase")
             guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
             for buildFileID in ids(phase, "files") {
-                guard let buildFile = objects[buildFileID], let reference = plist.string(buildFile, "fileRef"),
-                      let object = objects[reference] else { continue }
-                if isa(object, "PBXVariantGroup") {
-                    for child in ids(object, "children") {
+                guard let buildFile = objects[buildFileID], let reference = id(buildFile, "fileRef") else { continue }
+                if variantGroups.contains(reference), let group = objects[reference] {
+                    for child in ids(group, "children") {
                         if let path = resolved[child] { shipped.insert(file: path) }
                     }
-                } else if copies, isa(object, "PBXFileReference"), let path = resolved[reference] {
+                } else if copies, let path = resolved[reference], let object = objects[reference], isa(object, "PBXFileReference") {
                     if isFolder(object, path: path) {
                         shipped.insert(folder: path)
                     } else {
@@ -206,8 +216,9 @@ private struct XcodeProjectReader {
             guard let folder = resolved[groupID], let group = objects[groupID] else { continue }
             var excluded = Set<String>()
             for exceptionID in ids(group, "exceptions") {
-                guard let exception = objects[exceptionID], plist.string(exception, "target") == targetID else { continue }
-                for name in ids(exception, "membershipExceptions") {
+                guard let exception = objects[exceptionID], id(exception, "target") == targetID else { continue }
+                let names = plist.value(exception, "membershipExceptions").map { plist.elements($0).compactMap(plist.string) } ?? []
+                for name in names {
                     excluded.insert(LexicalPath.absolute(name, base: folder))
                 }
             }
@@ -217,8 +228,8 @@ private struct XcodeProjectReader {
 
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
-    private mutating func resolve(_ id: String, in folder: String, depth: Int) {
-        guard depth < 64, resolved[id] == nil, let object = objects[id] else { return }
+    private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
+        guard depth < 64, resolved[objectID] == nil, let object = objects[objectID] else { return }
         let base: String?
         if let tree = plist.value(object, "sourceTree") {
             if plist.isString(tree, "<group>") {
@@ -237,9 +248,13 @@ private struct XcodeProjectReader {
         let written = plist.string(object, "path")
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference).
-        if isa(object, "PBXFileReference"), let written, !Self.mayHoldTables(written), !isFolder(object, path: written) { return }
+        if isa(object, "PBXFileReference") {
+            guard let written, Self.mayHoldTables(written) || isFolder(object, path: written) else { return }
+        } else if isa(object, "PBXVariantGroup") {
+            variantGroups.insert(objectID)
+        }
         let path = written.map { LexicalPath.absolute($0, base: base) } ?? base
-        resolved[id] = path
+        resolved[objectID] = path
         for child in ids(object, "children") {
             resolve(child, in: path, depth: depth + 1)
         }
@@ -253,13 +268,13 @@ private struct XcodeProjectReader {
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
     /// so `inherited` stands, and with no project setting either, the platform's default).
-    private func settingsConvert(_ listID: String?, inherited: Bool?) -> Bool? {
+    private func settingsConvert(_ listID: ObjectID?, inherited: Bool?) -> Bool? {
         guard let listID, let list = objects[listID] else { return inherited }
         var converts = inherited
         for configurationID in ids(list, "buildConfigurations") {
             guard let configuration = objects[configurationID], let settings = plist.value(configuration, "buildSettings") else { continue }
-            if let encoding = plist.string(settings, "STRINGS_FILE_OUTPUT_ENCODING") {
-                if encoding == "binary" { return true }
+            if let encoding = plist.value(settings, "STRINGS_FILE_OUTPUT_ENCODING") {
+                if plist.isString(encoding, "binary") { return true }
                 converts = false
             } else if converts == nil, let sdk = plist.string(settings, "SDKROOT") {
                 // Apple's iOS, tvOS, watchOS and visionOS platforms set STRINGS_FILE_OUTPUT_ENCODING = binary.
@@ -271,7 +286,10 @@ private struct XcodeProjectReader {
 
     /// Whether a file reference names a folder whose files all ship: a folder reference or a bundle.
     private func isFolder(_ object: Index, path: String) -> Bool {
-        let type = plist.string(object, "lastKnownFileType") ?? plist.string(object, "explicitFileType") ?? ""
-        return type == "folder" || LexicalPath.hasPrefix(type, "wrapper") || LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
+        if let type = plist.value(object, "lastKnownFileType") ?? plist.value(object, "explicitFileType"),
+           plist.isString(type, "folder") || (plist.string(type).map { LexicalPath.hasPrefix($0, "wrapper") } ?? false) {
+            return true
+        }
+        return LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
     }
 }
