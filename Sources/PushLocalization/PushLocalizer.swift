@@ -8,7 +8,7 @@ import Payloads
 ///
 /// A `PushLocalizer` is an immutable value: share one across threads and requests. Nothing on its
 /// lookup and render paths touches the file system, and it never throws on a missing translation: it
-/// falls back like the device (``Catalog/lookup(key:table:resolvedLanguage:)``: a language without
+/// falls back like the device (`Catalog.lookup(key:table:resolvedLanguage:)`: a language without
 /// its own copy of the table reads its parent's, in the end the development language's; a key missing
 /// from the one copy read shows the key itself, and a missing argument shows `(null)`) and says so in
 /// an error diagnostic.
@@ -145,7 +145,7 @@ public struct PushLocalizer: Sendable {
         return resolutions.resolution(of: preferredLanguages[0], resolve: resolve)
     }
 
-    /// The record for `key` that ``Catalog/lookup(key:table:resolvedLanguage:)`` finds in `resolved`'s language.
+    /// The record for `key` that `Catalog.lookup(key:table:resolvedLanguage:)` finds in `resolved`'s language.
     /// A `.stringsdict` entry that replaces the `.strings` one is shown as ``StringLookup/alertRecord``.
     private func record(key: String, table: String, in resolved: KnownResolutions.Resolution) -> TableRecord? {
         if let chain = resolved.chain {

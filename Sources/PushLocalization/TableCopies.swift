@@ -1,9 +1,9 @@
 import Catalog
 import StringsFile
 
-/// A server's shortcut to ``Catalog/lookup(key:table:resolvedLanguage:)``: per table (as the files spell
+/// A server's shortcut to `Catalog.lookup(key:table:resolvedLanguage:)`: per table (as the files spell
 /// it, and lowercased) and per present language (as resolution returns it), the files of the table the
-/// device reads (``Catalog/loadedFiles(of:for:)``), found once when the localizer is made.
+/// device reads (`Catalog.loadedFiles(of:for:)`), found once when the localizer is made.
 ///
 /// A lookup per request then costs two dictionary reads and the key's own lookup, instead of
 /// lowercasing the language and the table name once per step of the search list. A table or language
@@ -30,7 +30,7 @@ struct TableCopies: Sendable {
         copies[table]?[language]
     }
 
-    /// What ``Catalog/lookup(key:table:resolvedLanguage:)`` returns for these arguments.
+    /// What `Catalog.lookup(key:table:resolvedLanguage:)` returns for these arguments.
     func lookup(key: String, table: String, resolvedLanguage language: String, in catalog: Catalog) -> StringLookup {
         guard let found = chain(table: table, resolvedLanguage: language) else {
             return catalog.lookup(key: key, table: table, resolvedLanguage: language)
@@ -61,7 +61,7 @@ final class CopyChain: Sendable {
         hasPlurals = !(files.plurals?.stringsDict?.entries.isEmpty ?? true)
     }
 
-    /// The `.strings` record the device uses for `key`, as ``Catalog/lookup(key:table:resolvedLanguage:)``
+    /// The `.strings` record the device uses for `key`, as `Catalog.lookup(key:table:resolvedLanguage:)`
     /// finds it; `nil` when missing or replaced by a `.stringsdict` entry (``plural(forKey:)``).
     func record(forKey key: String) -> TableRecord? {
         if hasPlurals, files.plural(forKey: key) != nil { return nil }
