@@ -145,7 +145,7 @@ public struct ProjectPlan: Sendable {
                 total += measured
                 continue
             }
-            for name in request.bundle.lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name) {
+            for name in request.bundle.fileNames(in: folder) {
                 guard TableFormats.isLanguageFile(name) else { continue }
                 if let tables = request.tables, !tables.contains(PathText.deletingExtension(name).lowercased()) { continue }
                 total += FileSize.of(folder + "/" + name)

@@ -24,6 +24,11 @@ public struct DiscoveredBundle: Sendable, Hashable {
 }
 
 extension DiscoveredBundle {
+    /// The names in the `.lproj` folder `folder`: as discovery listed them, else listed now.
+    func fileNames(in folder: String) -> [String] {
+        lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name)
+    }
+
     /// Keeps the names that the listing of the `.lproj` folder `folder` found, and the bytes of its
     /// language files when the listing measured every one of them (else the plan reads the sizes
     /// itself); returns the names.

@@ -40,7 +40,7 @@ package struct ShipModel: Sendable {
         let base = LexicalPath.absolute(workingDirectory, base: "/")
         var projectsFound = projectPaths
         var manifestsFound = manifestPaths
-        Self.searchAncestors(of: bundleFolders, base: base, workingDirectory: workingDirectory, projects: &projectsFound, manifests: &manifestsFound)
+        Self.searchAncestors(of: bundleFolders, base: base, projects: &projectsFound, manifests: &manifestsFound)
         var seen = Set<String>()
         for path in projectsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
             do {
@@ -55,7 +55,8 @@ package struct ShipModel: Sendable {
         }
         for path in manifestsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
             guard let bytes = try? FileBytes.read(atPath: path), bytes.count < 1 << 20 else { continue }
-            let folder = LexicalPath.absolute(PathText.parent(path).isEmpty ? "." : PathText.parent(path), base: base)
+            // A manifest in the working directory has an empty parent, which is the base itself.
+            let folder = LexicalPath.absolute(PathText.parent(path), base: base)
             let manifest = PackageManifest(text: String(decoding: bytes, as: UTF8.self), path: path, folder: folder)
             if manifest.defaultLocalizationIsComputed {
                 notes.append("\(CatalogLoader.displayPath(path, relativeTo: workingDirectory)): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its bundles use en, else Base, unless --base says otherwise")
@@ -65,9 +66,6 @@ package struct ShipModel: Sendable {
         foldedTargetFolders = packages.map { $0.targetFolders.map(LexicalPath.caseFolded) }
         foldedProjectFolders = projects.map { LexicalPath.caseFolded($0.projectFolder) }
     }
-
-    /// Whether any project or package was found.
-    package var isEmpty: Bool { projects.isEmpty && packages.isEmpty }
 
     /// Where the file or folder at the absolute, lexically normal `path` stands.
     package func verdict(for path: String) -> Verdict {
@@ -94,7 +92,7 @@ package struct ShipModel: Sendable {
         projects.contains { $0.convertsStrings && $0.shipped.contains(path) }
     }
 
-    /// Whether the folded `path` is below the folded `folder`.
+    /// Whether `path` is below `folder` (both case-folded, or both as written).
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         LexicalPath.hasPrefix(path, folder) && (folder == "/" || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
@@ -103,12 +101,12 @@ package struct ShipModel: Sendable {
     /// directory (a check of one table, as pre-commit runs it, searches no tree, yet the project that
     /// ships the table is usually in a folder above it).
     private static func searchAncestors(
-        of bundleFolders: [String], base: String, workingDirectory: String, projects: inout [String], manifests: inout [String]
+        of bundleFolders: [String], base: String, projects: inout [String], manifests: inout [String]
     ) {
         var listed = Set<String>()
         for folder in bundleFolders {
             var current = LexicalPath.absolute(folder, base: base)
-            while current == base || current.hasPrefix(base == "/" ? "/" : base + "/"), listed.insert(current).inserted {
+            while current == base || isInside(current, base), listed.insert(current).inserted {
                 for entry in DirectoryListing.entries(of: current) ?? [] {
                     if entry.name == "Package.swift" {
                         manifests.append(PathText.joining(current, entry.name))

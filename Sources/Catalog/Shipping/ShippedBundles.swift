@@ -25,7 +25,7 @@ struct ShippedBundles {
             var regions: [String: Int] = [:]
             var keptFolders: [String] = []
             for folder in bundle.lprojFolders {
-                let names = bundle.lprojFileNames[folder] ?? (DirectoryListing.entries(of: folder) ?? []).map(\.name)
+                let names = bundle.fileNames(in: folder)
                 var kept: [String] = []
                 var leftOut = 0
                 var leftOutBy: String?
