@@ -160,6 +160,17 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    /// Whether the node at `index` is a string whose bytes end with `suffix`'s, tested in place
+    /// (no `String` is made: a project has thousands of file references, and few of them matter).
+    public func hasSuffix(_ index: Index, _ suffix: StaticString) -> Bool {
+        let node = nodes[Int(index)]
+        let count = suffix.utf8CodeUnitCount
+        guard node.kind == .string, Int(node.count) >= count else { return false }
+        return withBytes(of: node) { stored in
+            suffix.withUTF8Buffer { wanted in UnsafeBufferPointer(rebasing: stored[(stored.count - count)...]).elementsEqual(wanted) }
+        }
+    }
+
     /// The elements of an array node (empty for another kind).
     public func elements(_ index: Index) -> ArraySlice<Index> {
         let node = nodes[Int(index)]

@@ -70,17 +70,42 @@ package struct ShipModel: Sendable {
     /// Where the file or folder at the absolute, lexically normal `path` stands.
     package func verdict(for path: String) -> Verdict {
         let folded = LexicalPath.caseFolded(path)
-        let package = packages.indices.filter { index in foldedTargetFolders[index].contains { Self.isInside(folded, $0) } }
+        return verdict(folded: folded, holders: holders(ofFolded: folded))
+    }
+
+    /// Where each file named in `names` inside the absolute, lexically normal `folder` stands, in
+    /// order: what holds the folder (a package's target, a project's folder) is found once, and each
+    /// file costs one look-up in each project.
+    package func verdicts(inFolder folder: String, names: [String]) -> [Verdict] {
+        let foldedFolder = LexicalPath.caseFolded(folder)
+        // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
+        let holders = holders(ofFolded: foldedFolder, orEqual: true)
+        let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
+        return names.map { verdict(folded: prefix + LexicalPath.caseFolded($0), holders: holders) }
+    }
+
+    /// The package whose target folders hold a path, and the deepest project folder that holds it.
+    private typealias Holders = (package: PackageManifest?, project: XcodeProject?)
+
+    /// The ``Holders`` of the case-folded `folded` (with `orEqual`, a folder equal to it counts).
+    private func holders(ofFolded folded: String, orEqual: Bool = false) -> Holders {
+        let holds = { (folder: String) in Self.isInside(folded, folder) || (orEqual && folded == folder) }
+        let package = packages.indices.filter { index in foldedTargetFolders[index].contains(where: holds) }
             .map { packages[$0] }.max { $0.folder.count < $1.folder.count }
+        let project = projects.indices.filter { holds(foldedProjectFolders[$0]) }.map { projects[$0] }
+            .max { $0.projectFolder.count < $1.projectFolder.count }
+        return (package, project)
+    }
+
+    private func verdict(folded: String, holders: Holders) -> Verdict {
         let reaching = projects.filter { $0.referenced.contains(folded: folded) }
-        if let package, !reaching.contains(where: { $0.projectFolder.count > package.folder.count }) {
+        if let package = holders.package, !reaching.contains(where: { $0.projectFolder.count > package.folder.count }) {
             return .shipped(developmentRegion: package.defaultLocalization)
         }
         if let shipping = reaching.first(where: { $0.shipped.contains(folded: folded) }) {
             return .shipped(developmentRegion: shipping.developmentRegion)
         }
-        let holding = projects.indices.filter { Self.isInside(folded, foldedProjectFolders[$0]) }.map { projects[$0] }
-        if let project = reaching.first ?? holding.max(by: { $0.projectFolder.count < $1.projectFolder.count }) {
+        if let project = reaching.first ?? holders.project {
             return .unshipped(project: project.path)
         }
         return .unknown

@@ -25,13 +25,13 @@ struct ShippedBundles {
             var regions: [String: Int] = [:]
             var keptFolders: [String] = []
             for folder in bundle.lprojFolders {
-                let names = bundle.fileNames(in: folder)
+                let names = bundle.fileNames(in: folder).filter(TableFormats.isLanguageFile)
                 var kept: [String] = []
                 var leftOut = 0
                 var leftOutBy: String?
-                for name in names {
-                    guard TableFormats.isLanguageFile(name) else { continue }
-                    switch model.verdict(for: LexicalPath.absolute(PathText.joining(folder, name), base: absoluteBase)) {
+                let verdicts = model.verdicts(inFolder: LexicalPath.absolute(folder, base: absoluteBase), names: names)
+                for (name, verdict) in zip(names, verdicts) {
+                    switch verdict {
                     case .shipped(let region):
                         if let region { regions[region, default: 0] += 1 }
                         kept.append(name)
@@ -91,8 +91,16 @@ struct ShippedBundles {
     /// language (or, with no project, `en`), one of its regions of it stands in, with a note: the
     /// only one (`en-GB.lproj` alone), else the US one for English (`en-US.lproj` beside `en-GB.lproj`).
     private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: [String: Int]) {
-        let languages = bundle.lprojFolders.compactMap { CatalogLoader.languageTag(forFolderName: PathText.baseName($0)) }
         let region = regions.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key ?? "en"
+        // Usually the region's folder is there by its own name, and no other folder's tag is needed.
+        let folderName = region.lowercased() + ".lproj"
+        if let folder = bundle.lprojFolders.first(where: { PathText.baseName($0).lowercased() == folderName }),
+           let language = CatalogLoader.languageTag(forFolderName: PathText.baseName(folder)),
+           language.lowercased() == region.lowercased() {
+            if language != "en" { bundleBases[shown] = language }
+            return
+        }
+        let languages = bundle.lprojFolders.compactMap { CatalogLoader.languageTag(forFolderName: PathText.baseName($0)) }
         if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
             if language != "en" { bundleBases[shown] = language }
             return

@@ -230,6 +230,14 @@ private struct XcodeProjectReader {
     /// of the group that holds it.
     private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
         guard depth < 64, resolved[objectID] == nil, let object = objects[objectID] else { return }
+        // Most of a project is sources and images: a file reference is resolved only when it can
+        // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
+        // property list's bytes before any path is made.
+        let pathNode = plist.value(object, "path")
+        let kind = plist.value(object, "isa")
+        if let kind, plist.isString(kind, "PBXFileReference") {
+            guard let pathNode, mayHoldTables(pathNode) || isFolderType(object) else { return }
+        }
         let base: String?
         if let tree = plist.value(object, "sourceTree") {
             if plist.isString(tree, "<group>") {
@@ -245,25 +253,18 @@ private struct XcodeProjectReader {
             base = folder
         }
         guard let base else { return }
-        let written = plist.string(object, "path")
-        // Most of a project is sources and images: a file reference is resolved only when it can
-        // hold a table (a table file, an `.lproj`, a bundle or a folder reference).
-        if isa(object, "PBXFileReference") {
-            guard let written, Self.mayHoldTables(written) || isFolder(object, path: written) else { return }
-        } else if isa(object, "PBXVariantGroup") {
-            variantGroups.insert(objectID)
-        }
-        let path = written.map { LexicalPath.absolute($0, base: base) } ?? base
+        if let kind, plist.isString(kind, "PBXVariantGroup") { variantGroups.insert(objectID) }
+        let path = pathNode.flatMap(plist.string).map { LexicalPath.absolute($0, base: base) } ?? base
         resolved[objectID] = path
         for child in ids(object, "children") {
             resolve(child, in: path, depth: depth + 1)
         }
     }
 
-    /// Whether a file reference's path names a table or a folder of them.
-    private static func mayHoldTables(_ path: String) -> Bool {
-        LexicalPath.hasSuffix(path, ".strings") || LexicalPath.hasSuffix(path, ".stringsdict") || LexicalPath.hasSuffix(path, ".xcstrings")
-            || LexicalPath.hasSuffix(path, ".lproj") || LexicalPath.hasSuffix(path, ".bundle")
+    /// Whether a file reference's path (the string node `path`) names a table or a folder of them.
+    private func mayHoldTables(_ path: Index) -> Bool {
+        plist.hasSuffix(path, ".strings") || plist.hasSuffix(path, ".stringsdict") || plist.hasSuffix(path, ".xcstrings")
+            || plist.hasSuffix(path, ".lproj") || plist.hasSuffix(path, ".bundle")
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
@@ -286,10 +287,12 @@ private struct XcodeProjectReader {
 
     /// Whether a file reference names a folder whose files all ship: a folder reference or a bundle.
     private func isFolder(_ object: Index, path: String) -> Bool {
-        if let type = plist.value(object, "lastKnownFileType") ?? plist.value(object, "explicitFileType"),
-           plist.isString(type, "folder") || (plist.string(type).map { LexicalPath.hasPrefix($0, "wrapper") } ?? false) {
-            return true
-        }
-        return LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
+        isFolderType(object) || LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
+    }
+
+    /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).
+    private func isFolderType(_ object: Index) -> Bool {
+        guard let type = plist.value(object, "lastKnownFileType") ?? plist.value(object, "explicitFileType") else { return false }
+        return plist.isString(type, "folder") || (plist.string(type).map { LexicalPath.hasPrefix($0, "wrapper") } ?? false)
     }
 }
