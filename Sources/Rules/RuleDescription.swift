@@ -20,11 +20,13 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whether the rule always reports at its default severity: `.pushloc.yml` may not turn it off
     /// or change its severity.
     public var isMandatory: Bool
+    /// Whether `pushloc check --fix` corrects the rule's findings that have one right answer.
+    public var isFixable: Bool
 
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Severity, summary: String, help: String, examples: RuleExamples,
-        isMandatory: Bool = false
+        isMandatory: Bool = false, isFixable: Bool = false
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -32,5 +34,6 @@ public struct RuleDescription: Sendable, Hashable {
         self.help = help
         self.examples = examples
         self.isMandatory = isMandatory
+        self.isFixable = isFixable
     }
 }

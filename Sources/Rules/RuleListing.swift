@@ -2,34 +2,68 @@ import JSON
 
 /// The registry's rules as `pushloc rules` prints them, and as the README's rule table shows them.
 public enum RuleListing {
-    /// One line per rule: id, default severity and summary in columns (as `swiftlint rules` lists).
+    /// One line per rule: id, default severity, `fixable` when `--fix` corrects it, and summary, in
+    /// columns (as `swiftlint rules` lists them).
     public static func text(_ rules: [RuleDescription]) -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         var result = ""
         for rule in rules {
             let severity = rule.defaultSeverity.rawValue
-            result += rule.id.padded(to: idWidth + 2) + severity.padded(to: 9) + rule.summary + "\n"
+            result += rule.id.padded(to: idWidth + 2) + severity.padded(to: 9) + (rule.isFixable ? "fixable" : "").padded(to: 9) + rule.summary + "\n"
         }
         return result
     }
 
-    /// `{"rules":[{"id","severity","mandatory","summary","help","examples":{"correct","incorrect"}}]}` and a newline.
+    /// One rule in full, as `pushloc rules ID` prints it: the summary, the severity, whether `--fix`
+    /// corrects it, the help, and the examples.
+    public static func detail(_ rule: RuleDescription) -> String {
+        var facts = [rule.defaultSeverity.rawValue + (rule.isMandatory ? ", always (.pushloc.yml cannot change it)" : " by default")]
+        facts.append(rule.isFixable ? "pushloc check --fix corrects the findings that have one right answer" : "not corrected by --fix")
+        return """
+            \(rule.id): \(rule.summary)
+            \(facts.joined(separator: "; "))
+
+            \(rule.help)
+
+            Reported:
+            \(indented(rule.examples.incorrect))
+
+            Accepted:
+            \(indented(rule.examples.correct))
+
+            """
+    }
+
+    /// `{"rules":[…]}` as ``json(_:)`` gives it, for every rule.
     public static func json(_ rules: [RuleDescription]) -> String {
-        let entries: [JSONValue] = rules.map { rule in
-            .object(JSONObject([
-                JSONMember(key: "id", value: .string(rule.id)),
-                JSONMember(key: "severity", value: .string(rule.defaultSeverity.rawValue)),
-                JSONMember(key: "mandatory", value: .bool(rule.isMandatory)),
-                JSONMember(key: "summary", value: .string(rule.summary)),
-                JSONMember(key: "help", value: .string(rule.help)),
-                JSONMember(key: "examples", value: .object(JSONObject([
-                    JSONMember(key: "correct", value: .string(rule.examples.correct)),
-                    JSONMember(key: "incorrect", value: .string(rule.examples.incorrect)),
-                ]))),
-            ]))
-        }
-        let document: JSONValue = .object(JSONObject([JSONMember(key: "rules", value: .array(entries))]))
+        let document: JSONValue = .object(JSONObject([JSONMember(key: "rules", value: .array(rules.map(jsonValue)))]))
         return String(decoding: JSONWriter.serialize(document), as: UTF8.self) + "\n"
+    }
+
+    /// One rule's object, as an element of ``json(_:)``'s `rules`, and a newline.
+    public static func json(_ rule: RuleDescription) -> String {
+        String(decoding: JSONWriter.serialize(jsonValue(rule)), as: UTF8.self) + "\n"
+    }
+
+    /// `{"id","severity","mandatory","fixable","summary","help","examples":{"correct","incorrect"}}`.
+    private static func jsonValue(_ rule: RuleDescription) -> JSONValue {
+        .object(JSONObject([
+            JSONMember(key: "id", value: .string(rule.id)),
+            JSONMember(key: "severity", value: .string(rule.defaultSeverity.rawValue)),
+            JSONMember(key: "mandatory", value: .bool(rule.isMandatory)),
+            JSONMember(key: "fixable", value: .bool(rule.isFixable)),
+            JSONMember(key: "summary", value: .string(rule.summary)),
+            JSONMember(key: "help", value: .string(rule.help)),
+            JSONMember(key: "examples", value: .object(JSONObject([
+                JSONMember(key: "correct", value: .string(rule.examples.correct)),
+                JSONMember(key: "incorrect", value: .string(rule.examples.incorrect)),
+            ]))),
+        ]))
+    }
+
+    /// `text` with each line indented by four spaces.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// A Markdown table: rule, severity, summary (the README's "Rules" table).

@@ -1,18 +1,34 @@
 import ArgumentParser
+import Configuration
 import Rules
 
 /// `pushloc rules`: every rule of the registry, as `swiftlint rules` lists its rules.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every rule: id, default severity and summary.",
-        discussion: "json adds each rule's help and a correct and an incorrect example; markdown is the README's rule table. The ids are those .pushloc.yml's `rules`, `--only-rule` and pushloc:disable comments take."
+        abstract: "List every rule (id, default severity, whether --fix corrects it, summary), or show one.",
+        discussion: "With a rule id, prints that rule alone: its summary, severity, whether --fix corrects it, help and examples. json adds each rule's help and a correct and an incorrect example; markdown is the README's rule table. The ids are those .pushloc.yml's `rules`, `--only-rule` and pushloc:disable comments take."
     )
+
+    @Argument(help: "A rule id: show that rule alone.")
+    var id: String?
 
     @Option(help: "Output format: text, json or markdown (default: text).")
     var format: RulesFormat = .text
 
     func run() throws {
+        if let id {
+            guard let rule = RuleRegistry.all.first(where: { $0.id == id }) else {
+                let suggestion = RuleSuggestion.closest(to: id, in: Set(RuleRegistry.all.map(\.id))).map { "; did you mean '\($0)'?" } ?? "; pushloc rules lists them"
+                throw UsageError("no rule '\(id)'\(suggestion)")
+            }
+            switch format {
+            case .text: Output.write(RuleListing.detail(rule))
+            case .json: Output.write(RuleListing.json(rule))
+            case .markdown: Output.write(RuleListing.markdown([rule]))
+            }
+            return
+        }
         let rules = RuleRegistry.all
         switch format {
         case .text: Output.write(RuleListing.text(rules))

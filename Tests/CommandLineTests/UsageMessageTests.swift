@@ -26,3 +26,24 @@ import Testing
         }
     }
 }
+
+/// `pushloc rules ID` shows one rule; a misspelt id names the one meant.
+@Suite struct RuleCommandTests {
+    @Test func oneRuleInTextAndJSON() throws {
+        let folder = try TemporaryFolder()
+        let text = try PushlocProcess.run(["rules", "duplicate-key"], in: folder.root)
+        #expect(text.status == 0)
+        let printed = String(decoding: text.standardOutput, as: UTF8.self)
+        #expect(printed.hasPrefix("duplicate-key: ") && printed.contains("Reported:") && printed.contains("--fix corrects"), "\(printed)")
+        let json = try PushlocProcess.run(["rules", "syntax", "--format", "json"], in: folder.root)
+        let object = try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any]
+        #expect(object?["id"] as? String == "syntax" && object?["fixable"] as? Bool == false && object?["mandatory"] as? Bool == true)
+    }
+
+    @Test func aMisspeltRuleNamesTheOneMeant() throws {
+        let folder = try TemporaryFolder()
+        let run = try PushlocProcess.run(["rules", "duplicat-key"], in: folder.root)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("no rule 'duplicat-key'; did you mean 'duplicate-key'?"), "\(run.standardError)")
+    }
+}

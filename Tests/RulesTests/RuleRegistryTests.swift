@@ -52,3 +52,22 @@ import Testing
         #expect(table == RuleListing.markdown(RuleRegistry.all))
     }
 }
+
+/// `pushloc rules` marks the rules `--fix` corrects: exactly those the fixer makes edits for.
+@Suite struct FixableRuleTests {
+    @Test func theFixableRulesAreTheFixersRules() {
+        #expect(Set(RuleRegistry.all.filter(\.isFixable).map(\.id)) == StringsFixer.rules)
+    }
+
+    @Test func theListingMarksFixableRulesAndOneRuleShowsInFull() throws {
+        let listing = RuleListing.text(RuleRegistry.all)
+        let line = try #require(listing.split(separator: "\n").first { $0.hasPrefix("unknown-escape ") })
+        #expect(line.contains(" fixable "))
+        #expect(listing.split(separator: "\n").first { $0.hasPrefix("syntax ") }?.contains("fixable") == false)
+        let detail = RuleListing.detail(.unknownEscape)
+        #expect(detail.hasPrefix("unknown-escape: "))
+        #expect(detail.contains("--fix corrects"))
+        #expect(detail.contains(RuleDescription.unknownEscape.examples.incorrect))
+        #expect(RuleListing.detail(.syntax).contains("always") && RuleListing.detail(.syntax).contains("not corrected by --fix"))
+    }
+}

@@ -19,6 +19,9 @@ import StringsFile
 /// Edits are byte ranges of the decoded text, applied by ``StringsDocument/bytes(applying:)``, so the
 /// file keeps its encoding, byte order mark, line endings, comments and order.
 public enum StringsFixer {
+    /// The rules whose findings a fix can remove (their descriptions say ``RuleDescription/isFixable``).
+    package static let rules: Set<String> = [RuleID.unknownEscape, RuleID.duplicateKey, RuleID.brokenSpecifier]
+
     /// One change, for the report.
     public struct Fix: Sendable, Hashable {
         /// The rule whose finding the fix removes.
@@ -249,6 +252,7 @@ private struct FoundFixes {
     }
 
     private mutating func add(_ edit: StringsTextEdit, rule: String, at offset: Int, _ summary: String) {
+        assert(StringsFixer.rules.contains(rule), "a fix for \(rule), which StringsFixer.rules does not list")
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

@@ -10,6 +10,7 @@ extension RuleDescription {
         examples: RuleExamples(
             correct: #"en "Delete %@?", fr "Supprimer %@ ?""#,
             incorrect: #"en "Delete %@?", fr "Supprimer%% @ ?""#
-        )
+        ),
+        isFixable: true
     )
 }

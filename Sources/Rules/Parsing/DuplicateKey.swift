@@ -13,6 +13,7 @@ extension RuleDescription {
             "title" = "Inbox";
             "title" = "Mail";
             """#
-        )
+        ),
+        isFixable: true
     )
 }

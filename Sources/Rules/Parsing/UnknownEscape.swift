@@ -10,6 +10,7 @@ extension RuleDescription {
         examples: RuleExamples(
             correct: #""next" = "Next \U203A";"#,
             incorrect: #""next" = "Next \u203A";"#
-        )
+        ),
+        isFixable: true
     )
 }
