@@ -56,6 +56,17 @@ public enum CatalogLoader {
         paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
         includeUnshipped: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(CatalogError) -> ProjectPlan {
+        try plan(
+            paths: paths, base: base, bundleBases: bundleBases, excludes: excludes, includeUnshipped: includeUnshipped,
+            workingDirectory: workingDirectory, projectStore: nil)
+    }
+
+    /// ``plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``, taking each Xcode
+    /// project whose file has not changed from `projectStore`'s record of it.
+    package static func plan(
+        paths: [String], base: String?, bundleBases: [String: String], excludes: [GlobPattern],
+        includeUnshipped: Bool, workingDirectory: String, projectStore: (any XcodeProjectStore)?
+    ) throws(CatalogError) -> ProjectPlan {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         var requests = BundleRequests()
         var projects: [String] = []
@@ -81,7 +92,8 @@ public enum CatalogLoader {
         }
         // What ships decides which tables are checked and in which development language.
         let model = ShipModel(
-            projectPaths: projects, manifestPaths: manifests, bundleFolders: requests.all.map(\.bundle.path), workingDirectory: workingDirectory)
+            projectPaths: projects, manifestPaths: manifests, bundleFolders: requests.all.map(\.bundle.path), workingDirectory: workingDirectory,
+            projectStore: projectStore)
         let shipped = ShippedBundles(requests.all, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
         return ProjectPlan(
             requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,

@@ -207,7 +207,7 @@ package struct CheckSession: Sendable {
         return try catalogStep { () throws(CatalogError) in
             try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
                                    excludes: settings.excludes.map(GlobPattern.init), includeUnshipped: settings.includeUnshipped == true,
-                                   workingDirectory: cwd)
+                                   workingDirectory: cwd, projectStore: projectRecordCache())
         }
     }
 

@@ -21,6 +21,9 @@ struct PreCommitCache: Sendable {
     static let fileLimit = 64
     /// A cache file larger than this is not read (a bundle of a thousand languages is far smaller).
     static let byteLimit = 1 << 20
+    /// An Xcode project record larger than this is not written or read (a project of ten thousand
+    /// localized files is far smaller).
+    static let projectByteLimit = 8 << 20
     /// The first line of every cache file; another first line is a foreign or older file.
     static let header = "pushloc pre-commit cache 1"
 
@@ -127,10 +130,14 @@ struct PreCommitCache: Sendable {
     /// check's result never depends on it.
     func store(_ records: [String: Record], identity: String) {
         guard !records.isEmpty else { return }
-        let path = folder + "/" + Self.fileName(identity: identity)
+        store(text: Self.serialize(records, identity: identity), named: Self.fileName(identity: identity))
+    }
+
+    /// Writes `text` to the cache file `name` (one of the cache's own names) atomically, then trims.
+    func store(text: String, named name: String) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try AtomicFile.write(Self.serialize(records, identity: identity), to: path)
+            try AtomicFile.write(text, to: folder + "/" + name)
         } catch {
             return
         }

@@ -9,6 +9,25 @@ import Testing
         String(decoding: run.standardOutput, as: UTF8.self) + run.standardError
     }
 
+    @Test func aRecordedProjectGivesTheSameCheck() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let cache = try TemporaryFolder()
+        let environment = ["PUSHLOC_CACHE": "on", "PUSHLOC_CACHE_DIR": cache.root.path]
+        let first = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root, environment: environment)
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: cache.root.path).filter { $0.hasSuffix(".cache") }
+        #expect(recorded.count == 1)
+        let second = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root, environment: environment)
+        let uncached = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root)
+        #expect(first.status == 1 && second.status == 1)
+        #expect(first.standardOutput == second.standardOutput && second.standardOutput == uncached.standardOutput)
+        // A damaged record is read as a miss, and the project again.
+        let record = cache.root.appendingPathComponent(try #require(recorded.first)).path
+        try "pushloc Xcode project record 1\nkey\tnothing\n".write(toFile: record, atomically: true, encoding: .utf8)
+        let damaged = try PushlocProcess.run(["check", ".", "--format", "json"], in: folder.root, environment: environment)
+        #expect(damaged.standardOutput == uncached.standardOutput)
+    }
+
     @Test func onlyShippedTablesAreCheckedAgainstTheDevelopmentRegion() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)

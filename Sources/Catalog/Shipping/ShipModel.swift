@@ -36,7 +36,11 @@ package struct ShipModel: Sendable {
 
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in the folders that hold each of `bundleFolders`, up to the working directory.
-    init(projectPaths: [String], manifestPaths: [String], bundleFolders: [String], workingDirectory: String) {
+    /// A project whose file is unchanged since `projectStore` recorded it is taken from the record.
+    init(
+        projectPaths: [String], manifestPaths: [String], bundleFolders: [String], workingDirectory: String,
+        projectStore: (any XcodeProjectStore)? = nil
+    ) {
         let base = LexicalPath.absolute(workingDirectory, base: "/")
         var projectsFound = projectPaths
         var manifestsFound = manifestPaths
@@ -44,7 +48,7 @@ package struct ShipModel: Sendable {
         var seen = Set<String>()
         for path in projectsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
             do {
-                projects.append(try XcodeProject.read(path, absoluteBase: base))
+                projects.append(try XcodeProject.read(path, absoluteBase: base, store: projectStore))
             } catch {
                 let shown = CatalogLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
                 diagnostics.append(Diagnostic(
@@ -98,14 +102,22 @@ package struct ShipModel: Sendable {
     }
 
     private func verdict(folded: String, holders: Holders) -> Verdict {
-        let reaching = projects.filter { $0.referenced.contains(folded: folded) }
-        if let package = holders.package, !reaching.contains(where: { $0.projectFolder.count > package.folder.count }) {
+        // The projects whose references reach the path, by index (no project is copied).
+        var firstReaching: Int?
+        var shipping: Int?
+        var deepestReach = 0
+        for index in projects.indices where projects[index].referenced.contains(folded: folded) {
+            if firstReaching == nil { firstReaching = index }
+            if shipping == nil, projects[index].shipped.contains(folded: folded) { shipping = index }
+            deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
+        }
+        if let package = holders.package, firstReaching == nil || deepestReach <= package.folder.utf8.count {
             return .shipped(developmentRegion: package.defaultLocalization)
         }
-        if let shipping = reaching.first(where: { $0.shipped.contains(folded: folded) }) {
-            return .shipped(developmentRegion: shipping.developmentRegion)
+        if let shipping {
+            return .shipped(developmentRegion: projects[shipping].developmentRegion)
         }
-        if let project = reaching.first ?? holders.project {
+        if let project = firstReaching.map({ projects[$0] }) ?? holders.project {
             return .unshipped(project: project.path)
         }
         return .unknown

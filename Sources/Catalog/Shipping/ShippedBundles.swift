@@ -24,12 +24,22 @@ struct ShippedBundles {
             var bundle = original
             var regions: [String: Int] = [:]
             var keptFolders: [String] = []
+            // A bundle's `.lproj` folders are its children: each is made absolute from the bundle's
+            // absolute path and its name, not normalised anew.
+            let absoluteBundle = LexicalPath.absolute(bundle.path, base: absoluteBase)
+            let absoluteFolder = { (folder: String) -> String in
+                let name = PathText.lastComponent(folder)
+                guard PathText.parent(folder) == bundle.path, LexicalPath.isNormal("/" + name) else {
+                    return LexicalPath.absolute(folder, base: absoluteBase)
+                }
+                return absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name
+            }
             for folder in bundle.lprojFolders {
                 let names = bundle.fileNames(in: folder).filter(TableFormats.isLanguageFile)
                 var kept: [String] = []
                 var leftOut = 0
                 var leftOutBy: String?
-                let verdicts = model.verdicts(inFolder: LexicalPath.absolute(folder, base: absoluteBase), names: names)
+                let verdicts = model.verdicts(inFolder: absoluteFolder(folder), names: names)
                 for (name, verdict) in zip(names, verdicts) {
                     switch verdict {
                     case .shipped(let region):
@@ -93,7 +103,7 @@ struct ShippedBundles {
     private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: [String: Int]) {
         let region = regions.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key ?? "en"
         // Usually the region's folder is there by its own name, and no other folder's tag is needed.
-        let folderName = region.lowercased() + ".lproj"
+        let folderName = region.lowercased()
         if let folder = bundle.lprojFolders.first(where: { PathText.baseName($0).lowercased() == folderName }),
            let language = CatalogLoader.languageTag(forFolderName: PathText.baseName(folder)),
            language.lowercased() == region.lowercased() {

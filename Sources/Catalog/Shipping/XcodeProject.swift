@@ -37,9 +37,23 @@ package struct XcodeProject: Sendable {
     }
 
     /// Reads the project at `xcodeproj` (its path as given, absolute or relative to the working
-    /// directory `absoluteBase` names).
-    package static func read(_ xcodeproj: String, absoluteBase: String) throws(ReadError) -> XcodeProject {
+    /// directory `absoluteBase` names), or takes its record from `store` when the project file is
+    /// unchanged since the record was made (``XcodeProjectRecord``).
+    package static func read(_ xcodeproj: String, absoluteBase: String, store: (any XcodeProjectStore)? = nil) throws(ReadError) -> XcodeProject {
         let file = PathText.joining(xcodeproj, "project.pbxproj")
+        // The key is taken before the file is read: a file that changes meanwhile gets a new key.
+        let key = store == nil ? nil : XcodeProjectRecord.key(ofFile: LexicalPath.absolute(file, base: absoluteBase))
+        if let store, let key, let record = store.record(for: key),
+           let project = XcodeProjectRecord.project(from: record, key: key, path: xcodeproj) {
+            return project
+        }
+        let project = try parse(file: file, xcodeproj: xcodeproj, absoluteBase: absoluteBase)
+        if let store, let key { store.store(XcodeProjectRecord.text(of: project, key: key), for: key) }
+        return project
+    }
+
+    /// Reads and walks the project file `file` of `xcodeproj`.
+    private static func parse(file: String, xcodeproj: String, absoluteBase: String) throws(ReadError) -> XcodeProject {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(atPath: file)
@@ -82,8 +96,17 @@ package struct PathSet: Sendable {
 
     /// Adds a folder, less `excluded`.
     mutating func insert(folder path: String, excluding excluded: Set<String> = []) {
-        let folded = LexicalPath.caseFolded(path)
-        folders.append((folded, Set(excluded.map(LexicalPath.caseFolded))))
+        insert(foldedFolder: LexicalPath.caseFolded(path), excluding: Set(excluded.map(LexicalPath.caseFolded)))
+    }
+
+    /// Adds a file whose path is already ``LexicalPath/caseFolded(_:)``.
+    mutating func insert(foldedFile path: String) {
+        files.insert(path)
+    }
+
+    /// Adds a folder, less `excluded`, all already ``LexicalPath/caseFolded(_:)``.
+    mutating func insert(foldedFolder folded: String, excluding excluded: Set<String>) {
+        folders.append((folded, excluded))
         folderPrefixes.append(folded == "/" ? "/" : folded + "/")
     }
 

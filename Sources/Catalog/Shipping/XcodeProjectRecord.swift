@@ -1,0 +1,161 @@
+import Diagnostics
+import Foundation
+
+/// Where a check keeps what it read of Xcode projects between runs (``XcodeProjectRecord``): the
+/// command line gives its cache folder; a library caller gives none, and every project is read.
+package protocol XcodeProjectStore: Sendable {
+    /// The record stored under `key`, if any.
+    func record(for key: String) -> String?
+    /// Stores `record` under `key` (a store that cannot write leaves it: the result never depends on it).
+    func store(_ record: String, for key: String)
+}
+
+/// What ``XcodeProject`` keeps of a project as text, so that a run whose project file has not changed
+/// since the last one reads a short record instead of the whole property list (a large app's project
+/// is half a megabyte, and most of it is sources and images no check needs).
+///
+/// The key is the project file's absolute path with its device, inode, size and change times: an
+/// edit, a checkout or a copy gives a new key, as git's index tells a changed file from its stat data.
+/// A record that is truncated, foreign or not as ``text(of:)`` writes it is a miss.
+package enum XcodeProjectRecord {
+    /// The first line of every record; another first line is a foreign or older record.
+    static let header = "pushloc Xcode project record 1"
+
+    /// The key of the project file at `file` (absolute), `nil` when it cannot be examined (the read
+    /// then reports why).
+    static func key(ofFile file: String) -> String? {
+        var status = stat()
+        guard stat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if os(Linux)
+        let times = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
+        #else
+        let times = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec) \(status.st_ctimespec.tv_sec).\(status.st_ctimespec.tv_nsec)"
+        #endif
+        return "\(file)\n\(status.st_dev) \(status.st_ino) \(status.st_size) \(times)"
+    }
+
+    /// The record of `project`.
+    static func text(of project: XcodeProject, key: String) -> String {
+        var text = header + "\nkey\t" + escaped(key) + "\n"
+        if let region = project.developmentRegion { text += "region\t" + escaped(region) + "\n" }
+        for region in project.knownRegions { text += "known\t" + escaped(region) + "\n" }
+        text += "folder\t" + escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
+        for (name, set) in [("shipped", project.shipped), ("referenced", project.referenced)] {
+            for file in set.files.sorted() { text += name + "-file\t" + escaped(file) + "\n" }
+            for folder in set.folders {
+                text += name + "-folder\t" + escaped(folder.path)
+                for excluded in folder.excluded.sorted() { text += "\t" + escaped(excluded) }
+                text += "\n"
+            }
+        }
+        return text + "end\n"
+    }
+
+    /// The project `text` records under `key`, with `path` as the caller names it; `nil` for a miss.
+    static func project(from text: String, key: String, path: String) -> XcodeProject? {
+        var text = text
+        // Read over the bytes in place: a record holds thousands of paths, and the generic splitting
+        // of a `String` would cost more than reading the project.
+        guard let lines = text.withUTF8({ Self.fields(of: $0) }),
+              lines.count >= 3, lines[0] == [header], lines[1] == ["key", key], lines[lines.count - 1] == ["end"]
+        else { return nil }
+        var region: String?
+        var known: [String] = []
+        var folder: String?
+        var converts: Bool?
+        var shipped = PathSet()
+        var referenced = PathSet()
+        for fields in lines[2..<(lines.count - 1)] {
+            guard fields.count >= 2 else { return nil }
+            let value = fields[1]
+            switch fields[0] {
+            case "region": region = value
+            case "known": known.append(value)
+            case "folder": folder = value
+            case "converts": converts = value == "1"
+            case "shipped-file": shipped.insert(foldedFile: value)
+            case "referenced-file": referenced.insert(foldedFile: value)
+            case "shipped-folder": shipped.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
+            case "referenced-folder": referenced.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
+            default: return nil
+            }
+        }
+        guard let folder, let converts else { return nil }
+        return XcodeProject(
+            path: path, developmentRegion: region, knownRegions: known, shipped: shipped, referenced: referenced,
+            projectFolder: folder, convertsStrings: converts)
+    }
+
+    /// The lines of `bytes`, each split at tabs and unescaped; `nil` when the text does not end with a
+    /// newline (a truncated record) or a field holds an escape ``escaped(_:)`` never writes.
+    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> [[String]]? {
+        guard bytes.last == UInt8(ascii: "\n") else { return nil }
+        var lines: [[String]] = []
+        var line: [String] = []
+        var fieldStart = 0
+        var hasEscape = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else {
+                if byte == UInt8(ascii: "\\") { hasEscape = true }
+                continue
+            }
+            let raw = UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])
+            if hasEscape {
+                guard let field = unescaped(raw) else { return nil }
+                line.append(field)
+            } else {
+                line.append(String(decoding: raw, as: UTF8.self))
+            }
+            fieldStart = index + 1
+            hasEscape = false
+            if byte == UInt8(ascii: "\n") {
+                lines.append(line)
+                line = []
+            }
+        }
+        return lines
+    }
+
+    /// `text` with tabs, newlines and backslashes escaped, so that one field stays on one line.
+    private static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return text
+        }
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The text ``escaped(_:)`` made the bytes `field` from; `nil` for an escape it never writes.
+    private static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(field.count)
+        var escaping = false
+        for byte in field {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "\\"): result.append(byte)
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                default: return nil
+                }
+                escaping = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaping = true
+            } else {
+                result.append(byte)
+            }
+        }
+        return escaping ? nil : String(decoding: result, as: UTF8.self)
+    }
+}
