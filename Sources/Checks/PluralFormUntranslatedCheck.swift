@@ -12,14 +12,16 @@ import StringsFile
 /// Only forms the device shows in the translation's language count. The device takes a `zero` form for
 /// 0 in every language (and, where the language's rules have `zero`, such as lv and ar, for the numbers
 /// those give it too); `one`, `two`, `few` and `many` only for the numbers the language's rules give them
-/// (ICU's whole-number samples), and `other` for the rest, including the numbers of a category the
-/// variable lacks. A form for a category the language never uses is dead (`plural-unused-category`),
-/// and an `other` that only fractions reach (ru) is never shown for a count.
+/// (ICU's, every whole number below 1,100), and `other` for the rest, including the numbers of a category
+/// the variable lacks. A form for a category the language never uses is dead (`plural-unused-category`),
+/// and a form only fractions reach (ru `other`, cs `many`) is never shown for a count, so it is not
+/// reported; but it is a translation when translated: a ru plural whose `other` alone is Russian has
+/// its `few` and `many` left in English.
 ///
-/// A form is reported when its text is exactly the development text of the same form (of `other`
-/// where the development language has no such form), has letters (`TranslatableText`), and some other
-/// shown form of the variable differs from the development text: the plural was translated and this
-/// form left behind. A plural whose every form equals the development text is untranslated as a whole,
+/// A form is reported when the device shows it for some count, its text is exactly the development
+/// text of the same form (of `other` where the development language has no such form), has letters
+/// (`TranslatableText`), and some other form of a category the language uses differs from the
+/// development text: the plural was translated and this form left behind. A plural whose every form equals the development text is untranslated as a whole,
 /// not reported here. A form whose every word is one of the translated forms' words, inflected or not
 /// ("%d messages" beside fr "Un message", "%d chat" beside cs "%d chaty", "%d min"), reads as a
 /// translation that happens to match, and is not reported either; a sentence left in English shares a
@@ -89,13 +91,15 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         let shown = shownNumbers(of: variable.forms, rules: rules)
         var kept: [LeftBehind] = []
         var translated: [String] = []
-        for category in PluralCategory.allCases.map(\.rawValue) {
-            guard let form = variable.forms[category], let numbers = shown[category], !numbers.isEmpty,
-                  let original = sourceText(category) else { continue }
+        for category in PluralCategory.allCases {
+            let name = category.rawValue
+            guard let form = variable.forms[name], let original = sourceText(name) else { continue }
             if form != original {
-                translated.append(form)
-            } else if TranslatableText.hasLetters(form) {
-                kept.append(LeftBehind(category: category, text: form, numbers: numbers))
+                // A translated form is the translator's work even where no count shows it (ru `other`,
+                // which only fractions reach): the forms left beside it were left behind.
+                if rules.categories.contains(category) || category == .zero { translated.append(form) }
+            } else if let numbers = shown[name], !numbers.isEmpty, TranslatableText.hasLetters(form) {
+                kept.append(LeftBehind(category: name, text: form, numbers: numbers))
             }
         }
         guard !kept.isEmpty, !translated.isEmpty else { return [] }
@@ -105,14 +109,14 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         }
     }
 
-    /// The whole numbers (ICU's samples) each form of `forms` is shown for: a category's own numbers
+    /// The whole numbers (ICU's, below 1,100) each form of `forms` is shown for: a category's own numbers
     /// when the form exists, else `other`'s; 0 goes to a `zero` form whatever the language's rules say.
     static func shownNumbers(of forms: [String: String], rules: PluralRules) -> [String: [Int]] {
         var shown: [String: [Int]] = [:]
         let hasZero = forms["zero"] != nil
         for category in rules.categories {
             let target = forms[category.rawValue] != nil ? category.rawValue : "other"
-            let numbers = rules.wholeNumberSamples(of: category).filter { !hasZero || $0 != 0 }
+            let numbers = rules.wholeNumbers(of: category).filter { !hasZero || $0 != 0 }
             shown[target, default: []] += numbers
         }
         if hasZero { shown["zero", default: []].append(0) }

@@ -90,7 +90,7 @@ import Testing
         let russian = ["one": "%d entry", "few": "%d записи", "many": "%d записей", "other": "%d записи"]
         let found = try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"])
         #expect(found.map(\.place) == [line(of: "one", among: russian)])
-        #expect(found.first?.message.contains("for 1, 21, 31, 41, … a device in ru shows \"%d entry\" in en") == true)
+        #expect(found.first?.message.contains("for 1, 21, 31, 41, 51, 61, … a device in ru shows \"%d entry\" in en") == true)
         #expect(found.first?.message.contains("remove") == false)
     }
 
@@ -98,6 +98,38 @@ import Testing
     @Test func aRussianOtherIsNotShownForCounts() throws {
         let russian = ["one": "%d запись", "few": "%d записи", "many": "%d записей", "other": "%d entries"]
         #expect(try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"]).isEmpty)
+    }
+
+    /// ru `other` is never shown for a count, but translating it is translating the plural: the `few` and
+    /// `many` left in English beside it are shown for 2, 3, 4, … and 0, 5, 6, ….
+    @Test func englishFewAndManyBesideARussianOtherAreReported() throws {
+        let russian = ["one": "%d entry", "few": "%d entries", "many": "%d entries", "other": "%d записи"]
+        let found = try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"])
+        #expect(found.map(\.place).sorted() == ["few", "many", "one"].map { line(of: $0, among: russian) })
+        #expect(found.map(\.message).allSatisfy { $0.contains("a device in ru shows") })
+    }
+
+    /// cs: `few` (2, 3, 4) left in English is shown; `many`, which only fractions reach, is not.
+    @Test func anEnglishCzechFewIsReportedAndItsManyIsNeverShown() throws {
+        let czech = ["one": "Jeden záznam", "few": "%d entries", "many": "%d entries", "other": "%d záznamů"]
+        let found = try check(["cs": czech], english: ["one": "One entry", "other": "%d entries"])
+        #expect(found.map(\.place) == [line(of: "few", among: czech)])
+        #expect(found.first?.message.contains("for 2, 3, 4 a device in cs shows \"%d entries\" in en") == true)
+    }
+
+    /// lv `zero` left as the English `other`, beside a translated `one` and `other`.
+    @Test func anEnglishLatvianZeroFromTheSourcesOtherIsReported() throws {
+        let latvian = ["zero": "%d entries", "one": "%d ieraksts", "other": "%d ieraksti"]
+        let found = try check(["lv": latvian], english: ["one": "%d entry", "other": "%d entries"])
+        #expect(found.map(\.place) == [line(of: "zero", among: latvian)])
+    }
+
+    /// pt-BR `other` left in English while `many` (the millions) is translated.
+    @Test func anEnglishBrazilianOtherBesideATranslatedManyIsReported() throws {
+        let portuguese = ["one": "%d item", "many": "%d de itens", "other": "%d items"]
+        let found = try check(["pt-BR": portuguese], english: ["one": "%d item", "other": "%d items"])
+        // "item" is Portuguese too (plural "itens"); "items" is not.
+        #expect(found.map(\.place) == [line(of: "other", among: portuguese)])
     }
 
     /// A form missing in the translation sends its numbers to `other`, which is then shown for them.
@@ -119,7 +151,7 @@ import Testing
     @Test func latvianZeroCoversMoreThanZero() throws {
         let found = try check(["lv": ["zero": "No entries", "one": "%d ieraksts", "other": "%d ieraksti"]])
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("for 0, 10, 11, 12, … a device in lv shows") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.contains("for 0, 10, 11, 12, 13, 14, … a device in lv shows") == true, "\(found.first?.message ?? "")")
         // lv needs its `zero` form for 10, 11, …: it is not to be removed.
         #expect(found.first?.message.contains("remove") == false)
     }
