@@ -132,6 +132,57 @@ import Testing
         #expect(found.map(\.place) == [line(of: "other", among: portuguese)])
     }
 
+    /// An entry of two plural variables, `files` and `folders`, with this format string.
+    private static func twoVariables(format: String, files: [String: String], folders: [String: String]) -> String {
+        func variable(_ name: String, _ forms: [String: String]) -> String {
+            let lines = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined(separator: "\n")
+            return "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string>\n\(lines)\n</dict>"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>K</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        \(variable("files", files))
+        \(variable("folders", folders))
+        </dict></dict></plist>
+        """
+    }
+
+    private func checkEntry(_ english: String, _ translations: [String: String]) throws -> [Diagnostic] {
+        let fixture = try TemporaryFolder()
+        try fixture.write("L/en.lproj/Localizable.stringsdict", english)
+        for (language, text) in translations { try fixture.write("L/\(language).lproj/Localizable.stringsdict", text) }
+        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return CatalogChecker.check(project).diagnostics.filter { $0.rule == Self.rule }
+    }
+
+    /// A variable left wholly in English beside a translated one of the same entry was left behind.
+    @Test func aVariableLeftInEnglishBesideATranslatedOneIsReported() throws {
+        let englishFiles = ["one": "%d file", "other": "%d files"]
+        let englishFolders = ["one": "%d folder", "other": "%d folders"]
+        let english = Self.twoVariables(format: "%#@files@ / %#@folders@", files: englishFiles, folders: englishFolders)
+        let latvian = Self.twoVariables(format: "%#@files@ / %#@folders@",
+                                        files: ["zero": "%d failu", "one": "%d fails", "other": "%d faili"], folders: englishFolders)
+        let found = try checkEntry(english, ["lv": latvian])
+        #expect(found.map { $0.message.prefix(40) }.sorted() == [
+            "the 'one' form of 'folders' in 'K' (lv) ", "the 'other' form of 'folders' in 'K' (lv",
+        ])
+        // Both variables wholly English: untranslated as a whole, not this rule.
+        #expect(try checkEntry(english, ["lv": english]).isEmpty)
+    }
+
+    /// A translated format string makes the entry translated: its plural left in English is reported.
+    @Test func aPluralLeftInEnglishBesideATranslatedFormatStringIsReported() throws {
+        let english = StringsDictCheckTests.plist("K", format: "Deleted %#@n@", forms: ["one": "%d entry", "other": "%d entries"])
+        let latvian = StringsDictCheckTests.plist("K", format: "Izdzēsti %#@n@", forms: ["zero": "%d entries", "one": "%d entry", "other": "%d entries"])
+        let found = try checkEntry(english, ["lv": latvian])
+        #expect(found.count == 3)
+        // The same format string in both: nothing tells a translation.
+        let untouched = StringsDictCheckTests.plist("K", format: "Deleted %#@n@", forms: ["zero": "%d entries", "one": "%d entry", "other": "%d entries"])
+        #expect(try checkEntry(english, ["lv": untouched]).isEmpty)
+    }
+
     /// A form missing in the translation sends its numbers to `other`, which is then shown for them.
     @Test func anOtherStandingInForAMissingFormIsShown() throws {
         let russian = ["one": "%d запись", "other": "%d entries"]
