@@ -40,4 +40,19 @@ import Testing
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.count == 2)
     }
+
+    /// A pre-commit run of a changed translation reports the grouped finding that language is in, and
+    /// not another language's.
+    @Test func aPreCommitRunOfOneTranslationReportsItsGroup() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/en.lproj/Localizable.strings", "\"A\" = \"%@ invited you\";\n")
+        try folder.write("App/de.lproj/Localizable.strings", "\"A\" = \"%@ hat dich eingeladen\";\n")
+        try folder.write("App/nl.lproj/Localizable.strings", "\"A\" = \"%@ en %@ nodigden je uit\";\n")
+        try folder.write("templates/notifications/invite.json", #"{"aps":{"alert":{"loc-key":"A"}}}"#)
+        let run = try PushlocProcess.run(["check", "--format", "json", "App/de.lproj/Localizable.strings"], in: folder.root)
+        let text = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 1, "\(text)")
+        #expect(text.contains("'A' in 2 languages (en, de) reads 1 argument(s)"), "\(text)")
+        #expect(!text.contains("'A' in nl"), "\(text)")
+    }
 }
