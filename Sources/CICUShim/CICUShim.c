@@ -257,6 +257,26 @@ int32_t plicu_plural_rules_integer_categories(void *rules, int32_t bound, int32_
     return found;
 }
 
+// Every whole number's category in one call, for the same reason as above.
+int32_t plicu_plural_rules_integer_map(void *rules, int32_t bound, uint8_t *out) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    if (rules == NULL || out == NULL || bound < 0) return -1;
+    for (int32_t number = 0; number < bound; number++) {
+        UChar keyword[32];
+        char text[32];
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t length = uplrules_select((const UPluralRules *)rules, (double)number, keyword, 32, &status);
+        if (U_FAILURE(status) || length >= 32) return -1;
+        u_UCharsToChars(keyword, text, length);
+        text[length] = 0;
+        out[number] = 5;
+        for (uint8_t index = 0; index < 6; index++) {
+            if (strcmp(text, names[index]) == 0) { out[number] = index; break; }
+        }
+    }
+    return bound;
+}
+
 int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &status);

@@ -40,6 +40,9 @@ struct ChangedFilesScope: Sendable {
     func includes(_ diagnostic: Diagnostic) -> Bool {
         guard let file = diagnostic.location?.file else { return false }
         if files.contains(file) { return true }
+        // A finding about several languages is each language's, at its own string.
+        if let members = diagnostic.languages?.members,
+           members.contains(where: { $0.location.map { files.contains($0.file) } ?? false }) { return true }
         guard !developmentTables.isEmpty else { return false }
         guard let place = Self.place(of: file) else {
             // A template's finding (a loc key the changed table no longer has) names the table only.

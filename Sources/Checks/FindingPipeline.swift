@@ -38,7 +38,10 @@ public struct FindingPipeline: Sendable {
 
     /// The findings after exclusion, suppression, severity overrides and `--only-rule` (what a baseline records).
     public func current(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let included = diagnostics.filter { diagnostic in diagnostic.location.map { !isExcluded($0.file) } ?? true }
+        let included = diagnostics.compactMap { diagnostic -> Diagnostic? in
+            guard diagnostic.location.map({ !isExcluded($0.file) }) ?? true else { return nil }
+            return diagnostic.keepingLanguages { member in member.location.map { !isExcluded($0.file) } ?? true }
+        }
         var found = overrides.apply(to: suppressions.apply(to: included))
         if let onlyRules {
             found.removeAll { !onlyRules.contains($0.rule) && RuleRegistry.rule($0.rule)?.isMandatory != true }

@@ -5,7 +5,8 @@ import Payloads
 import Rules
 
 /// Builds every notification template's server-side payload for every language, with the template's
-/// own sample `loc-args`, and reports the languages that would not fit or would be shortened.
+/// own sample `loc-args`, and reports the languages that would not fit or would be shortened: one
+/// finding per template and rule, naming those languages.
 enum PayloadSizeChecks: TemplateCheck {
     static let rules: [RuleDescription] = [.payloadTooLarge, .payloadTruncated]
 
@@ -27,19 +28,32 @@ enum PayloadSizeChecks: TemplateCheck {
                     location: templateLocation))
             }
             let producer = PayloadProducer(catalog: catalog, template: payload)
+            var tooLarge: [(language: String, bytes: Int, limit: Int)] = []
+            var truncated: [(language: String, limit: Int)] = []
             for language in producer.locales() {
                 let produced = producer.payload(preferredLanguages: [language], options: options)
                 if !produced.fits {
-                    diagnostics.append(Diagnostic(
-                        rule: RuleID.payloadTooLarge, severity: .error,
-                        message: "\(template.file) in \(language) is \(produced.byteCount) bytes even with its texts shortened, over the \(produced.limit)-byte limit; the custom data alone is too big",
-                        location: templateLocation, language: language))
+                    tooLarge.append((language, produced.byteCount, produced.limit))
                 } else if produced.truncated {
-                    diagnostics.append(Diagnostic(
-                        rule: PayloadRule.payloadTruncated, severity: .warning,
-                        message: "\(template.file) in \(language) is over \(produced.limit) bytes with its sample loc-args; a server-side payload has its text shortened with …",
-                        location: templateLocation, language: language))
+                    truncated.append((language, produced.limit))
                 }
+            }
+            // One finding per template and rule, naming the languages: the template's size is one defect.
+            if let limit = tooLarge.first?.limit, let largest = tooLarge.map(\.bytes).max() {
+                let group = LanguageGroup(
+                    members: tooLarge.map { LanguageGroup.Member(language: $0.language, location: nil) },
+                    before: "\(template.file) ",
+                    after: " is \(tooLarge.count == 1 ? "" : "up to ")\(largest) bytes even with its texts shortened, over the \(limit)-byte limit; the custom data alone is too big")
+                diagnostics.append(Diagnostic(rule: RuleID.payloadTooLarge, severity: .error, location: templateLocation,
+                                              table: nil, key: nil, languages: group))
+            }
+            if let limit = truncated.first?.limit {
+                let group = LanguageGroup(
+                    members: truncated.map { LanguageGroup.Member(language: $0.language, location: nil) },
+                    before: "\(template.file) ",
+                    after: " is over \(limit) bytes with its sample loc-args; a server-side payload has its text shortened with …")
+                diagnostics.append(Diagnostic(rule: PayloadRule.payloadTruncated, severity: .warning, location: templateLocation,
+                                              table: nil, key: nil, languages: group))
             }
         }
     }

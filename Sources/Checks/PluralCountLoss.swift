@@ -13,7 +13,8 @@ import ICU
 ///   gelöscht"), as is ar `two`, and `zero` where the language's rules have no `zero` (the device shows
 ///   that form for 0 alone).
 ///
-/// The numbers a category covers are ICU's whole-number samples (``PluralRules/wholeNumberSamples(of:)``).
+/// The numbers a category covers are ICU's, every whole number up to 1,099 (``PluralRules/wholeNumbers(of:)``):
+/// fil `one` covers 1, 2, 3, 5, 7, 8, …, so a fil `one` form "daily" is also shown for "every 2 days".
 /// Counts are whole numbers (`%d`, `%ld`, `%lld`), so fractions are not considered (fr `one` is 0 and 1,
 /// not also 1.5), and 0 does not make a category one of several counts: a string that counts things is
 /// rarely shown for none of them (the app shows an empty state, or a `zero` form, which the device takes
@@ -27,7 +28,7 @@ struct PluralCountLoss {
     }
 
     /// How many of a category's numbers a message names before `…`.
-    static let namedNumbers = 4
+    static let namedNumbers = 6
 
     private let variable: String
     private var dropping: [(category: String, form: String)] = []
@@ -66,17 +67,28 @@ struct PluralCountLoss {
         }
         guard let rules else { return }
         for (category, form) in dropping {
-            guard let plural = PluralCategory(rawValue: category) else { continue }
-            let numbers = rules.wholeNumberSamples(of: plural)
-            let counts = numbers.filter { $0 != 0 }
-            guard counts.count > 1 else { continue }
-            let wrongFor = Self.example(of: counts, for: plural)
+            guard let plural = PluralCategory(rawValue: category),
+                  let coverage = Self.coverage(of: plural, in: rules) else { continue }
             let fixedOne = Self.writesFixedOne(form)
             let what = fixedOne ? "writes a fixed \"1\" instead of the count" : "leaves out the count"
             report(Rule.formDropsCount, .warning,
-                   "the '\(category)' form of '\(variable)' in '\(key)' (\(language)) \(what), but \(language) uses '\(category)' for \(Self.list(numbers)) (ICU), so \"\(form)\" is also shown for \(wrongFor); write the count in it, as the other forms do",
+                   "\(language) \"\(category)\" is shown for \(Self.list(coverage.counts)): \"\(form)\" reads wrong for \(coverage.wrongFor). The '\(category)' form of '\(variable)' in '\(key)' (\(language)) \(what); write the count in it, as the other forms do",
                    locations[category])
         }
+    }
+
+    /// The counts (whole numbers but 0) a category covers, from ICU, and the first one a form written
+    /// for one number reads wrong for; `nil` when the category covers one count at most, so that a form
+    /// for it may leave the count out (en `one`, fr `one` (0 and 1), ar `two`).
+    ///
+    /// A `zero` form is written for 0, which the device gives it in every language; a `one` or `two`
+    /// form for the first count its category covers (1 for fil `one`, which is wrong for 2).
+    static func coverage(of category: PluralCategory, in rules: PluralRules) -> (counts: [Int], wrongFor: Int)? {
+        let counts = rules.wholeNumbers(of: category).filter { $0 != 0 }
+        guard counts.count > 1 else { return nil }
+        let intended = category == .zero ? 0 : counts[0]
+        guard let wrongFor = counts.first(where: { $0 != intended }) else { return nil }
+        return (counts, wrongFor)
     }
 
     /// `0 and 1`, `1, 21, 31, 41, …`.
@@ -84,19 +96,6 @@ struct PluralCountLoss {
         if numbers.count == 2 { return "\(numbers[0]) and \(numbers[1])" }
         let named = numbers.prefix(namedNumbers).map(String.init).joined(separator: ", ")
         return numbers.count > namedNumbers ? named + ", …" : named
-    }
-
-    /// A count the form reads wrong for, among `numbers` (without 0): the first that is not the
-    /// category's own (21 for ru `one`, 10 for lv `zero`, 102 for sl `two`).
-    static func example(of numbers: [Int], for category: PluralCategory) -> Int {
-        let own: Int? = switch category {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        default: nil
-        }
-        if let own, let other = numbers.first(where: { $0 != own }) { return other }
-        return numbers.count > 1 ? numbers[1] : numbers[0]
     }
 
     /// Whether `form` has a "1" that stands alone: not part of a longer number (10, 1.5, 0.1) nor of a

@@ -12,14 +12,17 @@ import StringsFile
 /// Only forms the device shows in the translation's language count. The device takes a `zero` form for
 /// 0 in every language (and, where the language's rules have `zero`, such as lv and ar, for the numbers
 /// those give it too); `one`, `two`, `few` and `many` only for the numbers the language's rules give them
-/// (ICU's whole-number samples), and `other` for the rest, including the numbers of a category the
-/// variable lacks. A form for a category the language never uses is dead (`plural-unused-category`),
-/// and an `other` that only fractions reach (ru) is never shown for a count.
+/// (ICU's, every whole number below 1,100), and `other` for the rest, including the numbers of a category
+/// the variable lacks. A form for a category the language never uses is dead (`plural-unused-category`),
+/// and a form only fractions reach (ru `other`, cs `many`) is never shown for a count, so it is not
+/// reported; but it is a translation when translated: a ru plural whose `other` alone is Russian has
+/// its `few` and `many` left in English.
 ///
-/// A form is reported when its text is exactly the development text of the same form (of `other`
-/// where the development language has no such form), has letters (`TranslatableText`), and some other
-/// shown form of the variable differs from the development text: the plural was translated and this
-/// form left behind. A plural whose every form equals the development text is untranslated as a whole,
+/// A form is reported when the device shows it for some count, its text is exactly the development
+/// text of the same form (of `other` where the development language has no such form), has letters
+/// (`TranslatableText`), and some other form of a category the language uses differs from the
+/// development text, or the entry's format string or another of its variables is translated: the plural
+/// was translated and this form left behind. A plural whose every form equals the development text is untranslated as a whole,
 /// not reported here. A form whose every word is one of the translated forms' words, inflected or not
 /// ("%d messages" beside fr "Un message", "%d chat" beside cs "%d chaty", "%d min"), reads as a
 /// translation that happens to match, and is not reported either; a sentence left in English shares a
@@ -50,9 +53,12 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         guard Self.baseLanguage(of: table.language) != Self.baseLanguage(of: source) else { return }
         for entry in document.entries {
             guard let referenceEntry = reference.pluralEntry(forKey: entry.key) else { continue }
-            for variable in entry.variables {
-                guard let sourceVariable = referenceEntry.variables.first(where: { $0.name == variable.name }) else { continue }
-                for form in Self.leftBehind(variable, source: sourceVariable, rules: rules) {
+            let pairs = entry.variables.compactMap { variable in
+                referenceEntry.variables.first { $0.name == variable.name }.map { (variable, $0) }
+            }
+            for (variable, sourceVariable) in pairs {
+                let elsewhere = Self.translatedElsewhere(in: entry, source: referenceEntry, besides: variable.name, pairs: pairs, rules: rules)
+                for form in Self.leftBehind(variable, source: sourceVariable, rules: rules, translatedElsewhere: elsewhere) {
                     let message = Self.message(form, variable: variable, key: entry.key, language: table.language,
                                                source: source, rules: rules)
                     let location = variable.formLocations[form.category]
@@ -74,7 +80,9 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
 
     /// The forms of `variable` that keep the development text of `source` while another shown form of
     /// it is translated, in CLDR order.
-    static func leftBehind(_ variable: StringsDictVariable, source: StringsDictVariable, rules: PluralRules) -> [LeftBehind] {
+    static func leftBehind(
+        _ variable: StringsDictVariable, source: StringsDictVariable, rules: PluralRules, translatedElsewhere: [String] = []
+    ) -> [LeftBehind] {
         func sourceText(_ category: String) -> String? { source.forms[category] ?? source.forms["other"] }
         // A variable is nearly always translated in every form, or in none: both are told apart by
         // comparing the texts alone, before letters are looked for and before the numbers each form is
@@ -85,17 +93,19 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
             guard let original = sourceText(category) else { continue }
             if original == form { keepsSome = true } else { changesSome = true }
         }
-        guard keepsSome && changesSome else { return [] }
+        guard keepsSome && (changesSome || !translatedElsewhere.isEmpty) else { return [] }
         let shown = shownNumbers(of: variable.forms, rules: rules)
         var kept: [LeftBehind] = []
-        var translated: [String] = []
-        for category in PluralCategory.allCases.map(\.rawValue) {
-            guard let form = variable.forms[category], let numbers = shown[category], !numbers.isEmpty,
-                  let original = sourceText(category) else { continue }
+        var translated = translatedElsewhere
+        for category in PluralCategory.allCases {
+            let name = category.rawValue
+            guard let form = variable.forms[name], let original = sourceText(name) else { continue }
             if form != original {
-                translated.append(form)
-            } else if TranslatableText.hasLetters(form) {
-                kept.append(LeftBehind(category: category, text: form, numbers: numbers))
+                // A translated form is the translator's work even where no count shows it (ru `other`,
+                // which only fractions reach): the forms left beside it were left behind.
+                if rules.categories.contains(category) || category == .zero { translated.append(form) }
+            } else if let numbers = shown[name], !numbers.isEmpty, TranslatableText.hasLetters(form) {
+                kept.append(LeftBehind(category: name, text: form, numbers: numbers))
             }
         }
         guard !kept.isEmpty, !translated.isEmpty else { return [] }
@@ -105,14 +115,33 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
         }
     }
 
-    /// The whole numbers (ICU's samples) each form of `forms` is shown for: a category's own numbers
+    /// The entry's texts besides the forms of `variable` that differ from the development text: the
+    /// format string (when it has letters of its own) and the forms of the other variables, of
+    /// categories the language uses. A variable left wholly in the development language beside them
+    /// was left behind: "%#@files@ in %#@folders@" with `files` translated and `folders` not.
+    static func translatedElsewhere(
+        in entry: StringsDictEntry, source: StringsDictEntry, besides variable: String,
+        pairs: [(StringsDictVariable, StringsDictVariable)], rules: PluralRules
+    ) -> [String] {
+        var texts: [String] = []
+        if let format = entry.formatKey, format != source.formatKey, !words(in: format).isEmpty { texts.append(format) }
+        for (other, otherSource) in pairs where other.name != variable {
+            for (category, form) in other.forms where form != (otherSource.forms[category] ?? otherSource.forms["other"]) {
+                guard let plural = PluralCategory(rawValue: category), rules.categories.contains(plural) || plural == .zero else { continue }
+                texts.append(form)
+            }
+        }
+        return texts
+    }
+
+    /// The whole numbers (ICU's, below 1,100) each form of `forms` is shown for: a category's own numbers
     /// when the form exists, else `other`'s; 0 goes to a `zero` form whatever the language's rules say.
     static func shownNumbers(of forms: [String: String], rules: PluralRules) -> [String: [Int]] {
         var shown: [String: [Int]] = [:]
         let hasZero = forms["zero"] != nil
         for category in rules.categories {
             let target = forms[category.rawValue] != nil ? category.rawValue : "other"
-            let numbers = rules.wholeNumberSamples(of: category).filter { !hasZero || $0 != 0 }
+            let numbers = rules.wholeNumbers(of: category).filter { !hasZero || $0 != 0 }
             shown[target, default: []] += numbers
         }
         if hasZero { shown["zero", default: []].append(0) }

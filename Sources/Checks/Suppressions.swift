@@ -2,6 +2,9 @@ import Diagnostics
 
 /// The suppression pass: drops the findings a `pushloc:disable` comment covers, and reports each
 /// comment that covers none as `unused-suppression` (warning), so that suppressions do not rot.
+///
+/// A finding about one defect in several languages (``Diagnostic/languages``) is hidden whole by a
+/// directive at its own place, and loses one language for a directive at that language's string.
 public struct Suppressions: Sendable, Hashable {
     /// Every directive of the checked files.
     public var directives: [SuppressionDirective]
@@ -15,13 +18,24 @@ public struct Suppressions: Sendable, Hashable {
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         var used: [Int: Set<String>] = [:]
-        let kept = diagnostics.filter { diagnostic in
+        func isCovered(_ diagnostic: Diagnostic) -> Bool {
             var covered = false
             for (index, directive) in directives.enumerated() where directive.covers(diagnostic) {
                 used[index, default: []].insert(directive.rules.contains(diagnostic.rule) ? diagnostic.rule : "all")
                 covered = true
             }
-            return !covered
+            return covered
+        }
+        let kept = diagnostics.compactMap { diagnostic -> Diagnostic? in
+            if isCovered(diagnostic) { return nil }
+            // A finding about several languages loses the languages whose own string a directive covers.
+            return diagnostic.keepingLanguages { member in
+                guard let place = member.location, place != diagnostic.location else { return true }
+                var alone = diagnostic
+                alone.location = place
+                alone.language = member.language
+                return !isCovered(alone)
+            }
         }
         var unused: [Diagnostic] = []
         for (index, directive) in directives.enumerated() {

@@ -35,4 +35,14 @@ enum TemplateChecks {
             return PushString(language: localization.language, table: table, entry: entry, format: format, document: document)
         }
     }
+
+    /// The members of a finding about `strings`: the development language first, then the others in
+    /// the catalog's order, each at its string's value.
+    static func members(_ strings: [PushString], developmentLanguage: String) -> [LanguageGroup.Member] {
+        let ordered = strings.filter { $0.language == developmentLanguage } + strings.filter { $0.language != developmentLanguage }
+        return ordered.map { string in
+            LanguageGroup.Member(language: string.language, location: SourceLocation(
+                file: string.document.path, line: string.entry.valueLine, column: string.entry.valueColumn))
+        }
+    }
 }

@@ -24,6 +24,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// finding about one key or none. ``key`` is then `nil`. The keys of a table are a view of its
     /// entries (see ``KeyList``), whose strings are made when read.
     public var keys: KeyList?
+    /// The languages a finding about one defect in several languages names, each with the place of its
+    /// string (template rules); `nil` for a finding about one language or none. ``language`` is then
+    /// the single member's, or `nil`.
+    public var languages: LanguageGroup?
 
     /// Creates a diagnostic.
     public init(
@@ -35,7 +39,8 @@ public struct Diagnostic: Sendable, Hashable {
         table: String? = nil,
         key: String? = nil,
         jsonPath: String? = nil,
-        keys: [String]? = nil
+        keys: [String]? = nil,
+        languages: LanguageGroup? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -46,6 +51,31 @@ public struct Diagnostic: Sendable, Hashable {
         self.key = key
         self.jsonPath = jsonPath
         self.keys = keys.map(KeyList.init)
+        self.languages = languages
+    }
+
+    /// A finding about one defect in the languages of `group`, placed at `location`: its message is the
+    /// group's (``LanguageGroup/message(at:)``) and its language the single member's.
+    public init(
+        rule: String, severity: Severity, location: SourceLocation?, table: String?, key: String?,
+        languages group: LanguageGroup
+    ) {
+        self.init(rule: rule, severity: severity, message: group.message(at: location), location: location,
+                  language: group.members.count == 1 ? group.members.first?.language : nil,
+                  table: table, key: key, languages: group)
+    }
+
+    /// This finding with only the members of its language group that `isKept` keeps, its message and
+    /// language made again; `nil` when none is kept. A finding without a group is kept as it is.
+    public func keepingLanguages(where isKept: (LanguageGroup.Member) -> Bool) -> Diagnostic? {
+        guard let group = languages else { return self }
+        guard group.members.contains(where: { !isKept($0) }) else { return self }
+        guard let kept = group.removing(where: { !isKept($0) }) else { return nil }
+        var copy = self
+        copy.languages = kept
+        copy.message = kept.message(at: location)
+        copy.language = kept.members.count == 1 ? kept.members.first?.language : nil
+        return copy
     }
 
     /// Whether this finding is an error.

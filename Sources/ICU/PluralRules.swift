@@ -87,6 +87,39 @@ public final class PluralRules: Sendable {
         }
     }
 
+    /// The whole numbers `0..<requiredCategoryBound` (1,100) that select `category`, in order: every
+    /// count a form for `category` is shown for, up to the bound. CLDR's integer rules repeat past it
+    /// (they read `n % 10`, `n % 100` and the millions), so how many counts a category covers, and which
+    /// come first, shows here. fil `one` is 0, 1, 2, 3, 5, 7, 8, …; ru `one` is 1, 21, 31, …; en `one`
+    /// is 1 alone; ru `other` and cs `many`, which only fractions reach, are empty.
+    ///
+    /// Every number is selected by ICU once per locale, on first use, for every category at once.
+    public func wholeNumbers(of category: PluralCategory) -> [Int] {
+        guard categories.contains(category) else { return [] }
+        return coverage.withLock { known in
+            if let known { return known[category] ?? [] }
+            let found = handle.withLock { Self.coverage(in: $0.pointer) }
+            known = found
+            return found[category] ?? []
+        }
+    }
+    private let coverage = Mutex<[PluralCategory: [Int]]?>(nil)
+
+    /// The whole numbers below ``requiredCategoryBound`` per category, from one ICU pass.
+    private static func coverage(in raw: UnsafeMutableRawPointer) -> [PluralCategory: [Int]] {
+        let bound = requiredCategoryBound
+        let map = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            let written = buffer.baseAddress.map { plicu_plural_rules_integer_map(raw, Int32(bound), $0) } ?? -1
+            count = written == Int32(bound) ? bound : 0
+        }
+        var found: [PluralCategory: [Int]] = [:]
+        for (number, rank) in map.enumerated() {
+            guard let category = PluralCategory.allCases.first(where: { $0.rank == Int(rank) }) else { continue }
+            found[category, default: []].append(number)
+        }
+        return found
+    }
+
     /// How many samples are asked of ICU per category: enough to tell one number from several, and to
     /// name a few of them.
     static let sampleLimit = 16

@@ -30,7 +30,8 @@ import Testing
         let report = try run()
         let found = report.diagnostics.filter { $0.rule == "loc-key-not-found" }
         #expect(found.map { "\($0.severity) \($0.language ?? "-") \($0.key ?? "-") \($0.location?.description ?? "-")" }
-            == ["error fr TITLE L/fr.lproj/Localizable.strings:1:1"])
+            == ["error fr TITLE templates/notifications/invite.json:1:34"])
+        #expect(found.first?.languages?.members.map { $0.location?.description } == ["L/fr.lproj/Localizable.strings:1:1"])
         #expect(found.first?.message.contains("a device in fr shows the raw key \"TITLE\"") == true)
         // de reads en's copy: it shows the development text, which is no error.
         #expect(!report.diagnostics.contains { $0.language == "de" })

@@ -7,7 +7,7 @@ import Testing
 
 /// Plural forms that lose the count (DESIGN.md section 5): every form of a language without it is
 /// `argument-missing`; a form for a category of several numbers without it is `plural-form-drops-count`;
-/// a category of one number may leave it out. ICU's samples decide which categories cover several numbers.
+/// a category of one number may leave it out. ICU decides which numbers each category covers.
 @Suite struct PluralCountTests {
     private static let english = StringsDictCheckTests.plist("FILES", format: "%#@n@", forms: ["one": "%d file deleted", "other": "%d files deleted"])
 
@@ -52,8 +52,8 @@ import Testing
             "plural-form-drops-count ru \(place(of: "one", among: ["one", "few", "many", "other"]))",
         ])
         let message = try #require(found.first?.message)
-        #expect(message.contains("ru uses 'one' for 1, 21, 31, 41, … (ICU)"), "\(message)")
-        #expect(message.contains("\"Удалён один файл\" is also shown for 21"), "\(message)")
+        #expect(message.hasPrefix("ru \"one\" is shown for 1, 21, 31, 41, 51, 61, …: \"Удалён один файл\" reads wrong for 21."), "\(message)")
+        #expect(message.contains("The 'one' form of 'n' in 'FILES' (ru) leaves out the count"), "\(message)")
     }
 
     @Test func aFixedOneIsNamedAsSuch() throws {
@@ -81,7 +81,17 @@ import Testing
             "lv": ["zero": "Neviens fails nav dzēsts", "one": "Izdzēsts %d fails", "other": "Izdzēsti %d faili"],
         ])
         #expect(found.map { "\($0.rule) \($0.language) \($0.place)" } == ["plural-form-drops-count lv \(place(of: "zero", among: ["zero", "one", "other"]))"])
-        #expect(found.first?.message.contains("lv uses 'zero' for 0, 10, 11, 12, … (ICU), so \"Neviens fails nav dzēsts\" is also shown for 10") == true)
+        #expect(found.first?.message.hasPrefix("lv \"zero\" is shown for 10, 11, 12, 13, 14, 15, …: \"Neviens fails nav dzēsts\" reads wrong for 10") == true)
+    }
+
+    /// fil `one` covers 1, 2, 3, 5, 7, 8, …: a `one` form "daily" is also shown for "every 2 days",
+    /// as wrong as a ru `one` without the count.
+    @Test func filipinoOneCoversMostCounts() throws {
+        let english = StringsDictCheckTests.plist("FILES", format: "%#@n@", forms: ["one": "daily", "other": "every %d days"])
+        let found = try check(["fil": ["one": "araw-araw", "other": "tuwing %d araw"]], english: english)
+        #expect(found.map { "\($0.rule) \($0.language)" } == ["plural-form-drops-count fil"])
+        let message = try #require(found.first?.message)
+        #expect(message.hasPrefix("fil \"one\" is shown for 1, 2, 3, 5, 7, 8, …: \"araw-araw\" reads wrong for 2."), "\(message)")
     }
 
     @Test func oneNumberCategoriesMayLeaveTheCountOut() throws {

@@ -90,7 +90,7 @@ import Testing
         let russian = ["one": "%d entry", "few": "%d записи", "many": "%d записей", "other": "%d записи"]
         let found = try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"])
         #expect(found.map(\.place) == [line(of: "one", among: russian)])
-        #expect(found.first?.message.contains("for 1, 21, 31, 41, … a device in ru shows \"%d entry\" in en") == true)
+        #expect(found.first?.message.contains("for 1, 21, 31, 41, 51, 61, … a device in ru shows \"%d entry\" in en") == true)
         #expect(found.first?.message.contains("remove") == false)
     }
 
@@ -98,6 +98,89 @@ import Testing
     @Test func aRussianOtherIsNotShownForCounts() throws {
         let russian = ["one": "%d запись", "few": "%d записи", "many": "%d записей", "other": "%d entries"]
         #expect(try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"]).isEmpty)
+    }
+
+    /// ru `other` is never shown for a count, but translating it is translating the plural: the `few` and
+    /// `many` left in English beside it are shown for 2, 3, 4, … and 0, 5, 6, ….
+    @Test func englishFewAndManyBesideARussianOtherAreReported() throws {
+        let russian = ["one": "%d entry", "few": "%d entries", "many": "%d entries", "other": "%d записи"]
+        let found = try check(["ru": russian], english: ["one": "%d entry", "other": "%d entries"])
+        #expect(found.map(\.place).sorted() == ["few", "many", "one"].map { line(of: $0, among: russian) })
+        #expect(found.map(\.message).allSatisfy { $0.contains("a device in ru shows") })
+    }
+
+    /// cs: `few` (2, 3, 4) left in English is shown; `many`, which only fractions reach, is not.
+    @Test func anEnglishCzechFewIsReportedAndItsManyIsNeverShown() throws {
+        let czech = ["one": "Jeden záznam", "few": "%d entries", "many": "%d entries", "other": "%d záznamů"]
+        let found = try check(["cs": czech], english: ["one": "One entry", "other": "%d entries"])
+        #expect(found.map(\.place) == [line(of: "few", among: czech)])
+        #expect(found.first?.message.contains("for 2, 3, 4 a device in cs shows \"%d entries\" in en") == true)
+    }
+
+    /// lv `zero` left as the English `other`, beside a translated `one` and `other`.
+    @Test func anEnglishLatvianZeroFromTheSourcesOtherIsReported() throws {
+        let latvian = ["zero": "%d entries", "one": "%d ieraksts", "other": "%d ieraksti"]
+        let found = try check(["lv": latvian], english: ["one": "%d entry", "other": "%d entries"])
+        #expect(found.map(\.place) == [line(of: "zero", among: latvian)])
+    }
+
+    /// pt-BR `other` left in English while `many` (the millions) is translated.
+    @Test func anEnglishBrazilianOtherBesideATranslatedManyIsReported() throws {
+        let portuguese = ["one": "%d item", "many": "%d de itens", "other": "%d items"]
+        let found = try check(["pt-BR": portuguese], english: ["one": "%d item", "other": "%d items"])
+        // "item" is Portuguese too (plural "itens"); "items" is not.
+        #expect(found.map(\.place) == [line(of: "other", among: portuguese)])
+    }
+
+    /// An entry of two plural variables, `files` and `folders`, with this format string.
+    private static func twoVariables(format: String, files: [String: String], folders: [String: String]) -> String {
+        func variable(_ name: String, _ forms: [String: String]) -> String {
+            let lines = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined(separator: "\n")
+            return "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string>\n\(lines)\n</dict>"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>K</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        \(variable("files", files))
+        \(variable("folders", folders))
+        </dict></dict></plist>
+        """
+    }
+
+    private func checkEntry(_ english: String, _ translations: [String: String]) throws -> [Diagnostic] {
+        let fixture = try TemporaryFolder()
+        try fixture.write("L/en.lproj/Localizable.stringsdict", english)
+        for (language, text) in translations { try fixture.write("L/\(language).lproj/Localizable.stringsdict", text) }
+        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return CatalogChecker.check(project).diagnostics.filter { $0.rule == Self.rule }
+    }
+
+    /// A variable left wholly in English beside a translated one of the same entry was left behind.
+    @Test func aVariableLeftInEnglishBesideATranslatedOneIsReported() throws {
+        let englishFiles = ["one": "%d file", "other": "%d files"]
+        let englishFolders = ["one": "%d folder", "other": "%d folders"]
+        let english = Self.twoVariables(format: "%#@files@ / %#@folders@", files: englishFiles, folders: englishFolders)
+        let latvian = Self.twoVariables(format: "%#@files@ / %#@folders@",
+                                        files: ["zero": "%d failu", "one": "%d fails", "other": "%d faili"], folders: englishFolders)
+        let found = try checkEntry(english, ["lv": latvian])
+        #expect(found.map { $0.message.prefix(40) }.sorted() == [
+            "the 'one' form of 'folders' in 'K' (lv) ", "the 'other' form of 'folders' in 'K' (lv",
+        ])
+        // Both variables wholly English: untranslated as a whole, not this rule.
+        #expect(try checkEntry(english, ["lv": english]).isEmpty)
+    }
+
+    /// A translated format string makes the entry translated: its plural left in English is reported.
+    @Test func aPluralLeftInEnglishBesideATranslatedFormatStringIsReported() throws {
+        let english = StringsDictCheckTests.plist("K", format: "Deleted %#@n@", forms: ["one": "%d entry", "other": "%d entries"])
+        let latvian = StringsDictCheckTests.plist("K", format: "Izdzēsti %#@n@", forms: ["zero": "%d entries", "one": "%d entry", "other": "%d entries"])
+        let found = try checkEntry(english, ["lv": latvian])
+        #expect(found.count == 3)
+        // The same format string in both: nothing tells a translation.
+        let untouched = StringsDictCheckTests.plist("K", format: "Deleted %#@n@", forms: ["zero": "%d entries", "one": "%d entry", "other": "%d entries"])
+        #expect(try checkEntry(english, ["lv": untouched]).isEmpty)
     }
 
     /// A form missing in the translation sends its numbers to `other`, which is then shown for them.
@@ -119,7 +202,7 @@ import Testing
     @Test func latvianZeroCoversMoreThanZero() throws {
         let found = try check(["lv": ["zero": "No entries", "one": "%d ieraksts", "other": "%d ieraksti"]])
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("for 0, 10, 11, 12, … a device in lv shows") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.contains("for 0, 10, 11, 12, 13, 14, … a device in lv shows") == true, "\(found.first?.message ?? "")")
         // lv needs its `zero` form for 10, 11, …: it is not to be removed.
         #expect(found.first?.message.contains("remove") == false)
     }

@@ -25,13 +25,16 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
     }
 
-    @Test func tooFewLocArgsIsAnErrorAtEachLanguagesString() throws {
+    @Test func tooFewLocArgsIsOneErrorAtTheTemplateNamingEachLanguage() throws {
         let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["Jenna"]}}}"#)
-        let found = report.diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.description ?? "")" }
-        #expect(found == [
-            "loc-args-arity en L/en.lproj/Localizable.strings:1:12",
-            "loc-args-arity fr L/fr.lproj/Localizable.strings:1:12",
+        let found = report.diagnostics.map { "\($0.rule) \($0.language ?? "-") \($0.location?.description ?? "")" }
+        #expect(found == ["loc-args-arity - templates/notifications/invite.json:1:28"])
+        #expect(report.diagnostics.first?.languages?.members.map { "\($0.language) \($0.location?.description ?? "")" } == [
+            "en L/en.lproj/Localizable.strings:1:12",
+            "fr L/fr.lproj/Localizable.strings:1:12",
         ])
+        #expect(report.diagnostics.first?.message.contains("'INVITE' in 2 languages (en, fr) reads 2 argument(s)") == true)
+        #expect(report.diagnostics.first?.message.hasSuffix("(en: L/en.lproj/Localizable.strings:1:12)") == true)
     }
 
     @Test func tooManyLocArgsIsAWarningAtTheTemplate() throws {
@@ -55,7 +58,7 @@ import Testing
         strings["L/fr.lproj/Localizable.strings"] = "\"INVITE\" = \"%@ a gagné %d pièces, sûr à 100 %%\";\n"
         let report = try run(strings: strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["a","b","c"]}}}"#)
         let push = report.diagnostics.filter { $0.rule == "push-specifier" }
-        // One finding per string, at its first offending specifier, naming all of them.
+        // Two defects (en also has `% s`): one finding each, at its first offending specifier, naming all of them.
         #expect(push.map { "\($0.language ?? "") \($0.location?.column ?? 0)" } == ["en 20", "fr 24"])
         #expect(push.first?.message.contains("uses %d, % s,") == true)
     }
@@ -70,7 +73,8 @@ import Testing
         let blob = String(repeating: "x", count: 4200)
         let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"PLAY"}},"blob":"# + "\"\(blob)\"}")
         let tooLarge = report.diagnostics.filter { $0.rule == "payload-too-large" }
-        #expect(tooLarge.count == 3)   // as sent, and in en and fr
+        #expect(tooLarge.count == 2)   // as sent, and once for en and fr
+        #expect(tooLarge.compactMap { $0.languages?.members.map(\.language) } == [["en", "fr"]], "\(tooLarge.map(\.message))")
         #expect(tooLarge.allSatisfy { $0.severity == .error && $0.location?.file == "templates/notifications/invite.json" })
     }
 

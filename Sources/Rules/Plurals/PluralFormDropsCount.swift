@@ -6,7 +6,7 @@ extension RuleDescription {
         id: "plural-form-drops-count",
         defaultSeverity: .warning,
         summary: #"A plural form for a category of several numbers leaves out the count"#,
-        help: #"ru/uk/sr/hr/bs use 'one' for 1, 21, 31 …, so "один файл" (or a fixed "1") is wrong for 21; write the count. A category of one number (de 'one') may leave it out."#,
+        help: #"ru/uk/sr/hr/bs use 'one' for 1, 21, 31 …, so "один файл" (or a fixed "1") is wrong for 21, and fil 'one' is 1, 2, 3, 5, 7, 8 …, so "daily" is wrong for 2; write the count. ICU says which numbers a category covers; a category of one count (de 'one', fr 'one' for 0 and 1) may leave it out."#,
         examples: RuleExamples(
             correct: #"ru one = "Удалён %d файл""#,
             incorrect: #"ru one = "Удалён один файл""#
