@@ -104,8 +104,24 @@ import Testing
         #expect(found(report, "bidi-control").isEmpty)
     }
 
+    /// An override over text that already reads in its direction flips nothing: the Arabic FAQ title
+    /// under U+202E, Latin ids under U+202D in an Arabic sentence.
+    @Test(arguments: [
+        "\"n\" = \"\u{202E}الأسئلة المتكررة\";",
+        "\"n\" = \"(مثلاً \u{202D}(...@bob:server1; @john:server2\";",
+    ])
+    func anOverrideOverTextOfItsOwnDirectionIsNotReported(_ arabic: String) throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": #""n" = "Frequently asked questions";"#,
+            "L/ar.lproj/Localizable.strings": arabic,
+        ])
+        #expect(found(report, "bidi-control").isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+    }
+
     @Test(arguments: [
         ("ar", "\"n\" = \"\u{202E}لديك %d رسائل\";"),
+        ("ar", "\"n\" = \"\u{202E}رقم 12\";"),
+        ("ar", "\"n\" = \"\u{202D}لديك\u{202C} %d\";"),
         ("ar", "\"n\" = \"لديك \u{202D}%d رسائل\";"),
         ("ar", "\"n\" = \"لديك \u{202B}رسائل\u{202C} %d\";"),
         ("fr", "\"n\" = \"Vous avez \u{2066}%d\u{2069} messages\";"),
