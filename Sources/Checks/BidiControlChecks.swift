@@ -6,8 +6,10 @@ import StringsFile
 
 /// Flags bidirectional control characters in a translation whose reference string has none
 /// (Trojan-source style spoofing): U+202E (right-to-left override) makes `fdp.exe` display as
-/// `exe.pdf`. A translation into Arabic or Hebrew never needs these embedding and override controls
-/// where the source has none; the Unicode bidi algorithm orders its text by itself.
+/// `exe.pdf`. A translation into Arabic or Hebrew rarely needs these embedding and override controls
+/// where the source has none; the Unicode bidi algorithm orders its text by itself. Where the source or
+/// the translation is written right to left, an embedding or isolate next to a number or a specifier
+/// keeps that number in order and is not reported (``BidiNumberContext``).
 struct BidiControlChecks: TranslationCheck {
     static let rules: [RuleDescription] = [.bidiControl]
 
@@ -36,12 +38,20 @@ struct BidiControlChecks: TranslationCheck {
 
     static func check(_ table: LocalizationTable, against reference: LocalizationTable, into diagnostics: inout [Diagnostic]) {
         guard let document = table.strings else { return }
+        var rightToLeft: Bool?
         for record in table.records {
             // Every control is encoded E2 80 xx or E2 81 xx: the value's string is made only when its
             // bytes hold an E2, which nearly none do.
             let entry = record.entry
-            guard entry.valueContainsUTF8Byte(0xE2), let found = firstControl(in: entry.value) else { continue }
+            guard entry.valueContainsUTF8Byte(0xE2), var found = firstControl(in: entry.value) else { continue }
             if let source = reference.value(forKey: record.key), firstControl(in: source) != nil { continue }
+            let isRightToLeft = rightToLeft ?? (BidiNumberContext.isRightToLeft(table.language) || BidiNumberContext.isRightToLeft(reference.language))
+            rightToLeft = isRightToLeft
+            if isRightToLeft {
+                let scalars = Array(entry.value.unicodeScalars)
+                guard let suspicious = BidiNumberContext.firstSuspicious(in: scalars, specifiers: record.format.specifiers) else { continue }
+                found = suspicious
+            }
             let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true)
             diagnostics.append(Diagnostic(
                 rule: CheckRule.bidiControl, severity: .warning,

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension CheckSummary {
-    /// Counts each bundle's errors and warnings again from `diagnostics`, the findings as they are finally
+    /// Counts each bundle's errors, warnings and notes again from `diagnostics`, the findings as they are finally
     /// reported: a finding belongs to the innermost bundle whose folder holds its file.
     ///
     /// The adoption passes (suppressions, rule settings, the baseline, `excluded`) change what is
@@ -11,6 +11,7 @@ extension CheckSummary {
         guard !bundles.isEmpty else { return }
         var errors = Array(repeating: 0, count: bundles.count)
         var warnings = Array(repeating: 0, count: bundles.count)
+        var notes = Array(repeating: 0, count: bundles.count)
         var owners: [String: Int?] = [:]
         for diagnostic in diagnostics {
             guard let file = diagnostic.location?.file else { continue }
@@ -25,11 +26,13 @@ extension CheckSummary {
             switch diagnostic.severity {
             case .error: errors[owner] += 1
             case .warning: warnings[owner] += 1
+            case .note: notes[owner] += 1
             }
         }
         for index in bundles.indices {
             bundles[index].errors = errors[index]
             bundles[index].warnings = warnings[index]
+            bundles[index].noteFindings = notes[index]
         }
     }
 

@@ -131,11 +131,13 @@ public enum CatalogChecker {
     /// A key that the development language's `.strings` table repeats, and a translation repeats as
     /// well, is the development table's defect, copied by the export that made the translation
     /// (openfoodfacts-ios repeats two keys in en and in all 152 translations): one `duplicate-key`
-    /// warning, at the development table, which says how many translations repeat it too.
+    /// finding, at the development table, which says how many translations repeat it too. A
+    /// translation whose repeat is worse than the development table's (two values where the
+    /// development table repeats one) keeps its own finding.
     private static func parseDiagnostics(of catalog: Catalog) -> [Diagnostic] {
         var result = catalog.diagnostics
         // Per table, the keys the development table repeats; then how many translations repeat each.
-        var sourceRepeats: [String: Set<String>] = [:]
+        var sourceRepeats: [String: [String: Severity]] = [:]
         if let development = catalog.localization(for: catalog.developmentLanguage) {
             for table in development.tables.values {
                 let keys = repeatedKeys(of: table)
@@ -146,7 +148,10 @@ public enum CatalogChecker {
         if !sourceRepeats.isEmpty {
             for localization in catalog.localizations where localization.language != catalog.developmentLanguage {
                 for (name, keys) in sourceRepeats {
-                    for key in repeatedKeys(of: localization.table(name)).intersection(keys) { copies[name, default: [:]][key, default: 0] += 1 }
+                    for (key, severity) in repeatedKeys(of: localization.table(name)) {
+                        guard let source = keys[key], severity <= source else { continue }
+                        copies[name, default: [:]][key, default: 0] += 1
+                    }
                 }
             }
         }
@@ -155,8 +160,13 @@ public enum CatalogChecker {
             for table in localization.tables.values {
                 let copied = copies[table.name]
                 for var diagnostic in table.strings?.diagnostics ?? [] {
-                    if let copied, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key] {
-                        guard isDevelopment else { continue }
+                    if let copied, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key],
+                       let source = sourceRepeats[table.name]?[key] {
+                        // A translation's repeat no worse than the development table's is told there.
+                        guard isDevelopment else {
+                            if diagnostic.severity > source { result.append(named(diagnostic, table)) }
+                            continue
+                        }
                         diagnostic.message += ". \(count) translation\(count == 1 ? " repeats" : "s repeat") it too, not reported one by one"
                     }
                     result.append(named(diagnostic, table))
@@ -175,9 +185,14 @@ public enum CatalogChecker {
         return named
     }
 
-    /// The keys that `table`'s `.strings` file repeats.
-    private static func repeatedKeys(of table: LocalizationTable?) -> Set<String> {
-        guard let document = table?.strings, document.hasRepeatedKeys else { return [] }
-        return Set(document.diagnostics.filter { $0.rule == RuleID.duplicateKey }.compactMap(\.key))
+    /// The keys that `table`'s `.strings` file repeats, each with the worst severity of its repeats.
+    private static func repeatedKeys(of table: LocalizationTable?) -> [String: Severity] {
+        guard let document = table?.strings, document.hasRepeatedKeys else { return [:] }
+        var keys: [String: Severity] = [:]
+        for diagnostic in document.diagnostics where diagnostic.rule == RuleID.duplicateKey {
+            guard let key = diagnostic.key else { continue }
+            keys[key] = max(keys[key] ?? diagnostic.severity, diagnostic.severity)
+        }
+        return keys
     }
 }

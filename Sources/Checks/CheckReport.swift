@@ -15,7 +15,7 @@ public struct CheckReport: Sendable {
     /// run with file arguments checks those files' tables), sorted; `nil` when they count every table.
     public var coverageTables: [String]?
 
-    /// Creates a report, counting errors and warnings.
+    /// Creates a report, counting errors, warnings and notes.
     public init(diagnostics: [Diagnostic], files: Int, languages: Int, entries: Int, bundles: [BundleSummary] = [], coverage: [TranslationCoverage] = []) {
         self.diagnostics = diagnostics
         self.summary = CheckSummary(
@@ -23,10 +23,12 @@ public struct CheckReport: Sendable {
             errors: diagnostics.count { $0.severity == .error },
             warnings: diagnostics.count { $0.severity == .warning },
             bundles: bundles)
+        self.summary.noteFindings = diagnostics.count { $0.severity == .note }
         self.coverage = coverage
     }
 
-    /// The exit code of `pushloc check`: 1 for errors (or warnings with `strict`), else 0.
+    /// The exit code of `pushloc check`: 1 for errors (or warnings with `strict`), else 0. Notes never
+    /// fail a run.
     public func exitCode(strict: Bool) -> Int32 {
         if summary.errors > 0 || (strict && summary.warnings > 0) { return 1 }
         return 0
@@ -45,6 +47,8 @@ public struct CheckSummary: Sendable, Hashable {
     public var errors: Int
     /// Findings at warning level.
     public var warnings: Int
+    /// Findings at note level: advice, which never fails a run.
+    public var noteFindings = 0
     /// One summary per bundle, sorted by path.
     public var bundles: [BundleSummary]
     /// What the check left out or chose, one line each: tables the app's project does not ship, a
@@ -78,6 +82,8 @@ public struct BundleSummary: Sendable, Hashable {
     public var errors: Int
     /// Findings at warning level in the bundle.
     public var warnings: Int
+    /// Findings at note level in the bundle.
+    public var noteFindings = 0
     /// The bundle's languages, in the bundle's order (empty when the summary was made without them).
     public var languageTags: [String] = []
 

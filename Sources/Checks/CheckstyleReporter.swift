@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Checkstyle XML (`<checkstyle><file name=...><error line column severity message source/>`), which
-/// Jenkins, Danger and most CI dashboards read.
+/// Jenkins, Danger and most CI dashboards read. A note is Checkstyle's `info`.
 public enum CheckstyleReporter {
     /// The report as one Checkstyle document; findings without a file go under `<file name="">`.
     public static func render(_ report: CheckReport) -> String {
@@ -10,7 +10,7 @@ public enum CheckstyleReporter {
             output += "  <file name=\"\(MarkupEscaping.escaped(file))\">\n"
             for diagnostic in diagnostics {
                 output += "    <error line=\"\(diagnostic.location?.line ?? 0)\" column=\"\(diagnostic.location?.column ?? 0)\""
-                output += " severity=\"\(diagnostic.severity.rawValue)\" message=\"\(MarkupEscaping.escaped(diagnostic.message))\""
+                output += " severity=\"\(diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue)\" message=\"\(MarkupEscaping.escaped(diagnostic.message))\""
                 output += " source=\"pushloc.\(MarkupEscaping.escaped(diagnostic.rule))\"/>\n"
             }
             output += "  </file>\n"

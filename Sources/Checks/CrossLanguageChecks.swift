@@ -176,7 +176,7 @@ struct CrossLanguageChecks: TranslationCheck {
             for position in extra {
                 let record = records[Int(position)]
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.extraKey, severity: .warning,
+                    rule: RuleID.extraKey, severity: RuleDescription.extraKey.defaultSeverity,
                     message: "'\(record.key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
                     location: SourceLocation(file: file, line: record.entry.line, column: record.entry.column),
                     language: table.language, table: table.name, key: record.key))
@@ -185,7 +185,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let keys = table.keyList(records: extra)
             let first = records[Int(firstPosition)].entry
             var finding = Diagnostic(
-                rule: RuleID.extraKey, severity: .warning,
+                rule: RuleID.extraKey, severity: RuleDescription.extraKey.defaultSeverity,
                 message: "\(keys.count) key(s) in \(table.language) are not in the reference \(reference.language) table (\(referenceFile)): \(named(keys)); they are never shown unless code uses them. Remove them or add them to \(reference.language)",
                 location: SourceLocation(file: file, line: first.line, column: first.column),
                 language: table.language, table: table.name)

@@ -65,7 +65,7 @@ enum FormatChecks: TableCheck {
                         let offset = record.format.firstLiteralPercentOffset ?? 0
                         diagnostics.append(Diagnostic(
                             rule: RuleID.literalPercent, severity: .warning,
-                            message: "'\(key)' in \(table.language) has a '%' (\"\(entry.value)\") where the \(reference.language) string has none; the device shows it as written unless the app formats this string (then write %% for a literal percent sign)",
+                            message: "'\(key)' in \(table.language) has a '%' (\"\(entry.value)\") where the \(reference.language) string has none; String(format:) misreads it, so write %% for a literal percent sign",
                             location: ValueLocation.of(entry, offset: offset, in: document.path),
                             language: table.language, table: table.name, key: key))
                         continue
@@ -74,7 +74,7 @@ enum FormatChecks: TableCheck {
                     let offset = record.format.firstLiteralPercentOffset ?? 0
                     diagnostics.append(Diagnostic(
                         rule: RuleID.literalPercent, severity: .warning,
-                        message: "'\(key)' in \(table.language) has a '%' in running text (\"\(entry.value)\") that String(format:) would read as a specifier; if the app formats this string, write %% for a literal percent sign. Translations are compared on deliberate specifiers only",
+                        message: "'\(key)' in \(table.language) has a '%' in running text (\"\(entry.value)\") that String(format:) reads as a specifier; write %% for a literal percent sign. Translations are compared on deliberate specifiers only",
                         location: ValueLocation.of(entry, offset: offset, in: document.path),
                         language: table.language, table: table.name, key: key))
                     continue

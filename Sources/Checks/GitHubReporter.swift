@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// GitHub Actions workflow commands: `::error file=...,line=...,col=...,title=rule::message`.
+/// GitHub Actions workflow commands: `::error file=...,line=...,col=...,title=rule::message`; a note
+/// is a `::notice`, GitHub's word for it.
 public enum GitHubReporter {
     /// One workflow command per diagnostic.
     public static func render(_ report: CheckReport) -> String {
@@ -16,7 +17,8 @@ public enum GitHubReporter {
             properties.append("col=\(location.column)")
         }
         properties.append("title=\(escapeProperty(diagnostic.rule))")
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
     }
 
     /// GitHub's escaping for the message part (`%`, CR and LF), and every other control character

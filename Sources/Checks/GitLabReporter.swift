@@ -8,6 +8,15 @@ import JSON
 /// change as translation goes on. Findings that share all of these (two of one rule at one key, or
 /// key-less ones in one file) are told apart by their order among themselves in the report.
 public enum GitLabReporter {
+    /// Code Quality's severity: `major` for an error, `minor` for a warning, `info` for a note.
+    static func severity(of severity: Severity) -> String {
+        switch severity {
+        case .error: "major"
+        case .warning: "minor"
+        case .note: "info"
+        }
+    }
+
     /// The report as a Code Quality array.
     public static func render(_ report: CheckReport) -> String {
         var seen: [String: Int] = [:]
@@ -19,7 +28,7 @@ public enum GitLabReporter {
                 JSONMember(key: "description", value: .string("\(diagnostic.message) [\(diagnostic.rule)]")),
                 JSONMember(key: "check_name", value: .string(diagnostic.rule)),
                 JSONMember(key: "fingerprint", value: .string(fingerprint(of: identity, occurrence: repeats))),
-                JSONMember(key: "severity", value: .string(diagnostic.severity == .error ? "major" : "minor")),
+                JSONMember(key: "severity", value: .string(severity(of: diagnostic.severity))),
                 JSONMember(key: "location", value: .object(JSONObject([
                     JSONMember(key: "path", value: .string(diagnostic.location?.file ?? ".")),
                     JSONMember(key: "lines", value: .object(JSONObject([

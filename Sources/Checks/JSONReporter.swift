@@ -27,6 +27,7 @@ public enum JSONReporter {
             JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
             JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
             JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
+            JSONMember(key: "noteFindings", value: .number(JSONNumber(summary.noteFindings))),
             JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
         ]
         // Present only when there is something to say, so that a report without notes keeps its shape.
@@ -61,6 +62,7 @@ public enum JSONReporter {
             JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
             JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
             JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
+            JSONMember(key: "noteFindings", value: .number(JSONNumber(summary.noteFindings))),
         ]))
     }
 

@@ -61,7 +61,7 @@ public struct ProjectCheck: Sendable {
     /// pass over the cores.
     public mutating func add(_ bundles: [Catalog]) {
         for (bundle, result) in zip(bundles, CatalogChecker.check(bundles, options: options, passes: passes)) {
-            diagnostics += result.diagnostics
+            diagnostics += LiteralPercentScope.keep(result.diagnostics, in: bundle, templateKeys: templateKeys)
             summaries.append(result.summary)
             coverage += result.coverage
             files += result.summary.files

@@ -23,7 +23,7 @@ public enum SARIFReporter {
             var members: [JSONMember] = [
                 JSONMember(key: "ruleId", value: .string(diagnostic.rule)),
                 JSONMember(key: "ruleIndex", value: .number(JSONNumber(ruleIndex[diagnostic.rule] ?? 0))),
-                JSONMember(key: "level", value: .string(diagnostic.severity == .error ? "error" : "warning")),
+                JSONMember(key: "level", value: .string(diagnostic.severity.rawValue)),
                 JSONMember(key: "message", value: .object(JSONObject([JSONMember(key: "text", value: .string(diagnostic.message))]))),
             ]
             if let location = diagnostic.location {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `rules:` of `.pushloc.yml` applied to findings: a rule turned off drops its findings; a rule set
-/// to warning or error changes their severity. `syntax` stays an error whatever the file says.
+/// to note, warning or error changes their severity. `syntax` stays an error whatever the file says.
 public struct SeverityOverrides: Sendable, Hashable {
     /// Rule id -> the severity its findings get, or `nil` to drop them.
     public var settings: [String: Severity?]

@@ -1,22 +1,24 @@
 import Diagnostics
 
-/// A per-bundle table: errors and warnings, and every rule that fired, most frequent first.
+/// A per-bundle table: errors, warnings and notes, and every rule that fired, most frequent first.
 public enum SummaryReporter {
     /// The table, one row per bundle with findings, then a total row with every rule that fired.
     public static func render(_ report: CheckReport) -> String {
-        var rows: [[String]] = [["bundle", "errors", "warnings", "rules"]]
+        var rows: [[String]] = [["bundle", "errors", "warnings", "notes", "rules"]]
         for (bundle, diagnostics) in ReportGrouping.byBundle(report.diagnostics) {
             rows.append([ControlCharacterEscaping.escaped(bundle),
                          String(diagnostics.count { $0.severity == .error }),
                          String(diagnostics.count { $0.severity == .warning }),
+                         String(diagnostics.count { $0.severity == .note }),
                          ruleCounts(diagnostics)])
         }
-        rows.append(["total", String(report.summary.errors), String(report.summary.warnings), ruleCounts(report.diagnostics)])
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        rows.append(["total", String(report.summary.errors), String(report.summary.warnings), String(report.summary.noteFindings),
+                     ruleCounts(report.diagnostics)])
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 1 || column == 2 ? padding + cell : cell + padding
+                return (1...3).contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n"
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The text (and Xcode) report as a terminal shows it: control characters escaped, severities in
 /// colour when asked, and with `quiet` only the findings, without the summary line.
 public struct TerminalReporter: Sendable {
-    /// Whether to colour `error:` red and `warning:` yellow (ANSI escapes).
+    /// Whether to colour `error:` red, `warning:` yellow and `note:` cyan (ANSI escapes).
     public var color: Bool
     /// Whether to leave out the summary line.
     public var quiet: Bool
@@ -27,7 +27,11 @@ public struct TerminalReporter: Sendable {
         let line = TextReporter.line(for: diagnostic)
         guard color else { return line }
         let label = "\(diagnostic.severity.rawValue):"
-        let colour = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+        let colour = switch diagnostic.severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;33m"
+        case .note: "\u{1B}[1;36m"
+        }
         guard let range = line.range(of: " " + label) ?? line.range(of: label) else { return line }
         return line.replacingCharacters(in: range, with: line[range].replacingOccurrences(of: label, with: colour + label + "\u{1B}[0m"))
     }

@@ -30,15 +30,21 @@ public enum TextReporter {
         for note in summary.notes { output += escaped("note: \(note)") + "\n" }
         output += "checked \(counted(summary.entries, "entry", "entries")) in \(counted(summary.files, "file")), \(counted(summary.languages, "language"))"
         if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
-        output += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))\n"
+        output += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))\(notesCounted(summary.noteFindings))\n"
         return output
     }
 
     /// `bundle App (en): 12 languages, 30 files, 4,211 entries: 2 errors, 5 warnings`, one per bundle.
     public static func bundleLines(_ bundles: [BundleSummary]) -> String {
         bundles.map { bundle in
-            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(counted(bundle.languages, "language")), \(counted(bundle.files, "file")), \(counted(bundle.entries, "entry", "entries")): \(counted(bundle.errors, "error")), \(counted(bundle.warnings, "warning"))\n"
+            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(counted(bundle.languages, "language")), \(counted(bundle.files, "file")), \(counted(bundle.entries, "entry", "entries")): \(counted(bundle.errors, "error")), \(counted(bundle.warnings, "warning"))\(notesCounted(bundle.noteFindings))\n"
         }.joined()
+    }
+
+    /// `, 3 notes` after the warnings, or nothing when there are none, so that a report without
+    /// advice reads as it always has.
+    static func notesCounted(_ count: Int) -> String {
+        count == 0 ? "" : ", " + counted(count, "note")
     }
 
     /// `1 language`, `2 languages`.

@@ -14,7 +14,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var bundleBases: [String: String] = [:]
     /// The notification templates folder (`templates`).
     public var templates: String?
-    /// Rule id -> off, warning or error (`rules`).
+    /// Rule id -> off, note, warning or error (`rules`).
     public var rules: [String: RuleSetting] = [:]
     /// How missing and extra keys are reported (`missing-keys`).
     public var missingKeys: MissingKeysMode?

@@ -140,7 +140,7 @@ public struct ConfigurationLoader: Sendable {
 
     private func readRules(_ value: Node, reader: NodeReader, problems: inout [ConfigurationError]) throws(ConfigurationError) -> [String: RuleSetting] {
         guard let mapping = value.mapping else {
-            throw reader.error(at: value, "'rules' must map rule ids to off, warning or error")
+            throw reader.error(at: value, "'rules' must map rule ids to off, note, warning or error")
         }
         var rules: [String: RuleSetting] = [:]
         for (ruleNode, settingNode) in mapping {

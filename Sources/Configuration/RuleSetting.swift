@@ -4,6 +4,8 @@ import Diagnostics
 public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
     /// The rule's findings are dropped.
     case off
+    /// The rule's findings are notes: shown, never failing a run.
+    case note
     /// The rule's findings are warnings.
     case warning
     /// The rule's findings are errors.
@@ -13,6 +15,7 @@ public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
     public var severity: Severity? {
         switch self {
         case .off: nil
+        case .note: .note
         case .warning: .warning
         case .error: .error
         }

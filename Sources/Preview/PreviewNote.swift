@@ -34,9 +34,13 @@ package struct PreviewNote: Sendable, Hashable {
         /// Orders info before warnings before errors.
         package static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        /// The level of a diagnostic's severity.
+        /// The level of a diagnostic's severity: a note is worth knowing, nothing wrong.
         package init(_ severity: Severity) {
-            self = severity == .error ? .error : .warning
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            case .note: self = .info
+            }
         }
     }
 

@@ -1,10 +1,19 @@
-/// The words of a `duplicate-key` finding, the same for a text `.strings` file and a property list.
+import Diagnostics
+
+/// The words and severity of a `duplicate-key` finding, the same for a text `.strings` file and a
+/// property list.
 enum DuplicateKeyMessage {
+    /// A repeat with the same value changes nothing the device shows: a note. Another value hides
+    /// one of the two texts: a warning.
+    static func severity(earlierValue: String, value: String) -> Severity {
+        earlierValue.unicodeScalars.elementsEqual(value.unicodeScalars) ? .note : .warning
+    }
+
     /// The message for `key`, repeated: its earlier entry is on `earlierLine` with `earlierValue`,
     /// the later one (which the device shows) has `value`.
     static func text(key: String, earlierLine: Int, earlierValue: String, value: String) -> String {
         let values = earlierValue.unicodeScalars.elementsEqual(value.unicodeScalars)
-            ? "with the same value; remove one"
+            ? "with the same value, so the device shows the same text either way; remove one"
             : "with another value (\(quoted(earlierValue))); the device shows this later one, \(quoted(value)): remove the one you do not want"
         return "duplicate key \(quoted(key)): it is also on line \(earlierLine), \(values)"
     }

@@ -47,7 +47,8 @@ enum StringsPropertyList {
             let valuePlace = member.value.textPlace ?? member.keyPlace
             if let earlier = seen.updateValue(entries.count, forKey: Array(member.key.utf8)) {
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.duplicateKey, severity: .warning,
+                    offset: 0, rule: RuleID.duplicateKey,
+                    severity: DuplicateKeyMessage.severity(earlierValue: entries[earlier].value, value: value),
                     message: DuplicateKeyMessage.text(
                         key: member.key, earlierLine: entries[earlier].line, earlierValue: entries[earlier].value, value: value),
                     key: member.key, place: (member.keyPlace.line, member.keyPlace.column)))
@@ -63,7 +64,7 @@ enum StringsPropertyList {
     /// error. Read by ``BinaryTableReader``, never by Foundation, whose reader crashes or explodes on
     /// hostile lists. CoreFoundation builds a binary list's dictionary keeping the first value of a
     /// repeated key (Foundation on this machine shows it), so a later repeat is a `duplicate-key`
-    /// warning and is not among the entries.
+    /// warning (a note when it repeats the value) and is not among the entries.
     static func readBinary(_ source: [UInt8]) -> (entries: [StringsEntry], issues: [ScannedIssue]) {
         let members: [BinaryTableReader.Member]
         do {
@@ -96,9 +97,9 @@ enum StringsPropertyList {
             if let first = seen[key] {
                 let same = entries[first].value.unicodeScalars.elementsEqual(text.unicodeScalars)
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.duplicateKey, severity: .warning,
+                    offset: 0, rule: RuleID.duplicateKey, severity: same ? .note : .warning,
                     message: same
-                        ? "\"\(key)\" is given twice in this binary table, with the same value; remove one"
+                        ? "\"\(key)\" is given twice in this binary table, with the same value, so the device shows the same text either way; remove one"
                         : "\"\(key)\" is given twice in this binary table; the device keeps the first value, so this one is never shown",
                     key: key, place: (1, 1)))
                 continue

@@ -290,7 +290,8 @@ struct StringsScanner {
             repeatsKeys = true
             let shown = string(key)
             issues.append(ScannedIssue(
-                offset: span.keyStart, rule: RuleID.duplicateKey, severity: .warning,
+                offset: span.keyStart, rule: RuleID.duplicateKey,
+                severity: DuplicateKeyMessage.severity(earlierValue: entryValue(earlier), value: string(value)),
                 message: DuplicateKeyMessage.text(
                     key: shown, earlierLine: entries[earlier].line, earlierValue: entryValue(earlier), value: string(value)),
                 key: shown, place: keyPlace))
@@ -984,6 +985,7 @@ struct StringsScanner {
     private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: Range<Int>?) {
         let escaped = String(decoding: UnsafeBufferPointer(rebasing: text[character]), as: UTF8.self)
         let message: String
+        var severity = Severity.warning
         let first = text[character.lowerBound]
         if first == 0x75 || first == 0x78 {  // \u, \x
             var digitsEnd = character.upperBound
@@ -994,10 +996,15 @@ struct StringsScanner {
             } else {
                 message = "'\\\(escaped)\(digits)' is not an escape: the device drops the backslash and shows a literal '\(escaped)\(digits)'; write '\\U\(digits)' (uppercase U) or the character itself"
             }
+        } else if UnknownEscapeSeverity.showsIntendedCharacter(first) {
+            // CF's getSlashedChar returns any other escaped character as it is: `\%` and `\(` show
+            // `%` and `(`, which is what the author meant.
+            severity = .note
+            message = "'\\\(escaped)' needs no backslash: the device drops it and shows '\(escaped)', as meant; write '\(escaped)'"
         } else {
             message = "unknown escape '\\\(Self.visible(escaped))': the device drops the backslash and shows '\(Self.visible(escaped))'; write '\\\\' for a backslash"
         }
-        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: .warning, message: message, key: key.map(string)))
+        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: severity, message: message, key: key.map(string)))
     }
 
     private mutating func reportLoneSurrogate(at offset: Int, escape: Range<Int>, key: Range<Int>?) {

@@ -46,7 +46,7 @@ import Testing
         for rule in rules.compactMap(\.objectValue) {
             #expect(rule["shortDescription"]?.objectValue?["text"]?.stringValue?.isEmpty == false)
             #expect(rule["fullDescription"] != nil && rule["help"] != nil)
-            #expect(["error", "warning"].contains(rule["defaultConfiguration"]?.objectValue?["level"]?.stringValue ?? ""))
+            #expect(["error", "warning", "note"].contains(rule["defaultConfiguration"]?.objectValue?["level"]?.stringValue ?? ""))
         }
     }
 }

@@ -165,6 +165,8 @@ private struct BrokenProject {
         try folder.write("templates/notifications/invite.json", #"{"aps":{"alert":{"loc-key":"WHO","loc-args":["Ann"]}}}"#)
         try folder.write("templates/notifications/count.json",
                          #"{"aps":{"alert":{"loc-key":"COUNT","loc-args":["3"],"title-loc-key":"ONLY_EN"}}}"#)
+        // A template sends PERCENT, so its prose '%' is formatted: a literal-percent finding.
+        try folder.write("templates/notifications/percent.json", #"{"aps":{"alert":{"loc-key":"PERCENT"}}}"#)
         try folder.write("templates/notifications/big.json", #"{"aps":{"alert":{"loc-key":"NOPE"}},"blob":"# + "\"\(blob)\"}")
         let root = folder.root.path
         project = try CatalogLoader.loadProject(paths: [folder.path("App"), folder.path("Kit"), folder.path("Shortcuts")],

@@ -39,7 +39,7 @@ import Testing
         let text = JSONReporter.render(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary.compactMapValues { $0 as? Int } == ["files": 2, "languages": 2, "entries": 4, "errors": 1, "warnings": 1])
+        #expect(summary.compactMapValues { $0 as? Int } == ["files": 2, "languages": 2, "entries": 4, "errors": 1, "warnings": 1, "noteFindings": 0])
         #expect((summary["bundles"] as? [Any])?.isEmpty == true)
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
         #expect(first["rule"] as? String == "argument-extra")

@@ -16,7 +16,7 @@ import Testing
         let app = try RealAppFixture()
         let full = try check(app.folder.root)
         #expect(full.findings.count > 8)
-        for rule in ["type-mismatch", "argument-extra", "argument-missing", "missing-key", "literal-percent", "mixed-positional",
+        for rule in ["type-mismatch", "argument-extra", "argument-missing", "missing-key", "mixed-positional",
                      "stringsdict-format-key", "duplicate-localization"] {
             let only = try check(app.folder.root, ["--only-rule", rule])
             // `syntax` is always reported.

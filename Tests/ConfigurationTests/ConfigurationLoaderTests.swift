@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [
         ("strict: true\ncolour: always\n", 2, 1, "unknown key 'colour'"),
         ("rules:\n  missing-keys: off\n", 2, 3, "unknown rule id 'missing-keys'; did you mean 'missing-key'?"),
-        ("rules:\n  empty-value: fatal\n", 2, 16, "'fatal' is not one of off, warning, error"),
+        ("rules:\n  empty-value: fatal\n", 2, 16, "'fatal' is not one of off, note, warning, error"),
         ("missing_keys: some\n", 1, 15, "'some' is not one of grouped, each, off"),
         ("reporter: junk\n", 1, 11, "unknown reporter 'junk'"),
         ("strict: maybe\n", 1, 9, "expected true or false"),

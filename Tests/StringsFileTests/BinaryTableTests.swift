@@ -116,6 +116,11 @@ import Testing
         #expect(document.entries.map(\.value) == ["first"])
         #expect(document.diagnostics.map(\.rule) == ["duplicate-key"])
         #expect(try #require(document.diagnostics.first).message.contains("keeps the first value"))
+        #expect(document.diagnostics.map(\.severity) == [.warning])
+
+        let same = Self.list([[0xD2, 1, 1, 2, 2], Self.ascii("k"), Self.ascii("same")])
+        #expect(Self.foundation(same)?["k"] as? String == "same")
+        #expect(Self.parse(same).diagnostics.map(\.severity) == [.note])
 
         let latin = Self.list([[0xD1, 1, 2], Self.ascii("k"), [0x54] + Array("caf".utf8) + [0xE9]])
         #expect(Self.foundation(latin)?["k"] as? String == "café")

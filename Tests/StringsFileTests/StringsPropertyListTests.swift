@@ -46,6 +46,14 @@ import Testing
         #expect(document.diagnostics.map(\.rule) == ["duplicate-key"])
         #expect(document.diagnostics.first?.location?.line == 6)
         #expect(document.diagnostics.first?.message.contains("it is also on line 5, with another value (\"first\")") == true)
+        #expect(document.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func aKeyRepeatedWithItsValueIsANote() {
+        let document = Self.parse(Self.xml("<dict>\n<key>k</key><string>same</string>\n<key>k</key><string>same</string>\n</dict>"))
+        #expect(document.value(forKey: "k") == "same")
+        #expect(document.diagnostics.map(\.severity) == [.note])
+        #expect(document.diagnostics.first?.message.contains("the same text either way") == true)
     }
 
     @Test func aBrokenPropertyListIsOneSyntaxErrorWhereItBreaks() throws {

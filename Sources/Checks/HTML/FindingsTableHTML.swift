@@ -63,6 +63,6 @@ public enum FindingsTableHTML {
     .fd-group th{background:#eef1f6;font-weight:600}
     .fd-group:target th{background:#fff0a8}
     .fd-back{margin-left:8px;font-weight:400;font-size:12px}
-    .sev-error{color:#b00020}.sev-warning{color:#8a6d00}
+    .sev-error{color:#b00020}.sev-warning{color:#8a6d00}.sev-note{color:#515154}
     """
 }

@@ -23,7 +23,7 @@ public enum HTMLReportReporter {
         \(FindingsTableHTML.css)
         </style></head><body>
         <h1>\(pageTitle)</h1>
-        <p>\(summary.entries) entries in \(summary.files) files, \(summary.languages) languages: <span class="sev-error">\(summary.errors) errors</span>, <span class="sev-warning">\(summary.warnings) warnings</span></p>
+        <p>\(summary.entries) entries in \(summary.files) files, \(summary.languages) languages: <span class="sev-error">\(summary.errors) errors</span>, <span class="sev-warning">\(summary.warnings) warnings</span>\(summary.noteFindings > 0 ? ", <span class=\"sev-note\">\(summary.noteFindings) notes</span>" : "")</p>
 
         """
         html += map

@@ -1,12 +1,12 @@
 import Diagnostics
 
 extension RuleDescription {
-    /// `extra-key`: keys of a translation the development language lacks.
+    /// `extra-key`: keys of a translation the development language lacks, one note per table.
     public static let extraKey = RuleDescription(
         id: RuleID.extraKey,
-        defaultSeverity: .warning,
-        summary: #"Keys of a translation the development language lacks"#,
-        help: #"Usually a renamed or removed key; delete them."#,
+        defaultSeverity: .note,
+        summary: #"Keys of a translation the development language lacks (one note per table)"#,
+        help: #"Usually a renamed or removed key; the device shows them only if code asks for them. One note per bundle, language and table names the first keys and the count; delete them."#,
         examples: RuleExamples(
             correct: #"""
             en: "title" = "Inbox";

@@ -1,15 +1,22 @@
 import Diagnostics
 
 extension RuleDescription {
-    /// `literal-percent`: a % in development-language prose that only parses as a specifier by accident.
+    /// `literal-percent`: a % in prose that only parses as a specifier by accident, in a string the app
+    /// formats.
     public static let literalPercent = RuleDescription(
         id: RuleID.literalPercent,
         defaultSeverity: .warning,
-        summary: #"A '%' in prose that String(format:) would misread"#,
-        help: #"In a development string ("100% guaranteed" reads '% g'), or in a translation whose source has no '%' ("Batterie (%)"): the device shows it as written unless the app formats the string; then write %%."#,
+        summary: #"A '%' in prose of a string the app formats, which String(format:) would misread"#,
+        help: #"Reported only where the string is formatted: another language's copy of the key has a specifier, or a notification template sends the key. Then "100% guaranteed" reads '% g' and "Batterie (%)" loses its '%': write %%. A string no language formats is shown as written."#,
         examples: RuleExamples(
-            correct: #""promise" = "100%% guaranteed";"#,
-            incorrect: #""promise" = "100% guaranteed";"#
+            correct: #"""
+            en: "promise" = "100%% guaranteed for %d days";
+            fr: "promise" = "Garanti à 100 %% pendant %d jours";
+            """#,
+            incorrect: #"""
+            en: "promise" = "100% guaranteed";
+            fr: "promise" = "Garanti à 100 %% pendant %d jours";
+            """#
         )
     )
 }

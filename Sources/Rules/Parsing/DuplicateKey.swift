@@ -1,12 +1,12 @@
 import Diagnostics
 
 extension RuleDescription {
-    /// `duplicate-key`: the same key twice in one table.
+    /// `duplicate-key`: the same key twice in one table; a note when both values are the same.
     public static let duplicateKey = RuleDescription(
         id: RuleID.duplicateKey,
         defaultSeverity: .warning,
-        summary: #"The same key twice in one table"#,
-        help: #"The device takes the later value; the message says whether the two values differ. Remove the other."#,
+        summary: #"The same key twice in one table (a note when the values are the same)"#,
+        help: #"A text .strings table shows the later value, a binary one the first. With two values one of them is never shown (a warning); with the same value twice nothing changes on the device (a note). Remove the other."#,
         examples: RuleExamples(
             correct: #""title" = "Inbox";"#,
             incorrect: #"""

@@ -1,0 +1,60 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import StringsFile
+
+/// Which parse findings are notes: an unknown escape whose character the device shows as meant, and
+/// a key repeated with its value. CoreFoundation's `getSlashedChar` (`CFOldStylePList.c`) returns any
+/// character it has no escape for as it is; Foundation on this machine reads the same.
+@Suite struct NoiseSeverityTests {
+    /// Escapes of punctuation and symbols: Foundation shows the character, pushloc says so in a note.
+    @Test(arguments: [#"\%"#, #"\("#, #"\)"#, #"\/"#, #"\@"#, #"\!"#, #"\?"#, #"\-"#, ##"\#"##, #"\é"#, #"\ "#])
+    func anEscapedPunctuationMarkShowsAsMeantAndIsANote(_ written: String) throws {
+        let text = "\"k\" = \"a\(written)b\";"
+        let shown = String(written.dropFirst())
+        #expect(foundationTable(Array(text.utf8))?["k"] == "a\(shown)b")
+        let document = parse(text)
+        #expect(document.value(forKey: "k") == "a\(shown)b")
+        let finding = try #require(document.diagnostics.first)
+        #expect(document.diagnostics.count == 1)
+        #expect((finding.rule, finding.severity) == (RuleID.unknownEscape, .note))
+        #expect(finding.message.contains("needs no backslash"))
+    }
+
+    /// Escapes of letters and digits stand for a character of another language's escape that the
+    /// device does not give: Foundation shows the bare letter, and pushloc warns.
+    @Test(arguments: [(#"\u203A"#, "u203A"), (#"\x41"#, "x41"), (#"\e"#, "e"), (#"\d"#, "d"), (#"\8"#, "8"), (#"\N"#, "N")])
+    func anEscapedLetterOrDigitIsAWarning(_ written: String, _ shown: String) throws {
+        let text = "\"k\" = \"a\(written)b\";"
+        #expect(foundationTable(Array(text.utf8))?["k"] == "a\(shown)b")
+        let document = parse(text)
+        #expect(document.value(forKey: "k") == "a\(shown)b")
+        #expect(document.diagnostics.map(\.severity) == [.warning])
+        #expect(document.diagnostics.map(\.rule) == [RuleID.unknownEscape])
+    }
+
+    @Test func anEscapedControlCharacterIsAWarning() {
+        let document = parse("\"k\" = \"\\\u{1}\";")
+        #expect(document.diagnostics.map(\.severity) == [.warning])
+    }
+
+    @Test func aKeyRepeatedWithTheSameValueIsANote() throws {
+        let text = "\"k\" = \"Inbox\";\n\"k\" = \"Inbox\";\n"
+        #expect(foundationTable(Array(text.utf8))?["k"] == "Inbox")
+        let document = parse(text)
+        let finding = try #require(document.diagnostics.first)
+        #expect((finding.rule, finding.severity) == (RuleID.duplicateKey, .note))
+        #expect(finding.message.contains("the same text either way"))
+    }
+
+    /// A text table keeps the later value (Foundation agrees), so the earlier one is never shown.
+    @Test func aKeyRepeatedWithAnotherValueIsAWarningAndTheLaterIsShown() throws {
+        let text = "\"k\" = \"Inbox\";\n\"k\" = \"Mail\";\n"
+        #expect(foundationTable(Array(text.utf8))?["k"] == "Mail")
+        let document = parse(text)
+        #expect(document.value(forKey: "k") == "Mail")
+        let finding = try #require(document.diagnostics.first)
+        #expect((finding.rule, finding.severity) == (RuleID.duplicateKey, .warning))
+        #expect(finding.message.contains("the device shows this later one, \"Mail\""))
+    }
+}
