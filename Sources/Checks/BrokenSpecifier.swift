@@ -53,7 +53,7 @@ struct BrokenSpecifier {
         }
         // A bare `@` or `d` whose `%` was lost, where an argument of that kind is lost.
         let lostTypes = Set(lost.compactMap { reference.signature.type(at: $0) })
-        for remnant in LostPercent.remnants(in: format, lost: lostTypes) {
+        for remnant in LostPercent.remnants(in: format, lost: lostTypes, source: reference.source) {
             let span = remnant.offset..<(remnant.offset + remnant.text.unicodeScalars.count)
             if !remnants.contains(where: { span.overlaps($0.offset..<($0.offset + $0.text.unicodeScalars.count)) }) {
                 remnants.append(remnant)
@@ -102,6 +102,7 @@ extension SpecifierRemnant {
         if first == "％" || first == "\u{066A}" {
             return "'\(first)' only looks like '%': the phone formats only the ASCII '%'"
         }
+        if first == "{" { return "'\(text)' is another tool's placeholder: the phone formats only % specifiers" }
         if first != "%" { return "'\(text)' lost its '%'" }
         if scalars.contains("'") { return "the phone has no ' flag: it shows the ' of '\(text)' and reads no argument" }
         // A valid specifier with a width: `%3lld`.

@@ -257,7 +257,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let lost = numbers.count == 1 ? "argument \(numbers[0])" : "arguments \(numbers.dropLast().joined(separator: ", ")) and \(numbers[numbers.count - 1])"
             diagnostics.append(Diagnostic(
                 rule: RuleID.brokenSpecifier, severity: .error,
-                message: "'\(key)' in \(language): \(phone): \(remnant.explanation), and \(lost) is lost (\(quoted)). Write the specifier as \(referenceLanguage) does",
+                message: "'\(key)' in \(language): \(phone): \(remnant.explanation), and \(lost) \(numbers.count == 1 ? "is" : "are") lost (\(quoted)). Write the specifier as \(referenceLanguage) does",
                 location: ValueLocation.of(entry, offset: remnant.offset, in: file),
                 language: language, table: table.name, key: key))
         }
@@ -272,7 +272,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let hint = accidental.contains(position) ? " (a '%' followed by a space or a flag reads an argument: write %% for a literal percent sign)" : ""
             guard let expected = theirs.types[position] else {
                 report(RuleID.argumentExtra, .error,
-                       "'\(key)' in \(language) reads argument \(position) (\(type.rawValue)), but the \(referenceLanguage) string has \(theirs.argumentCount) argument(s): \(quoted). The app or server never passes it: \(phone). Remove it\(hint)",
+                       "'\(key)' in \(language) reads argument \(position) (\(type.rawValue)), but the \(referenceLanguage) string has \(theirs.argumentCount) argument(s): \(quoted). The app or server never passes it, so the device shows garbage or crashes. Remove it\(hint)",
                        position: position)
                 continue
             }

@@ -20,7 +20,8 @@ enum WhatThePhoneShows {
         case crash(read: Int, passed: Int)
     }
 
-    /// Shown where the phone prints an object's address as a number.
+    /// Shown where the phone prints garbage: an object's address as a number, or whatever it finds
+    /// where the app passed no argument.
     static let garbage = "??"
 
     /// An example value for the app's argument `position` (1-based) of type `type`.
@@ -79,7 +80,7 @@ enum WhatThePhoneShows {
     static func describe(_ format: ParsedFormat, passing passed: FormatSignature, reads: [Int: ArgumentType] = [:]) -> String {
         switch outcome(of: format, passing: passed, reads: reads) {
         case .text(let text):
-            let note = text.contains(garbage) ? " (\(garbage): a meaningless number)" : ""
+            let note = text.contains(garbage) ? " (\(garbage): garbage)" : ""
             return "the phone shows \"\(text)\"\(note)"
         case .crash(let read, let argument):
             if read == argument { return "the app crashes: the phone reads argument \(argument), a number, as an object" }
