@@ -100,7 +100,7 @@ extension SpecifierRemnant {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first else { return "'\(text)' is what is left of a specifier" }
         if first == "％" || first == "\u{066A}" {
-            return "'\(first)' only looks like '%': the phone formats only the ASCII '%'"
+            return "'\(text)' only looks like a specifier: the phone formats only the ASCII '%', not '\(first)'"
         }
         if first == "{" { return "'\(text)' is another tool's placeholder: the phone formats only % specifiers" }
         if first != "%" { return "'\(text)' lost its '%'" }

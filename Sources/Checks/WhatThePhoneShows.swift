@@ -1,3 +1,4 @@
+import Diagnostics
 import FormatString
 
 /// What the phone shows for a string when the app passes the arguments its development string reads,
@@ -78,6 +79,11 @@ enum WhatThePhoneShows {
 
     /// "the phone shows "…"" or "the app crashes: …", for a message.
     static func describe(_ format: ParsedFormat, passing passed: FormatSignature, reads: [Int: ArgumentType] = [:]) -> String {
+        // A position read two ways is read as its last specifier says and printed as each says: no
+        // example would be faithful, and the string has a `conflicting-types` error of its own.
+        if format.issues.contains(where: { $0.rule == RuleID.conflictingTypes }) {
+            return "the phone reads one argument two ways, and shows garbage or crashes"
+        }
         switch outcome(of: format, passing: passed, reads: reads) {
         case .text(let text):
             let note = text.contains(garbage) ? " (\(garbage): garbage)" : ""

@@ -34,7 +34,7 @@ enum IssueMessages {
                 rule: RuleID.invalidSpecifier,
                 message: "\(shown) is not a valid specifier: \(describe(scalar)) is not a conversion "
                     + "(@ d i u x o f e g a c s p and their variants)\(flag); the phone shows \(written) in its place and "
-                    + "reads no argument. Write %% for a literal percent sign",
+                    + "reads no argument; write %% for a literal percent sign",
                 offset: offset)
         case .dollarWithoutNumber:
             return FormatIssue(
