@@ -2,10 +2,15 @@ import Catalog
 import FormatString
 
 /// A translation that drops an argument of its source and leaves a mangled piece of the specifier in
-/// its place (`"Supprimer%% @ ?"`, `"%1$ fichiers"`, `"@%"`): garbage on screen, and the value is lost.
+/// its place (`"Supprimer%% @ ?"`, `"%1$ fichiers"`, `"@%"`, a bare `@` or `d` that lost its `%`, or
+/// `%3lld` where the source reads `%3$lld`): garbage on screen, and the value is lost.
 ///
 /// Only a dropped argument makes a remnant a defect: `@%` or `50 % @ home` in a string that reads
 /// every argument of its source is prose.
+///
+/// `%3lld` is no numbered specifier: CoreFoundation reads the `3` as a width (`__CFParseFormatSpec`
+/// takes digits as a position only before a `$`), so it reads the next argument in order (often a
+/// name, read as a number) padded to three characters, and argument 3 is never shown.
 struct BrokenSpecifier {
     /// The remnants in the translation, in string order (at least one).
     let remnants: [SpecifierRemnant]
@@ -36,9 +41,26 @@ struct BrokenSpecifier {
         let deliberate = deliberatePositions(of: format)
         let lost = deliberatePositions(of: reference).filter { !deliberate.contains($0) }.sorted()
         guard !lost.isEmpty else { return nil }
-        let remnants = format.specifierRemnants
-        guard !remnants.isEmpty else { return nil }
+        var remnants = format.specifierRemnants
         var readOnlyByRemnant = Set<Int>()
+        // `%3lld` for `%3$lld`: a width where the source reads that position, numbered, with this type.
+        for specifier in format.deliberateSpecifiers where !specifier.isPositional {
+            guard case .fixed(let width)? = specifier.width, lost.contains(width),
+                  reference.specifiers.contains(where: { $0.isPositional && $0.position == width && $0.type == specifier.type })
+            else { continue }
+            remnants.append(SpecifierRemnant(text: specifier.text, offset: specifier.offset))
+            readOnlyByRemnant.insert(specifier.position)
+        }
+        // A bare `@` or `d` whose `%` was lost, where an argument of that kind is lost.
+        let lostTypes = Set(lost.compactMap { reference.signature.type(at: $0) })
+        for remnant in LostPercent.remnants(in: format, lost: lostTypes, source: reference.source) {
+            let span = remnant.offset..<(remnant.offset + remnant.text.unicodeScalars.count)
+            if !remnants.contains(where: { span.overlaps($0.offset..<($0.offset + $0.text.unicodeScalars.count)) }) {
+                remnants.append(remnant)
+            }
+        }
+        guard !remnants.isEmpty else { return nil }
+        remnants.sort { $0.offset < $1.offset }
         for specifier in format.accidentalSpecifiers where !deliberate.contains(specifier.position) {
             let span = specifier.offset..<(specifier.offset + specifier.text.unicodeScalars.count)
             if remnants.contains(where: { span.overlaps($0.offset..<($0.offset + $0.text.unicodeScalars.count)) }) {
@@ -69,5 +91,27 @@ struct BrokenSpecifier {
         }
         guard format.signature.types != source.deliberateSignature.types else { return nil }
         return find(in: format, translating: source)
+    }
+}
+
+extension SpecifierRemnant {
+    /// What the remnant is, in a translator's words.
+    var explanation: String {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first else { return "'\(text)' is what is left of a specifier" }
+        if first == "％" || first == "\u{066A}" {
+            return "'\(text)' only looks like a specifier: the phone formats only the ASCII '%', not '\(first)'"
+        }
+        if first == "{" { return "'\(text)' is another tool's placeholder: the phone formats only % specifiers" }
+        if first != "%" { return "'\(text)' lost its '%'" }
+        if scalars.contains("'") { return "the phone has no ' flag: it shows the ' of '\(text)' and reads no argument" }
+        // A valid specifier with a width: `%3lld`.
+        if let last = scalars.last, "dDiuUxXoOfFeEgGaAcCsSp@".unicodeScalars.contains(last),
+           scalars.dropFirst().dropLast().allSatisfy({ ("0"..."9").contains($0) || "hlqLztj".unicodeScalars.contains($0) }),
+           scalars.dropFirst().first.map({ ("1"..."9").contains($0) }) == true {
+            let digits = String(String.UnicodeScalarView(scalars.dropFirst().prefix { ("0"..."9").contains($0) }))
+            return "the phone reads '\(text)' as the next argument padded to \(digits) characters, not as argument \(digits) (that is '%\(digits)$…')"
+        }
+        return "'\(text)' is what is left of a specifier"
     }
 }

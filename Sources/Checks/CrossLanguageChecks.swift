@@ -214,17 +214,34 @@ struct CrossLanguageChecks: TranslationCheck {
         _ record: TableRecord, in table: LocalizationTable, file: String,
         reference referenceRecord: TableRecord, referenceLanguage: String, into diagnostics: inout [Diagnostic]
     ) {
-        // The common case, equal signatures, costs one comparison and builds no text.
-        if record.signature == referenceRecord.signature { return }
+        // The common case, equal signatures, costs one comparison and builds no text. A `% ` or a
+        // `%#@` can be wrong with an equal signature, so such a value gets the full comparison.
+        let closerLook = SpaceFlagOrVariable.mayHide(in: record.entry.value)
+        if record.signature == referenceRecord.signature && !closerLook { return }
         let format = record.format, reference = referenceRecord.format
         // A development string that is prose with a literal percent ("100% guaranteed") is compared on
         // deliberate specifiers only, and so is its translation; otherwise every specifier counts.
         let referenceIsProse = reference.isLiteralPercentProse
-        let mine = (referenceIsProse ? format.deliberateSignature : format.signature).types
+        var mine = (referenceIsProse ? format.deliberateSignature : format.signature).types
         let theirs = reference.deliberateSignature
-        if mine == theirs.types { return }
+        // Outside a `.stringsdict`, CF reads `%#@name@` as `%@`: `__CFParseFormatSpec` takes `#` as a
+        // flag and `@name@` as an object conversion, with no configuration to look the name up in.
+        let plainVariables = file.hasSuffix(".strings") ? format.variables.map(\.position) : []
+        for position in plainVariables { mine[position] = .object }
         let entry = record.entry, key = record.key, language = table.language
         let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceRecord.entry.value)\""
+        let readsObject = Dictionary(uniqueKeysWithValues: plainVariables.map { ($0, ArgumentType.object) })
+        let sourceShows = WhatThePhoneShows.shown(bySource: reference)
+        let phone = WhatThePhoneShows.describe(format, passing: theirs, reads: readsObject)
+            + " (\(referenceLanguage) shows \"\(sourceShows)\")"
+        if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs) {
+            diagnostics.append(Diagnostic(
+                rule: RuleID.brokenSpecifier, severity: .error,
+                message: "'\(key)' in \(language): \(phone): CF reads '\(eaten.text)' as a conversion of argument \(eaten.position) with a space before it, and the letter '\(eaten.letter)' is gone (\(quoted)). Write the specifier as \(referenceLanguage) does, or %% for a percent sign",
+                location: ValueLocation.of(entry, offset: eaten.offset, in: file),
+                language: language, table: table.name, key: key))
+        }
+        if mine == theirs.types { return }
         func report(_ rule: String, _ severity: Severity, _ message: String, position: Int?) {
             let offset = position.flatMap { wanted in format.specifiers.first { $0.position == wanted }?.offset }
             diagnostics.append(Diagnostic(
@@ -240,10 +257,14 @@ struct CrossLanguageChecks: TranslationCheck {
             let lost = numbers.count == 1 ? "argument \(numbers[0])" : "arguments \(numbers.dropLast().joined(separator: ", ")) and \(numbers[numbers.count - 1])"
             diagnostics.append(Diagnostic(
                 rule: RuleID.brokenSpecifier, severity: .error,
-                message: "'\(key)' in \(language) has '\(remnant.text)' where \(referenceLanguage) reads \(lost): \(quoted). The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does",
+                message: "'\(key)' in \(language): \(phone): \(remnant.explanation), and \(lost) \(numbers.count == 1 ? "is" : "are") lost (\(quoted)). Write the specifier as \(referenceLanguage) does",
                 location: ValueLocation.of(entry, offset: remnant.offset, in: file),
                 language: language, table: table.name, key: key))
         }
+        // A translator who reordered the sentence kept every argument, in another order: the fix is
+        // the numbered form of the translation itself, not the source's conversions.
+        let reordered = broken == nil ? NumberedForm.reordering(format, toRead: theirs, plainVariables: plainVariables) : nil
+        var reportedReorder = false
         for position in mine.keys.sorted() {
             guard let type = mine[position] else { continue }
             // A position read only by the remnant is part of the broken-specifier finding.
@@ -256,15 +277,27 @@ struct CrossLanguageChecks: TranslationCheck {
                 continue
             }
             if type != expected {
-                let sizeOnly = type.differsOnlyInSize(from: expected)
+                if let reordered {
+                    // One finding for the reordered sentence, at its first misread argument.
+                    if reportedReorder { continue }
+                    reportedReorder = true
+                    report(RuleID.typeMismatch, .error,
+                           "'\(key)' in \(language) reads the arguments in another order than \(referenceLanguage): \(phone); \(quoted). Number the specifiers so each reads its own argument: \"\(reordered)\"",
+                           position: position)
+                    continue
+                }
+                let sizeOnly = type.differsOnlyInSize(from: expected) && !plainVariables.contains(position)
+                let variableHint = plainVariables.contains(position)
+                    ? " (outside a .stringsdict, CF reads a %#@name@ variable as %@, an object; put the entry in the .stringsdict or write the specifier as \(referenceLanguage) does)" : ""
+                let advice = sizeOnly ? ". Only the size differs; use the same length modifier" : "; \(phone). Use the same conversion as \(referenceLanguage)"
                 report(RuleID.typeMismatch, sizeOnly ? .warning : .error,
-                       "'\(key)' in \(language) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \(quoted). \(sizeOnly ? "Only the size differs; use the same length modifier" : "Use the same conversion as \(referenceLanguage)")\(hint)",
+                       "'\(key)' in \(language) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \(quoted)\(variableHint)\(advice)\(hint)",
                        position: position)
             }
         }
         for position in theirs.types.keys.sorted() where mine[position] == nil && broken == nil {
             report(RuleID.argumentMissing, .warning,
-                   "'\(key)' in \(language) drops argument \(position), which \(referenceLanguage) shows: \(quoted). Readers of \(language) lose that information; add %\(position)$@ (or the matching specifier) if that was not intended",
+                   "'\(key)' in \(language) drops argument \(position), which \(referenceLanguage) shows: \(quoted); \(phone). Readers of \(language) lose that information; add %\(position)$@ (or the matching specifier) if that was not intended",
                    position: nil)
         }
     }

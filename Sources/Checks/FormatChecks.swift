@@ -12,7 +12,7 @@ enum FormatChecks: TableCheck {
         .invalidSpecifier, .tooManySpecifiers, .zeroPosition, .mixedPositional, .conflictingTypes, .argumentGap,
     ]
 
-    static let rules: [RuleDescription] = [.emptyValue, .literalPercent] + grammarRules
+    static let rules: [RuleDescription] = [.emptyValue, .literalPercent, .brokenSpecifier] + grammarRules
 
     static func check(table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
         // A copy in the reference's own language is no translation of it.
@@ -53,6 +53,15 @@ enum FormatChecks: TableCheck {
             // The summary answers for nearly every value; the full parse is made only for a finding. An
             // Interface Builder table's text is shown as written, never formatted: its `%` is text.
             guard !table.isInterfaceBuilder, let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
+            // A piece of a specifier in a string the app never formats: the phone shows it as written.
+            if let reference, let remnant = UnformattedRemnant.find(in: record, key: key, reference: reference) {
+                diagnostics.append(Diagnostic(
+                    rule: RuleID.brokenSpecifier, severity: .error,
+                    message: "'\(key)' in \(table.language): the phone shows \"\(entry.value)\" as written, with '\(remnant.text)' in it: that is a piece of a specifier, and the \(reference.language) string reads no argument, so nothing replaces it. Remove it",
+                    location: ValueLocation.of(entry, offset: remnant.offset, in: document.path),
+                    language: table.language, table: table.name, key: key))
+                continue
+            }
             if summary.isLiteralPercentProse {
                 if let reference {
                     let source = SourceFormat(of: key, in: reference)

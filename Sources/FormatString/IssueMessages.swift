@@ -25,10 +25,16 @@ enum IssueMessages {
                     + "or write %% for a literal percent sign",
                 offset: offset)
         case .unknownConversion(let scalar):
+            // CoreFoundation writes the one character after the `%` for the whole piece, and reads no
+            // argument (`__CFStringAppendFormatCore` makes it a literal of length 1 at the `%` + 1).
+            let scalars = Array(text.unicodeScalars)
+            let written = scalars.count > 1 ? quoted(String(scalars[1])) : "nothing"
+            let flag = scalars.contains("'") ? " (the phone has no ' flag)" : ""
             return FormatIssue(
                 rule: RuleID.invalidSpecifier,
                 message: "\(shown) is not a valid specifier: \(describe(scalar)) is not a conversion "
-                    + "(@ d i u x o f e g a c s p and their variants); write %% for a literal percent sign",
+                    + "(@ d i u x o f e g a c s p and their variants)\(flag); the phone shows \(written) in its place and "
+                    + "reads no argument; write %% for a literal percent sign",
                 offset: offset)
         case .dollarWithoutNumber:
             return FormatIssue(

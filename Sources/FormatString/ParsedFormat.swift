@@ -98,9 +98,9 @@ public struct ParsedFormat: Sendable, Hashable {
     ///   as it is: the device would read a number from a string object and show garbage, and the
     ///   push checks report these specifiers.
     /// - An invalid specifier shows what the device shows: the scalar after the `%` (`%y` gives
-    ///   `y`, `% %` gives a space), nothing for a `%` at the very end. (Foundation also rejects a
-    ///   few forms the grammar accepts, such as the `'` flag and `%D %U %O`; pushloc renders
-    ///   those as specifiers, and they are never push-compatible anyway.)
+    ///   `y`, `% %` gives a space, `%'d` gives `'d`), nothing for a `%` at the very end.
+    ///   (Foundation also rejects `%D %U %O`; pushloc renders those as specifiers, and they are
+    ///   never push-compatible anyway.)
     ///
     /// This is the server's hot path: it allocates only the result.
     public func substituting(_ arguments: [String]) -> String {

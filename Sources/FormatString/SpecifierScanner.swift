@@ -48,7 +48,7 @@ struct ScannedDirective: Equatable {
 }
 
 /// Scans one directive of the `objc-format` grammar starting at a `%`:
-/// `%` [`n$`] [flags `-+ #0'`]* [width: digits | `*` | `*m$`] [`.` precision: the same]
+/// `%` [`n$`] [flags `-+ #0`]* [width: digits | `*` | `*m$`] [`.` precision: the same]
 /// [length `hh h l ll q L z t j`] conversion, or `%%`, or `%` [`n$`] `#@name@`.
 ///
 /// It reads the string's UTF-8 bytes: every character of the grammar is ASCII, so only a variable
@@ -69,9 +69,11 @@ struct SpecifierScanner {
         }
     }
 
-    /// Whether `byte` is a flag: `-+ #0'`.
+    /// Whether `byte` is a flag: `-+ #0`. CoreFoundation has no `'` (grouping) flag: its parser reads
+    /// `'` as a character that ends the specifier, so `%'d` shows `'d` and reads no argument
+    /// (`__CFParseFormatSpec`, whose `default:` case makes the `%` a literal).
     static func isFlag(_ byte: UInt8) -> Bool {
-        byte == 0x2D || byte == 0x2B || byte == 0x20 || byte == 0x23 || byte == 0x30 || byte == 0x27
+        byte == 0x2D || byte == 0x2B || byte == 0x20 || byte == 0x23 || byte == 0x30
     }
 
     /// Scans the directive whose `%` is at byte `start`.

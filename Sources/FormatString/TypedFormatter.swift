@@ -8,7 +8,7 @@
 /// - Flags `-`, `+`, space, `0` and `#`, widths (also `*` and `*m$`, negative ones left-align)
 ///   and precisions are honoured; widths count characters and are clamped to
 ///   ``FormatLimits/maximumRenderedWidth``. With a precision, an integer shows at least that many
-///   digits and no grouping. The `'` flag changes nothing: decimals are always grouped.
+///   digits and no grouping. Decimals are always grouped (there is no `'` flag: `%'d` is no specifier).
 /// - An argument of another kind is converted when it can be (`.int` for `%f`, a numeric
 ///   `.string` for `%d`); otherwise it is inserted as `%@` would insert it.
 struct TypedFormatter {
@@ -211,9 +211,9 @@ struct TypedFormatter {
         return CFormat.format(cFormat(field, length: "", conversion: String(conversion)), number)
     }
 
-    /// A C format for one ASCII conversion, with the field's flags (less `'`), width and precision.
+    /// A C format for one ASCII conversion, with the field's flags, width and precision.
     private func cFormat(_ field: Field, length: String, conversion: String) -> String {
-        var format = "%" + field.flags.filter { $0 != "'" && $0 != "-" }
+        var format = "%" + field.flags.filter { $0 != "-" }
         if field.leftAligned { format += "-" }
         if let width = field.width { format += String(width) }
         if let precision = field.precision { format += "." + String(precision) }

@@ -12,13 +12,21 @@ private func only(_ format: String) throws -> FormatSpecifier {
 
 @Suite("Grammar")
 struct GrammarTests {
-    @Test(arguments: ["-", "+", " ", "#", "0", "'", "-+", "0-", "+ #0'-", "--"])
+    @Test(arguments: ["-", "+", " ", "#", "0", "-+", "0-", "+ #0-", "--"])
     func flags(flags: String) throws {
         let specifier = try only("%\(flags)d")
         #expect(specifier.flags == flags)
         #expect(specifier.conversion == "d")
         #expect(specifier.text == "%\(flags)d")
         #expect(specifier.width == nil && specifier.precision == nil)
+    }
+
+    /// CoreFoundation has no `'` flag: `%'d` is no specifier (see `CoreFoundationRemnantTests`).
+    @Test(arguments: ["'", "+ #0'-"])
+    func theQuoteIsNoFlag(flags: String) {
+        let parsed = ParsedFormat("%\(flags)d")
+        #expect(parsed.specifiers.isEmpty)
+        #expect(parsed.issues.map(\.rule) == ["invalid-specifier"])
     }
 
     @Test func fixedWidthAfterZeroFlag() throws {

@@ -6,7 +6,7 @@ extension RuleDescription {
         id: RuleID.argumentMissing,
         defaultSeverity: .warning,
         summary: #"A translation drops an argument the development string uses"#,
-        help: #"Check that the translation still says what the argument carried."#,
+        help: #"Check that the translation still says what the argument carried. Where a piece of the specifier is left (a bare @, %1$, ٪@, {0}), the finding is a broken-specifier error instead."#,
         examples: RuleExamples(
             correct: #"""
             en: "sent" = "%@ sent %@";

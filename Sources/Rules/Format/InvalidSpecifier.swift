@@ -6,7 +6,7 @@ extension RuleDescription {
         id: RuleID.invalidSpecifier,
         defaultSeverity: .error,
         summary: #"An unknown conversion or a lone % at the end"#,
-        help: #"Write %% for a literal percent sign. The device drops a bare % before a line break or at the end; in a translation whose development string shows no percent sign that loses nothing, and it is a warning."#,
+        help: #"Write %% for a literal percent sign. The phone shows the one character after the % in place of the piece and reads no argument (%'d shows 'd: there is no ' flag). The device drops a bare % before a line break or at the end; in a translation whose development string shows no percent sign that loses nothing, and it is a warning."#,
         examples: RuleExamples(
             correct: #""off" = "50%% off";"#,
             incorrect: #""off" = "Save %y now";"#
