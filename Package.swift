@@ -5,6 +5,15 @@ let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
+/// The `pushloc` that the plugins run. With `PUSHLOC_ARTIFACT=1` in the environment, the prebuilt one in
+/// `Artifacts/pushloc.artifactbundle` (what `scripts/release Artifacts` makes, or its zip unpacked there), so
+/// that a package using the plugins compiles none of pushloc; otherwise pushloc built from source. An
+/// environment variable, not the bundle's presence, decides: SwiftPM caches an evaluated manifest under its
+/// text, path and environment, so a bundle added or removed later would not be seen.
+let prebuiltTool = ["1", "true", "yes"].contains(Context.environment["PUSHLOC_ARTIFACT"] ?? "")
+let pluginTool: Target.Dependency = prebuiltTool ? "PushlocBinary" : "pushloc"
+let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: "Artifacts/pushloc.artifactbundle")] : []
+
 let package = Package(
     name: "pushloc",
     platforms: [.macOS(.v13)],
@@ -26,11 +35,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // System ICU (Debian's libicu-dev). Only CICUShim may include ICU headers; see DESIGN.md section 2.
+        // System ICU (Debian's libicu-dev, Homebrew's icu4c). Only CICUShim may include ICU headers; see
+        // DESIGN.md section 2. Homebrew's icu4c is keg-only: pkg-config finds it through PKG_CONFIG_PATH.
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-uc icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "ICU", dependencies: ["CICUShim"], swiftSettings: strict),
@@ -160,8 +170,8 @@ let package = Package(
                 intent: .custom(verb: "pushloc-check", description: "Check the package's localizations with pushloc."),
                 permissions: []
             ),
-            dependencies: ["pushloc"]
+            dependencies: [pluginTool]
         ),
-        .plugin(name: "PushlocBuildToolPlugin", capability: .buildTool(), dependencies: ["pushloc"]),
-    ]
+        .plugin(name: "PushlocBuildToolPlugin", capability: .buildTool(), dependencies: [pluginTool]),
+    ] + prebuiltTargets
 )

@@ -9,7 +9,7 @@ public enum SARIFReporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The report as a SARIF log with one run.
-    public static func render(_ report: CheckReport, toolVersion: String = "0.1.0") -> String {
+    public static func render(_ report: CheckReport, toolVersion: String = ToolVersion.current) -> String {
         let fired = Set(report.diagnostics.map(\.rule)).subtracting(RuleRegistry.ids)
         let rules = RuleRegistry.all + fired.sorted().map(RuleRegistry.description(of:))
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
