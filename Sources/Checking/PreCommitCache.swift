@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import OutputFiles
 import StringsFile
@@ -91,7 +92,7 @@ struct PreCommitCache: Sendable {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         // A complete file ends with a newline and an `end` line: a truncated file has neither.
         guard lines.count >= 4, lines.removeLast().isEmpty, lines.removeLast() == "end",
-              lines.removeFirst() == header, lines.removeFirst() == "identity\t" + escaped(identity)
+              lines.removeFirst() == header, lines.removeFirst() == "identity\t" + RecordFieldEscaping.escaped(identity)
         else { return nil }
         var records: [String: Record] = [:]
         for line in lines {
@@ -113,10 +114,10 @@ struct PreCommitCache: Sendable {
 
     /// The text of a cache file holding `records`.
     static func serialize(_ records: [String: Record], identity: String) -> String {
-        var text = header + "\nidentity\t" + escaped(identity) + "\n"
+        var text = header + "\nidentity\t" + RecordFieldEscaping.escaped(identity) + "\n"
         for language in records.keys.sorted() {
             guard let record = records[language] else { continue }
-            text += "language\t\(escaped(language))\t\(record.digest)\t\(record.files)\t\(record.entries)"
+            text += "language\t\(RecordFieldEscaping.escaped(language))\t\(record.digest)\t\(record.files)\t\(record.entries)"
             if let coverage = record.coverage {
                 text += "\t\(coverage.translated)\t\(coverage.missing)\t\(coverage.developmentText)"
             }
@@ -157,20 +158,5 @@ struct PreCommitCache: Sendable {
         for old in dated.sorted(by: { $0.date < $1.date }).prefix(dated.count - Self.fileLimit) {
             unlink(folder + "/" + old.name)
         }
-    }
-
-    /// `text` with tabs, newlines and backslashes escaped, so that one field stays on one line.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -36,15 +36,15 @@ package enum XcodeProjectRecord {
 
     /// The record of `project`.
     static func text(of project: XcodeProject, key: String) -> String {
-        var text = header + "\nkey\t" + escaped(key) + "\n"
-        if let region = project.developmentRegion { text += "region\t" + escaped(region) + "\n" }
-        for region in project.knownRegions { text += "known\t" + escaped(region) + "\n" }
-        text += "folder\t" + escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
+        var text = header + "\nkey\t" + RecordFieldEscaping.escaped(key) + "\n"
+        if let region = project.developmentRegion { text += "region\t" + RecordFieldEscaping.escaped(region) + "\n" }
+        for region in project.knownRegions { text += "known\t" + RecordFieldEscaping.escaped(region) + "\n" }
+        text += "folder\t" + RecordFieldEscaping.escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
         for (name, set) in [("shipped", project.shipped), ("referenced", project.referenced)] {
-            for file in set.files.sorted() { text += name + "-file\t" + escaped(file) + "\n" }
+            for file in set.files.sorted() { text += name + "-file\t" + RecordFieldEscaping.escaped(file) + "\n" }
             for folder in set.folders {
-                text += name + "-folder\t" + escaped(folder.path)
-                for excluded in folder.excluded.sorted() { text += "\t" + escaped(excluded) }
+                text += name + "-folder\t" + RecordFieldEscaping.escaped(folder.path)
+                for excluded in folder.excluded.sorted() { text += "\t" + RecordFieldEscaping.escaped(excluded) }
                 text += "\n"
             }
         }
@@ -87,75 +87,21 @@ package enum XcodeProjectRecord {
     }
 
     /// The lines of `bytes`, each split at tabs and unescaped; `nil` when the text does not end with a
-    /// newline (a truncated record) or a field holds an escape ``escaped(_:)`` never writes.
+    /// newline (a truncated record) or a field holds an escape ``RecordFieldEscaping`` never writes.
     private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> [[String]]? {
         guard bytes.last == UInt8(ascii: "\n") else { return nil }
         var lines: [[String]] = []
         var line: [String] = []
         var fieldStart = 0
-        var hasEscape = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else {
-                if byte == UInt8(ascii: "\\") { hasEscape = true }
-                continue
-            }
-            let raw = UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])
-            if hasEscape {
-                guard let field = unescaped(raw) else { return nil }
-                line.append(field)
-            } else {
-                line.append(String(decoding: raw, as: UTF8.self))
-            }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+            guard let field = RecordFieldEscaping.unescaped(UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])) else { return nil }
+            line.append(field)
             fieldStart = index + 1
-            hasEscape = false
-            if byte == UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\n") {
                 lines.append(line)
                 line = []
             }
         }
         return lines
-    }
-
-    /// `text` with tabs, newlines and backslashes escaped, so that one field stays on one line.
-    private static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
-            return text
-        }
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
-
-    /// The text ``escaped(_:)`` made the bytes `field` from; `nil` for an escape it never writes.
-    private static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String? {
-        var result: [UInt8] = []
-        result.reserveCapacity(field.count)
-        var escaping = false
-        for byte in field {
-            if escaping {
-                switch byte {
-                case UInt8(ascii: "\\"): result.append(byte)
-                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-                default: return nil
-                }
-                escaping = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaping = true
-            } else {
-                result.append(byte)
-            }
-        }
-        return escaping ? nil : String(decoding: result, as: UTF8.self)
     }
 }

@@ -1,0 +1,50 @@
+/// One field of a tab-separated record file (the cache's records): backslashes, tabs and line breaks
+/// escaped (`\\`, `\t`, `\n`, `\r`), so that a field, whatever path or name it holds, stays one field
+/// of one line.
+package enum RecordFieldEscaping {
+    /// `text` with backslashes, tabs and line breaks escaped; `text` itself when it has none.
+    package static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: needsEscape) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            default: result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text ``escaped(_:)`` made the bytes `field` from; `nil` for an escape it never writes.
+    package static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+        guard field.contains(UInt8(ascii: "\\")) else { return String(decoding: field, as: UTF8.self) }
+        var result: [UInt8] = []
+        result.reserveCapacity(field.count)
+        var escaping = false
+        for byte in field {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "\\"): result.append(byte)
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                default: return nil
+                }
+                escaping = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaping = true
+            } else {
+                result.append(byte)
+            }
+        }
+        return escaping ? nil : String(decoding: result, as: UTF8.self)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}
