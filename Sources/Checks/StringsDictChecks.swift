@@ -163,6 +163,12 @@ enum StringsDictChecks: TableCheck {
                     report(RuleID.argumentMissing, .warning,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }
+                // A remnant where the count was (`%'d`: CF has no ' flag) is garbage on the phone too,
+                // though a form may leave its count out.
+                if !reportedBroken, let remnant = ParsedFormat(form).specifierRemnants.first {
+                    report(RuleID.brokenSpecifier, .error,
+                           "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has a broken specifier (\(remnant.explanation)): \"\(form)\". Write the specifier as \(referenceLanguage) does", variable.formLocations[category])
+                }
             }
             if countPosition != nil, let shown = countShown(by: variable.name, in: reference, parsedKey: parsedReferenceKey) {
                 countLoss.report(key: entry.key, language: language, referenceLanguage: referenceLanguage, position: shown, rules: rules,

@@ -45,6 +45,23 @@ import Testing
         #expect(findings.first?.message.contains("no ' flag") == true)
     }
 
+    @Test func theQuoteInAPluralFormIsAnErrorThoughAFormMayDropItsCount() throws {
+        // `one` may leave the count out ("ein Element"), but `%'d` shows "'d Element" on the phone.
+        let plural = { (one: String, other: String) in
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>K</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>"# + one + "</string><key>other</key><string>" + other + "</string></dict></dict></dict></plist>\n"
+        }
+        let folder = try TemporaryFolder()
+        try folder.write("L/en.lproj/Localizable.stringsdict", plural("%d item", "%d items"))
+        try folder.write("L/de.lproj/Localizable.stringsdict", plural("%'d Element", "%d Elemente"))
+        try folder.write("L/fr.lproj/Localizable.stringsdict", plural("un élément", "%d éléments"))
+        let run = try PushlocProcess.run(["check", "L"], in: folder.root)
+        let printed = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.status == 1)
+        #expect(printed.contains(#"the 'one' form of 'n' in 'K' (de) has a broken specifier (the phone has no ' flag"#), "\(printed)")
+        #expect(printed.components(separatedBy: "[broken-specifier]").count == 2, "\(printed)")
+        #expect(!printed.contains("(fr)"), "\(printed)")
+    }
+
     @Test func theQuoteInTheDevelopmentStringIsAnError() throws {
         let findings = try Self.check(source: "%'d of %d items", translation: "%d Elemente", language: "de")
         let invalid = findings.first { $0.rule == "invalid-specifier" }
