@@ -16,3 +16,13 @@ extern "C" int32_t plicu_plural_rules_samples(void *rules, const char *keyword, 
     if (U_FAILURE(status)) return -1;
     return count;
 }
+
+extern "C" int32_t plicu_plural_rules_text(void *rules, char *out, int32_t capacity) {
+    if (rules == nullptr || out == nullptr || capacity <= 0) return -1;
+    const icu::PluralRules *plural = reinterpret_cast<const icu::PluralRules *>(static_cast<UPluralRules *>(rules));
+    icu::UnicodeString text = plural->getRules();
+    int32_t length = text.extract(0, text.length(), out, capacity, US_INV);
+    if (length >= capacity) return -1;
+    out[length] = 0;
+    return length;
+}

@@ -60,6 +60,10 @@ int32_t plicu_plural_rules_integer_map(void *rules, int32_t bound, uint8_t *out)
 /// numbers and returns how many, or -1 on failure. An unknown keyword has none (0).
 int32_t plicu_plural_rules_samples(void *rules, const char *keyword, double *out, int32_t capacity);
 
+/// The rules' CLDR text ("one: i = 1 and v = 0 @integer 1; ..."), NUL-terminated, in `out`: the length
+/// written, or -1 when it does not fit or on failure. Languages with the same text select alike.
+int32_t plicu_plural_rules_text(void *rules, char *out, int32_t capacity);
+
 /// A decimal number formatter for a locale (honours @numbers=...). NULL on failure.
 void *plicu_number_format_open(const char *tag);
 void plicu_number_format_close(void *format);
