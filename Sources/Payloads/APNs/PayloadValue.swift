@@ -50,6 +50,44 @@ public enum PayloadValue: Sendable, Hashable {
         }
     }
 
+    /// Writes the value as compact JSON (as ``jsonValue(path:)`` and `JSONWriter` would), without
+    /// building JSON values; throws for a non-finite number anywhere inside.
+    func write(into output: inout [UInt8], path: String) throws(PayloadValueError) {
+        switch self {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .double(let value):
+            guard value.isFinite else { throw PayloadValueError.nonFiniteNumber(path: path, value: value) }
+            PayloadValue.writeNumber(value, into: &output)
+        case .string(let value): JSONWriter.writeString(value, into: &output)
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                try element.write(into: &output, path: "\(path)[\(index)]")
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            let keys = members.count > 1 ? members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(members.keys)
+            for (index, key) in keys.enumerated() {
+                guard let value = members[key] else { continue }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONWriter.writeString(key, into: &output)
+                output.append(UInt8(ascii: ":"))
+                try value.write(into: &output, path: "\(path).\(key)")
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A finite `Double` as `JSONNumber` spells it (an integer without a fraction, else the shortest
+    /// text that reads back to it).
+    static func writeNumber(_ value: Double, into output: inout [UInt8]) {
+        output.append(contentsOf: (JSONNumber(value)?.text ?? "null").utf8)
+    }
+
     /// The value of a parsed JSON value: an integer that fits `Int` is ``int(_:)``, any other number
     /// ``double(_:)`` (a number too large for a `Double` reads as `null`). A duplicate key keeps its last value.
     init(_ json: JSONValue) {

@@ -5,8 +5,8 @@ import JSON
 /// server needs no template per combination of them.
 ///
 /// A field given here replaces the template's field of the same key; a custom key replaces the
-/// template's custom key of the same name. The values are checked and encoded when the extras are
-/// made, so producing a payload with them only copies bytes.
+/// template's custom key of the same name. The values are checked and written as JSON when the extras
+/// are made, so producing a payload with them only copies bytes.
 public struct PayloadExtras: Sendable, Hashable {
     /// `aps.badge`.
     public let badge: Int?
@@ -23,28 +23,19 @@ public struct PayloadExtras: Sendable, Hashable {
     /// The keys beside `aps`.
     public let custom: [String: PayloadValue]
 
-    /// The `aps` members, in Apple's documented order, as JSON members and as `"key":value` bytes.
-    let apsMembers: [EncodedMember]
-    /// The custom members, in byte order of their keys.
-    let customMembers: [EncodedMember]
+    /// The `aps` members, in Apple's documented order, as `"key":value` joined with commas (empty when none).
+    let apsBytes: [UInt8]
+    /// The custom members, in byte order of their keys, each as `,"key":value`.
+    let customBytes: [UInt8]
+    /// Which of ``PayloadExtras/apsKeys`` are set, one bit each.
+    let apsKeyMask: UInt8
+    /// The custom keys, in the order written.
+    let customKeys: [String]
     /// Whether there is nothing to add.
     let isEmpty: Bool
 
-    /// One member, its value written once.
-    struct EncodedMember: Sendable, Hashable {
-        let member: JSONMember
-        /// `"key":value`, compact.
-        let bytes: [UInt8]
-
-        init(_ member: JSONMember) {
-            self.member = member
-            var bytes: [UInt8] = []
-            JSONWriter.writeString(member.key, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            JSONWriter.write(member.value, into: &bytes)
-            self.bytes = bytes
-        }
-    }
+    /// The `aps` keys extras can set, in the order they are written; bit `i` of a mask is key `i`.
+    static let apsKeys = [APSKey.badge, APSKey.sound, APSKey.threadID, APSKey.interruptionLevel, APSKey.relevanceScore, APSKey.targetContentID]
 
     /// No extras: the template's payload as it is.
     public static let none = PayloadExtras()
@@ -57,8 +48,10 @@ public struct PayloadExtras: Sendable, Hashable {
         relevanceScore = nil
         targetContentID = nil
         custom = [:]
-        apsMembers = []
-        customMembers = []
+        apsBytes = []
+        customBytes = []
+        apsKeyMask = 0
+        customKeys = []
         isEmpty = true
     }
 
@@ -77,56 +70,71 @@ public struct PayloadExtras: Sendable, Hashable {
         self.relevanceScore = relevanceScore
         self.targetContentID = targetContentID
         self.custom = custom
-        var aps: [JSONMember] = []
-        if let badge { aps.append(JSONMember(key: APSKey.badge, value: .number(JSONNumber(badge)))) }
-        if let sound {
-            if case .critical(let critical) = sound, let volume = critical.volume, !volume.isFinite {
-                throw PayloadValueError.nonFiniteNumber(path: "aps.sound.volume", value: volume)
-            }
-            aps.append(JSONMember(key: APSKey.sound, value: sound.json))
+        if case .critical(let critical)? = sound, let volume = critical.volume, !volume.isFinite {
+            throw PayloadValueError.nonFiniteNumber(path: "aps.sound.volume", value: volume)
         }
-        if let threadID { aps.append(JSONMember(key: APSKey.threadID, value: .string(threadID))) }
-        if let interruptionLevel { aps.append(JSONMember(key: APSKey.interruptionLevel, value: .string(interruptionLevel.rawValue))) }
-        if let relevanceScore {
-            guard let number = JSONNumber(relevanceScore) else {
-                throw PayloadValueError.nonFiniteNumber(path: "aps.relevance-score", value: relevanceScore)
-            }
-            aps.append(JSONMember(key: APSKey.relevanceScore, value: .number(number)))
+        if let relevanceScore, !relevanceScore.isFinite {
+            throw PayloadValueError.nonFiniteNumber(path: "aps.relevance-score", value: relevanceScore)
         }
-        if let targetContentID { aps.append(JSONMember(key: APSKey.targetContentID, value: .string(targetContentID))) }
-        var members: [JSONMember] = []
-        members.reserveCapacity(custom.count)
-        for key in custom.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        var aps: [UInt8] = []
+        var mask: UInt8 = 0
+        func member(_ bit: Int, _ write: (inout [UInt8]) -> Void) {
+            if !aps.isEmpty { aps.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(PayloadExtras.apsKeys[bit], into: &aps)
+            aps.append(UInt8(ascii: ":"))
+            write(&aps)
+            mask |= 1 << bit
+        }
+        if let badge { member(0) { $0.append(contentsOf: String(badge).utf8) } }
+        if let sound { member(1) { JSONWriter.write(sound.json, into: &$0) } }
+        if let threadID { member(2) { JSONWriter.writeString(threadID, into: &$0) } }
+        if let interruptionLevel { member(3) { JSONWriter.writeString(interruptionLevel.rawValue, into: &$0) } }
+        if let relevanceScore { member(4) { PayloadValue.writeNumber(relevanceScore, into: &$0) } }
+        if let targetContentID { member(5) { JSONWriter.writeString(targetContentID, into: &$0) } }
+        var written: [UInt8] = []
+        let keys = custom.count > 1 ? custom.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(custom.keys)
+        for key in keys {
             guard key != APNsPayload.apsKey else { throw PayloadValueError.reservedKey(key) }
-            if let value = custom[key] { members.append(JSONMember(key: key, value: try value.jsonValue(path: key))) }
+            guard let value = custom[key] else { continue }
+            written.append(UInt8(ascii: ","))
+            JSONWriter.writeString(key, into: &written)
+            written.append(UInt8(ascii: ":"))
+            try value.write(into: &written, path: key)
         }
-        apsMembers = aps.map(EncodedMember.init)
-        customMembers = members.map(EncodedMember.init)
-        isEmpty = aps.isEmpty && members.isEmpty
+        apsBytes = aps
+        customBytes = written
+        apsKeyMask = mask
+        customKeys = keys
+        isEmpty = aps.isEmpty && keys.isEmpty
+    }
+
+    /// Whether these extras set the `aps` key `key`.
+    func setsAPSKey(_ key: String) -> Bool {
+        guard let bit = PayloadExtras.apsKeys.firstIndex(of: key) else { return false }
+        return apsKeyMask & (1 << bit) != 0
     }
 
     /// `payload` with these extras put in: each `aps` field and custom key replaces the template's
     /// member of the same key (every duplicate of it) and is added after the template's members.
-    /// The reference for the fast writer.
+    /// The reference for the fast writer (it builds JSON values; the fast writer copies bytes).
     func applied(to payload: APNsPayload) -> APNsPayload {
         guard !isEmpty else { return payload }
         var result = payload
-        let apsKeys = Set(apsMembers.map(\.member.key))
+        var aps: [JSONMember] = []
+        if let badge { aps.append(JSONMember(key: APSKey.badge, value: .number(JSONNumber(badge)))) }
+        if let sound { aps.append(JSONMember(key: APSKey.sound, value: sound.json)) }
+        if let threadID { aps.append(JSONMember(key: APSKey.threadID, value: .string(threadID))) }
+        if let interruptionLevel { aps.append(JSONMember(key: APSKey.interruptionLevel, value: .string(interruptionLevel.rawValue))) }
+        if let relevanceScore, let number = JSONNumber(relevanceScore) { aps.append(JSONMember(key: APSKey.relevanceScore, value: .number(number))) }
+        if let targetContentID { aps.append(JSONMember(key: APSKey.targetContentID, value: .string(targetContentID))) }
+        let apsKeys = Set(aps.map(\.key))
         result.aps.object.members.removeAll { apsKeys.contains($0.key) }
-        result.aps.object.members.append(contentsOf: apsMembers.map(\.member))
-        let customKeys = Set(customMembers.map(\.member.key))
+        result.aps.object.members.append(contentsOf: aps)
+        let customKeys = Set(self.customKeys)
         result.custom.removeAll { customKeys.contains($0.key) }
-        result.custom.append(contentsOf: customMembers.map(\.member))
+        for key in self.customKeys {
+            if let value = custom[key], let json = try? value.jsonValue(path: key) { result.custom.append(JSONMember(key: key, value: json)) }
+        }
         return result
-    }
-
-    /// Whether `key` is an `aps` key these extras set.
-    func setsAPSKey(_ key: String) -> Bool {
-        apsMembers.contains { $0.member.key == key }
-    }
-
-    /// Whether `key` is a custom key these extras set.
-    func setsCustomKey(_ key: String) -> Bool {
-        customMembers.contains { $0.member.key == key }
     }
 }

@@ -24,9 +24,14 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// The bytes around the alert, for the template as it is.
     private let segments: PayloadSegments
     /// The template's `aps` members other than `alert` (`"key":value`, and whether before `alert`)
-    /// and its custom members, written once: the segments of a request with extras are joined from them.
+    /// and its custom members (`,"key":value`), written once: when a request's extras replace some of
+    /// them, the segments are joined again from these.
     private let apsMembers: [(key: String, bytes: [UInt8], beforeAlert: Bool)]
     private let customMembers: [(key: String, bytes: [UInt8])]
+    /// Which of the `aps` keys extras can set the template has (``PayloadExtras/apsKeys``, one bit each),
+    /// and its custom keys: a request's extras replace none of them in the usual case.
+    private let extrasKeyMask: UInt8
+    private let customKeys: Set<String>
     /// Whether the template's alert is a plain string (or not an object), so a body-only text stays a string.
     private let alertIsPlainString: Bool
     /// The alert members kept beside the text (`launch-image`...), joined with commas.
@@ -60,18 +65,30 @@ public final class PerLocalePayloadTemplate: Sendable {
         var customMembers: [(key: String, bytes: [UInt8])] = []
         let customKeep = PerLocalePayloadBuilder.survivors(payload.custom)
         for (index, member) in payload.custom.enumerated() where customKeep?[index] ?? true {
-            customMembers.append((member.key, PerLocalePayloadTemplate.memberBytes(member)))
+            customMembers.append((member.key, [UInt8(ascii: ",")] + PerLocalePayloadTemplate.memberBytes(member)))
         }
         self.apsMembers = apsMembers
         self.customMembers = customMembers
-        segments = PayloadSegments(aps: apsMembers, custom: customMembers, extras: .none)
+        var mask: UInt8 = 0
+        for (bit, key) in PayloadExtras.apsKeys.enumerated() where apsMembers.contains(where: { $0.key == key }) { mask |= 1 << bit }
+        extrasKeyMask = mask
+        customKeys = Set(customMembers.map(\.key))
+        segments = PayloadSegments(aps: apsMembers, custom: customMembers)
         alertIsPlainString = plain
         alertRest = rest
     }
 
     /// The bytes around the alert for a request with `extras` (the template's own when there are none).
     func segments(with extras: PayloadExtras) -> PayloadSegments {
-        extras.isEmpty ? segments : PayloadSegments(aps: apsMembers, custom: customMembers, extras: extras)
+        if extras.isEmpty { return segments }
+        let replacesCustom = !customKeys.isEmpty && extras.customKeys.contains { customKeys.contains($0) }
+        if extras.apsKeyMask & extrasKeyMask != 0 {
+            return PayloadSegments(aps: apsMembers, custom: customMembers, dropping: extras)
+        }
+        guard replacesCustom else { return segments.adding(extras) }
+        var custom: [UInt8] = []
+        for member in customMembers where !extras.customKeys.contains(member.key) { custom.append(contentsOf: member.bytes) }
+        return segments.replacingCustom(custom, extraCustom: extras.customBytes, extraAPS: extras.apsBytes)
     }
 
     /// The template's own segments' ``byteCountWithoutAlert(_:hasAlert:)``.
@@ -304,26 +321,10 @@ public final class PerLocalePayloadTemplate: Sendable {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { buffer -> [UInt8]? in
             guard let base = buffer.baseAddress else { return nil }
             var cursor = ByteCursor(base: base, capacity: size)
-            writePayload(hasAlert: hasAlert, segments: segments, into: &cursor) { writeAlert(parts, into: &$0) }
+            segments.write(hasAlert: hasAlert, into: &cursor) { writeAlert(parts, into: &$0) }
             guard !cursor.overflowed, cursor.position == size || !exact else { return nil }
             return Array(UnsafeBufferPointer(rebasing: buffer[..<cursor.position]))
         }
-    }
-
-    /// Writes `head`, the alert (by `alert`), the members after it and `footer`.
-    @inline(__always)
-    private func writePayload(hasAlert: Bool, segments: PayloadSegments, into cursor: inout ByteCursor, alert: (inout ByteCursor) -> Void) {
-        cursor.append(segments.head)
-        if hasAlert {
-            if segments.hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(#""alert":"#)
-            alert(&cursor)
-        }
-        if segments.hasMembersAfter {
-            if segments.hasMembersBefore || hasAlert { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(segments.tail)
-        }
-        cursor.append(segments.footer)
     }
 
     /// The alert: a plain string when the template's alert is one and only the body is set, else an
