@@ -24,6 +24,7 @@ import Testing
             try PayloadExtras(sound: .named("chime"), threadID: "t2", relevanceScore: 1),
             try PayloadExtras(interruptionLevel: .passive, targetContentID: "c", custom: ["x": "y", "gameID": ["a": [1, 2]]]),
             try PayloadExtras(custom: ["new": nil]),
+            try PayloadExtras(sound: .critical(APSCriticalSound(name: "a\"b", volume: 0.25)), relevanceScore: 1e-7, custom: ["d": 1e20]),
         ]
     }
 

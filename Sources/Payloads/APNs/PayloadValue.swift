@@ -85,7 +85,16 @@ public enum PayloadValue: Sendable, Hashable {
     /// A finite `Double` as `JSONNumber` spells it (an integer without a fraction, else the shortest
     /// text that reads back to it).
     static func writeNumber(_ value: Double, into output: inout [UInt8]) {
-        output.append(contentsOf: (JSONNumber(value)?.text ?? "null").utf8)
+        guard value.isFinite else {
+            output.append(contentsOf: "null".utf8)
+            return
+        }
+        if let integer = Int64(exactly: value), abs(value) < 1e15 {
+            output.append(contentsOf: String(integer).utf8)
+        } else {
+            // The shortest text that reads back to the same Double, in JSON's grammar (as `JSONNumber`).
+            output.append(contentsOf: value.description.utf8)
+        }
     }
 
     /// The value of a parsed JSON value: an integer that fits `Int` is ``int(_:)``, any other number

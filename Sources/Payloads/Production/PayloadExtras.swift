@@ -77,20 +77,32 @@ public struct PayloadExtras: Sendable, Hashable {
             throw PayloadValueError.nonFiniteNumber(path: "aps.relevance-score", value: relevanceScore)
         }
         var aps: [UInt8] = []
+        aps.reserveCapacity(128)
         var mask: UInt8 = 0
-        func member(_ bit: Int, _ write: (inout [UInt8]) -> Void) {
-            if !aps.isEmpty { aps.append(UInt8(ascii: ",")) }
-            JSONWriter.writeString(PayloadExtras.apsKeys[bit], into: &aps)
-            aps.append(UInt8(ascii: ":"))
-            write(&aps)
-            mask |= 1 << bit
+        if let badge {
+            PayloadExtras.appendKey(0, to: &aps, mask: &mask)
+            aps.append(contentsOf: String(badge).utf8)
         }
-        if let badge { member(0) { $0.append(contentsOf: String(badge).utf8) } }
-        if let sound { member(1) { JSONWriter.write(sound.json, into: &$0) } }
-        if let threadID { member(2) { JSONWriter.writeString(threadID, into: &$0) } }
-        if let interruptionLevel { member(3) { JSONWriter.writeString(interruptionLevel.rawValue, into: &$0) } }
-        if let relevanceScore { member(4) { PayloadValue.writeNumber(relevanceScore, into: &$0) } }
-        if let targetContentID { member(5) { JSONWriter.writeString(targetContentID, into: &$0) } }
+        if let sound {
+            PayloadExtras.appendKey(1, to: &aps, mask: &mask)
+            PayloadExtras.write(sound, into: &aps)
+        }
+        if let threadID {
+            PayloadExtras.appendKey(2, to: &aps, mask: &mask)
+            JSONWriter.writeString(threadID, into: &aps)
+        }
+        if let interruptionLevel {
+            PayloadExtras.appendKey(3, to: &aps, mask: &mask)
+            JSONWriter.writeString(interruptionLevel.rawValue, into: &aps)
+        }
+        if let relevanceScore {
+            PayloadExtras.appendKey(4, to: &aps, mask: &mask)
+            PayloadValue.writeNumber(relevanceScore, into: &aps)
+        }
+        if let targetContentID {
+            PayloadExtras.appendKey(5, to: &aps, mask: &mask)
+            JSONWriter.writeString(targetContentID, into: &aps)
+        }
         var written: [UInt8] = []
         let keys = custom.count > 1 ? custom.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(custom.keys)
         for key in keys {
@@ -106,6 +118,41 @@ public struct PayloadExtras: Sendable, Hashable {
         apsKeyMask = mask
         customKeys = keys
         isEmpty = aps.isEmpty && keys.isEmpty
+    }
+
+    /// `"key":` of ``apsKeys``, written once.
+    private static let keyPrefixes: [[UInt8]] = apsKeys.map { key in
+        var bytes: [UInt8] = []
+        JSONWriter.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        return bytes
+    }
+
+    /// Appends a comma when `aps` has a member already, then `"key":` of key `bit`, and marks it set.
+    private static func appendKey(_ bit: Int, to aps: inout [UInt8], mask: inout UInt8) {
+        if !aps.isEmpty { aps.append(UInt8(ascii: ",")) }
+        aps.append(contentsOf: keyPrefixes[bit])
+        mask |= 1 << bit
+    }
+
+    /// Writes `sound` as its JSON value would be written (keys critical, name, volume), without building it.
+    private static func write(_ sound: APSSound, into output: inout [UInt8]) {
+        switch sound {
+        case .named(let name):
+            JSONWriter.writeString(name, into: &output)
+        case .critical(let critical):
+            output.append(contentsOf: #"{"critical":"#.utf8)
+            output.append(critical.isCritical ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            if let name = critical.name {
+                output.append(contentsOf: #","name":"#.utf8)
+                JSONWriter.writeString(name, into: &output)
+            }
+            if let volume = critical.volume {
+                output.append(contentsOf: #","volume":"#.utf8)
+                PayloadValue.writeNumber(volume, into: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
     }
 
     /// Whether these extras set the `aps` key `key`.
