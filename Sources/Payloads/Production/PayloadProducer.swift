@@ -74,7 +74,20 @@ public final class PayloadProducer: Sendable {
     /// `extras` are this request's `aps` fields and custom keys (a badge, a thread, custom data); they
     /// replace the template's of the same key.
     public func payload(
-        arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions, extras: PayloadExtras = .none
+        arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions, extras: PayloadExtras
+    ) -> LocalizedPayload {
+        payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: extras)
+    }
+
+    /// The payload for a device's preferred languages (BCP 47, most preferred first), with the
+    /// template's own `aps` fields and custom keys.
+    public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
+        payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: nil)
+    }
+
+    /// Both of the above: `extras` is `nil` for none, so the usual request copies no extras value.
+    private func payload(
+        arguments: AlertArguments, preferredLanguages: [String], options: PayloadOptions, requestExtras extras: PayloadExtras?
     ) -> LocalizedPayload {
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
@@ -99,9 +112,14 @@ public final class PayloadProducer: Sendable {
     /// The payload for a language already resolved (``resolve(preferredLanguages:)``), for servers that resolve a
     /// user's preferred languages once, when the user registers, and store the result.
     public func payload(
-        arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions, extras: PayloadExtras = .none
+        arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions, extras: PayloadExtras
     ) -> LocalizedPayload {
         payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: extras)
+    }
+
+    /// ``payload(arguments:resolvedLanguage:options:extras:)`` with the template's own `aps` fields and custom keys.
+    public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions) -> LocalizedPayload {
+        payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: nil)
     }
 
     /// The localization the device picks for these preferred languages (to store per user).
@@ -127,7 +145,7 @@ public final class PayloadProducer: Sendable {
     }
 
     private func payload(
-        arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions, extras: PayloadExtras
+        arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions, extras: PayloadExtras?
     ) -> LocalizedPayload {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
@@ -137,7 +155,7 @@ public final class PayloadProducer: Sendable {
             let parts = plan.parts(arguments)
             let segments = template.segments(with: extras)
             var bound = plan.byteBound(arguments)
-            if !extras.isEmpty {
+            if let extras, !extras.isEmpty {
                 // The plan's bound counts the template's own bytes around the alert; swap in the request's.
                 bound += segments.byteCountWithoutAlert(hasAlert: plan.hasAlert) - template.byteCountWithoutAlert(hasAlert: plan.hasAlert)
             }
@@ -154,7 +172,7 @@ public final class PayloadProducer: Sendable {
             text = localization.text
             findings = localization.diagnostics
         }
-        let fit = template.fit(text, budget: options.budget, language: language, extras: extras)
+        let fit = template.fit(text, budget: options.budget, language: language, extras: extras ?? .none)
         return LocalizedPayload(
             locale: locale, resolvedLanguage: language, bytes: fit.bytes, limit: fit.limit, truncated: fit.truncated,
             options: options, textSource: .strings(fit.text), diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)

@@ -7,7 +7,9 @@ import JSON
 /// A template has one set for itself. A request with ``PayloadExtras`` shares the template's arrays
 /// and adds the extras' bytes (written when the extras were made); only a part in which the extras
 /// replace a template's member is joined again, from the template's members written once.
-struct PayloadSegments: Sendable {
+///
+/// A final class: the hot path passes one reference instead of retaining each of its arrays.
+final class PayloadSegments: Sendable {
     /// `{"aps":{` and the `aps` members before `alert`, joined with commas.
     let head: [UInt8]
     let hasMembersBefore: Bool
@@ -22,7 +24,7 @@ struct PayloadSegments: Sendable {
 
     /// A template's members; `without` the `aps` and custom keys a request replaces.
     /// `aps` are `"key":value` with whether the member comes before `alert`; `custom` are `,"key":value`.
-    init(
+    convenience init(
         aps: [(key: String, bytes: [UInt8], beforeAlert: Bool)], custom: [(key: String, bytes: [UInt8])],
         dropping extras: PayloadExtras = .none
     ) {

@@ -79,8 +79,8 @@ public final class PerLocalePayloadTemplate: Sendable {
     }
 
     /// The bytes around the alert for a request with `extras` (the template's own when there are none).
-    func segments(with extras: PayloadExtras) -> PayloadSegments {
-        if extras.isEmpty { return segments }
+    func segments(with extras: PayloadExtras?) -> PayloadSegments {
+        guard let extras, !extras.isEmpty else { return segments }
         let replacesCustom = !customKeys.isEmpty && extras.customKeys.contains { customKeys.contains($0) }
         if extras.apsKeyMask & extrasKeyMask != 0 {
             return PayloadSegments(aps: apsMembers, custom: customMembers, dropping: extras)
