@@ -172,7 +172,7 @@ public final class PayloadProducer: Sendable {
             text = localization.text
             findings = localization.diagnostics
         }
-        let fit = template.fit(text, budget: options.budget, language: language, extras: extras ?? .none)
+        let fit = template.fit(text, budget: options.budget, language: language, extras: extras)
         return LocalizedPayload(
             locale: locale, resolvedLanguage: language, bytes: fit.bytes, limit: fit.limit, truncated: fit.truncated,
             options: options, textSource: .strings(fit.text), diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)

@@ -117,7 +117,7 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// The per-locale payload with `text`, without a size check.
     public func bytes(_ text: LocalizedAlertText) -> [UInt8] {
         let costs = TextCosts(text)
-        return write(text, costs: costs, segments: segments, extras: .none)
+        return write(text, costs: costs, segments: segments, extras: nil)
     }
 
     /// The exact size of ``bytes(_:)`` without writing it.
@@ -130,11 +130,11 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// A text cut down to nothing but `…` is an error (`payload-too-large`): the device would show an
     /// empty-looking line, so the payload is not worth sending.
     public func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String? = nil) -> PayloadFit {
-        fit(text, budget: budget, language: language, extras: .none)
+        fit(text, budget: budget, language: language, extras: nil)
     }
 
     /// ``fit(_:budget:language:)`` for a request with `extras`.
-    func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String?, extras: PayloadExtras) -> PayloadFit {
+    func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String?, extras: PayloadExtras?) -> PayloadFit {
         let segments = segments(with: extras)
         var costs = TextCosts(text)
         let size = byteCount(costs, segments)
@@ -286,11 +286,11 @@ public final class PerLocalePayloadTemplate: Sendable {
 
     // MARK: - Writing
 
-    private func write(_ text: LocalizedAlertText, costs: TextCosts, segments: PayloadSegments, extras: PayloadExtras) -> [UInt8] {
+    private func write(_ text: LocalizedAlertText, costs: TextCosts, segments: PayloadSegments, extras: PayloadExtras?) -> [UInt8] {
         // The size arithmetic and the direct writer agree (tests check it); should they ever not,
         // the reference writer gives the right bytes.
         directBytes(AlertTextParts(text), costs: costs, segments: segments)
-            ?? PerLocalePayloadBuilder.bytes(extras.applied(to: payload), text: text)
+            ?? PerLocalePayloadBuilder.bytes(extras?.applied(to: payload) ?? payload, text: text)
     }
 
     /// The payload written into one buffer of exactly `byteCount(costs)` bytes; `nil` if the
