@@ -58,9 +58,12 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Formats", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
+        // Named PushlocConfiguration: swift-configuration (which Hummingbird uses) has a target named
+        // Configuration, and SwiftPM needs target names unique across a package graph.
         .target(
-            name: "Configuration",
+            name: "PushlocConfiguration",
             dependencies: ["Diagnostics", "StringsFile", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Configuration",
             swiftSettings: strict
         ),
         // The output formats of `pushloc check` behind one protocol, and their registry.
@@ -69,7 +72,7 @@ let package = Package(
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "StringsFile", "Formats", "Catalog", "Rules", "Checks", "Reporters", "Configuration", "OutputFiles"],
+            dependencies: ["Diagnostics", "StringsFile", "Formats", "Catalog", "Rules", "Checks", "Reporters", "PushlocConfiguration", "OutputFiles"],
             swiftSettings: strict
         ),
         // The server face: PushLocalizer and payload production. No checks, no preview, no file writing.
@@ -104,7 +107,7 @@ let package = Package(
                 "CAllocator",
                 "Workflows",
                 "PushLocalization",
-                "Configuration",
+                "PushlocConfiguration",
                 "Checking",
                 "Reporters",
                 // The command line is built on the whole module graph, not only the server-facing face.
@@ -130,7 +133,7 @@ let package = Package(
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
         .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats"], swiftSettings: strict),
-        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "Configuration", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "PushlocConfiguration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
         .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),

@@ -1,5 +1,5 @@
 import Checks
-import Configuration
+import PushlocConfiguration
 import Diagnostics
 import Foundation
 import OutputFiles

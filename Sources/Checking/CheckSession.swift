@@ -1,6 +1,6 @@
 import Catalog
 import Checks
-import Configuration
+import PushlocConfiguration
 import Diagnostics
 import Formats
 import Foundation

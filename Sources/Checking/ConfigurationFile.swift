@@ -1,4 +1,4 @@
-import Configuration
+import PushlocConfiguration
 import Reporters
 
 /// Finds and reads `.pushloc.yml`: the file named by `--config`, else the one in the working directory

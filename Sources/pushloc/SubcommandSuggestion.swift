@@ -1,5 +1,5 @@
 import ArgumentParser
-import Configuration
+import PushlocConfiguration
 
 /// "Did you mean" for a misspelt command (`pushloc chek`), which argument-parser would only call an
 /// unexpected argument.

@@ -1,6 +1,6 @@
 import CYaml
 import Foundation
-@testable import Configuration
+@testable import PushlocConfiguration
 import TestSupport
 import Testing
 

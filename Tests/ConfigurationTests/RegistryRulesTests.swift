@@ -1,4 +1,4 @@
-import Configuration
+import PushlocConfiguration
 import Diagnostics
 import Testing
 

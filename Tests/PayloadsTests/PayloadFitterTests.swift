@@ -9,10 +9,16 @@ import Testing
 /// text is a prefix of the original at a grapheme-cluster boundary followed by "…".
 private func verify(_ fit: PayloadFit, original: LocalizedAlertText, limit: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(fit.limit == limit, sourceLocation: sourceLocation)
+    // A text that had words and was cut down to "…" alone makes a payload not to send, within the limit or not.
+    let emptied = [\LocalizedAlertText.title, \.subtitle, \.body].contains { field in
+        fit.text[keyPath: field] == "…" && original[keyPath: field] != "…"
+    }
     if fit.diagnostics.contains(where: { $0.rule == "payload-too-large" }) {
-        #expect(fit.bytes.count > limit, sourceLocation: sourceLocation)
-        #expect(!fit.fits, sourceLocation: sourceLocation)
+        #expect(fit.bytes.count > limit || emptied, sourceLocation: sourceLocation)
+        #expect(!fit.fits || emptied, sourceLocation: sourceLocation)
+        #expect(fit.diagnostics.count == 1, sourceLocation: sourceLocation)
     } else {
+        #expect(!emptied, sourceLocation: sourceLocation)
         #expect(fit.bytes.count <= limit, sourceLocation: sourceLocation)
         #expect(fit.fits, sourceLocation: sourceLocation)
     }
@@ -150,7 +156,11 @@ private func verify(_ fit: PayloadFit, original: LocalizedAlertText, limit: Int,
         #expect(two.text == LocalizedAlertText(title: "The title text", subtitle: "The subtitle …", body: "…"))
         let three = PayloadFitter.fit(payload, localized: text, budget: PayloadBudget(limit: full - 10 - 14 - 1))
         #expect(three.text == LocalizedAlertText(title: "The title …", subtitle: "…", body: "…"))
-        #expect(three.diagnostics.first?.message.contains("body, then the subtitle, then the title") == true)
+        // Within the limit, but the subtitle and the body say nothing any more: not to send.
+        #expect(three.fits && three.diagnostics.map(\.rule) == ["payload-too-large"])
+        #expect(three.diagnostics.first?.message.contains("its subtitle and body would be cut down to \"…\"") == true)
+        let readable = PayloadFitter.fit(payload, localized: text, budget: PayloadBudget(limit: full - 9))
+        #expect(readable.diagnostics.first?.message.contains("shortened the body") == true)
         let all = PayloadFitter.fit(payload, localized: text, budget: PayloadBudget(limit: full - 10 - 14 - 11))
         #expect(all.text == LocalizedAlertText(title: "…", subtitle: "…", body: "…"))
         #expect(all.fits)

@@ -36,12 +36,24 @@ import TestSupport
                                          preferredLanguages: ["de-AT"],
                                          options: PayloadOptions(bundleID: "com.example.game"))
         // localized.bytes (compact JSON, <= 4096 bytes), localized.headers.fields, localized.truncated
+
+        // Per-request aps fields and custom keys, on the same producer: typed values, no template per user.
+        let extras = try PayloadExtras(badge: 3, sound: .named("chime"), threadID: "game-42",
+                                       interruptionLevel: .timeSensitive, relevanceScore: 0.5,
+                                       custom: ["gameID": "42", "players": ["Jenna", "Frank"]])
+        let personal = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+                                        preferredLanguages: ["fr-CA", "en"],
+                                        options: PayloadOptions(bundleID: "com.example.game", apnsID: .random()),
+                                        extras: extras)
         // README example ends
 
         #expect(text == "Jenna et Frank vous invitent à jouer au Monopoly")
         #expect(unread == "3 непрочитанных сообщения")
         #expect(alert.body?.isEmpty == false)
         #expect(!localized.bytes.isEmpty && localized.bytes.count <= 4096)
+        let personalText = String(decoding: personal.bytes, as: UTF8.self)
+        #expect(personalText.contains(#""badge":3"#) && personalText.hasSuffix(#""gameID":"42","players":["Jenna","Frank"]}"#))
+        #expect(personal.headers.fields.last?.name == "apns-id")
     }
 
     /// The README shows the same lines as the test above.

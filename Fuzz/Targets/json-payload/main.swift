@@ -24,7 +24,8 @@ let fuzzJSONPayload: FuzzInput = { data, size in
     fuzzCheck(catalog != nil, "the shipped catalog did not load from \(fuzzRepositoryRoot)/Localizations")
     guard let document, let catalog else { return 0 }
     _ = JSONWriter.serialize(document.root)
-    let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
+    guard let template = try? APNsPayload(jsonBytes: bytes, path: "fuzz.json") else { return 0 }
+    let producer = PayloadProducer(catalog: catalog, template: template)
     for payload in producer.allLocales(options: PayloadOptions(bundleID: "com.example.fuzz")) {
         fuzzCheck(payload.fits || payload.diagnostics.contains { $0.rule == RuleID.payloadTooLarge },
                   "\(payload.locale): \(payload.byteCount) bytes over \(payload.limit) without payload-too-large")

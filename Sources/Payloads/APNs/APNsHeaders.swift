@@ -19,6 +19,8 @@ public struct APNsHeaders: Sendable, Hashable {
     /// empty when no bundle id was given, and then left out of ``fields``. Token-based authentication
     /// needs it; certificate-based authentication takes the certificate's topic when it is absent.
     public var topic: String
+    /// `apns-id`: the notification's id; `nil` leaves it out (APNs then makes one and returns it).
+    public var apnsID: APNsID?
 
     /// Creates headers for a push to the app `bundleID`.
     ///
@@ -28,8 +30,13 @@ public struct APNsHeaders: Sendable, Hashable {
     ///   - bundleID: the app's bundle id; the push type's topic suffix is added unless already there.
     ///   - expiration: `apns-expiration`, a UNIX time in seconds (0: now or never); `nil` leaves it out.
     ///   - collapseID: `apns-collapse-id`; `nil` leaves it out.
-    public init(pushType: APNsPushType, bundleID: String, priority: Int? = nil, expiration: Int? = nil, collapseID: String? = nil) {
+    ///   - apnsID: `apns-id`; `nil` leaves it out.
+    public init(
+        pushType: APNsPushType, bundleID: String, priority: Int? = nil, expiration: Int? = nil, collapseID: String? = nil,
+        apnsID: APNsID? = nil
+    ) {
         self.pushType = pushType
+        self.apnsID = apnsID
         self.priority = priority ?? pushType.defaultPriority
         self.expiration = expiration
         self.collapseID = collapseID
@@ -45,18 +52,19 @@ public struct APNsHeaders: Sendable, Hashable {
     }
 
     /// The header fields, in a stable order: `apns-push-type`, `apns-topic` (when there is a topic),
-    /// `apns-priority`, then `apns-expiration` and `apns-collapse-id` when set.
+    /// `apns-priority`, then `apns-expiration`, `apns-collapse-id` and `apns-id` when set.
     public var fields: [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
         if !topic.isEmpty { fields.append(("apns-topic", topic)) }
         fields.append(("apns-priority", String(priority)))
         if let expiration { fields.append(("apns-expiration", String(expiration))) }
         if let collapseID { fields.append(("apns-collapse-id", collapseID)) }
+        if let apnsID { fields.append(("apns-id", apnsID.text)) }
         return fields
     }
 
     /// The fields as a JSON object of strings, in the order of ``fields``.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(JSONObject(fields.map { JSONMember(key: $0.name, value: .string($0.value)) }))
     }
 

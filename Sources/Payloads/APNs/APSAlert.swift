@@ -7,13 +7,18 @@ import JSON
 /// ``isPlainString`` remembers the form.
 public struct APSAlert: Sendable, Hashable {
     /// The alert dictionary's members, in order.
-    public var object: JSONObject
+    package var object: JSONObject
     /// Whether the source gave the alert as a plain string (`"alert": "text"`), the form Apple's
-    /// legacy guide recommends for a body-only alert. ``json`` keeps that form while only `body` is set.
+    /// legacy guide recommends for a body-only alert. Its JSON keeps that form while only `body` is set.
     public var isPlainString: Bool
 
+    /// An empty alert dictionary; set its texts and keys through the properties.
+    public init() {
+        self.init(JSONObject())
+    }
+
     /// An alert dictionary.
-    public init(_ object: JSONObject = JSONObject()) {
+    package init(_ object: JSONObject) {
         self.object = object
         isPlainString = false
     }
@@ -25,7 +30,7 @@ public struct APSAlert: Sendable, Hashable {
     }
 
     /// Reads an `alert` value: a string or an object. `nil` for other types.
-    public init?(json: JSONValue) {
+    package init?(json: JSONValue) {
         switch json {
         case .string(let text): self.init(plainBody: text)
         case .object(let object): self.init(object)
@@ -34,7 +39,7 @@ public struct APSAlert: Sendable, Hashable {
     }
 
     /// The JSON value: a plain string when the source was one and only `body` is set, else the object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         if isPlainString, object.members.count == 1, let body = object.string(APSAlertKey.body) {
             return .string(body)
         }
@@ -133,7 +138,7 @@ public struct APSAlert: Sendable, Hashable {
     }
 
     /// Members whose keys Apple does not define for `alert`.
-    public var unknownMembers: [JSONMember] {
+    package var unknownMembers: [JSONMember] {
         object.members.filter { !APSAlertKey.all.contains($0.key) }
     }
 }

@@ -6,10 +6,15 @@ import JSON
 /// a value of the wrong type reads as `nil`; ``APNsPayloadValidator`` reports it.
 public struct APSDictionary: Sendable, Hashable {
     /// The members of `aps`, in order.
-    public var object: JSONObject
+    package var object: JSONObject
+
+    /// An empty `aps` dictionary; set its fields through the properties.
+    public init() {
+        object = JSONObject()
+    }
 
     /// Creates a view over `object`.
-    public init(_ object: JSONObject = JSONObject()) {
+    package init(_ object: JSONObject) {
         self.object = object
     }
 
@@ -92,7 +97,7 @@ public struct APSDictionary: Sendable, Hashable {
     }
 
     /// `content-state` (Live Activity).
-    public var contentState: JSONObject? {
+    package var contentState: JSONObject? {
         get { object.object(APSKey.contentState) }
         set { object[APSKey.contentState] = newValue.map(JSONValue.object) }
     }
@@ -116,13 +121,13 @@ public struct APSDictionary: Sendable, Hashable {
     }
 
     /// `attributes` (Live Activity start).
-    public var attributes: JSONObject? {
+    package var attributes: JSONObject? {
         get { object.object(APSKey.attributes) }
         set { object[APSKey.attributes] = newValue.map(JSONValue.object) }
     }
 
     /// Members whose keys Apple does not define; Apple ignores them.
-    public var unknownMembers: [JSONMember] {
+    package var unknownMembers: [JSONMember] {
         object.members.filter { !APSKey.all.contains($0.key) }
     }
 }

@@ -7,7 +7,7 @@ public enum APSSound: Sendable, Hashable {
     case critical(APSCriticalSound)
 
     /// Reads a `sound` value, leniently: a string, or an object read field by field. `nil` for other types.
-    public init?(json: JSONValue) {
+    package init?(json: JSONValue) {
         switch json {
         case .string(let name):
             self = .named(name)
@@ -22,7 +22,7 @@ public enum APSSound: Sendable, Hashable {
     }
 
     /// The JSON value.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .named(let name): return .string(name)
         case .critical(let sound): return sound.json
@@ -47,7 +47,7 @@ public struct APSCriticalSound: Sendable, Hashable {
     }
 
     /// The JSON object, keys in Apple's order: critical, name, volume.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.setInt64(APSSoundKey.critical, isCritical ? 1 : 0)
         object.setString(APSSoundKey.name, name)

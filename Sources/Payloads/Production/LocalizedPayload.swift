@@ -40,7 +40,8 @@ public struct LocalizedPayload: Sendable {
 
     /// The payload size in bytes.
     public var byteCount: Int { bytes.count }
-    /// Whether the payload is within its limit (`false` only with a `payload-too-large` error).
+    /// Whether the payload is within its limit (`false` only with a `payload-too-large` error; that
+    /// error also marks a payload within its limit whose text was cut down to `…`, see ``errors``).
     public var fits: Bool { bytes.count <= limit }
 
     /// The two ways a payload's text is held.

@@ -16,10 +16,13 @@ public struct PayloadOptions: Sendable, Hashable {
     public var collapseID: String?
     /// `apns-priority`; `nil` picks 10 for alerts and 5 for background pushes.
     public var priority: Int?
+    /// `apns-id`: the notification's id (``APNsID/random()`` makes one); `nil` leaves the header out.
+    public var apnsID: APNsID?
 
     /// Creates options for the app `bundleID`.
     public init(bundleID: String, pushType: APNsPushType = .alert, maxBytes: Int? = nil,
-                expiration: Int? = nil, collapseID: String? = nil, priority: Int? = nil) {
+                expiration: Int? = nil, collapseID: String? = nil, priority: Int? = nil, apnsID: APNsID? = nil) {
+        self.apnsID = apnsID
         self.pushType = pushType
         self.bundleID = bundleID
         self.maxBytes = maxBytes
@@ -35,7 +38,7 @@ public struct PayloadOptions: Sendable, Hashable {
 
     /// The HTTP/2 headers for these options.
     public var headers: APNsHeaders {
-        APNsHeaders(pushType: pushType, bundleID: bundleID, priority: priority, expiration: expiration, collapseID: collapseID)
+        APNsHeaders(pushType: pushType, bundleID: bundleID, priority: priority, expiration: expiration, collapseID: collapseID, apnsID: apnsID)
     }
 
     /// Options for measuring payloads only (the checks, the preview): the size limit of `pushType` (or

@@ -70,19 +70,37 @@ public final class PayloadProducer: Sendable {
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
+    ///
+    /// `extras` are this request's `aps` fields and custom keys (a badge, a thread, custom data); they
+    /// replace the template's of the same key.
+    public func payload(
+        arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions, extras: PayloadExtras
+    ) -> LocalizedPayload {
+        payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: extras)
+    }
+
+    /// The payload for a device's preferred languages (BCP 47, most preferred first), with the
+    /// template's own `aps` fields and custom keys.
     public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
+        payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: nil)
+    }
+
+    /// Both of the above: `extras` is `nil` for none, so the usual request copies no extras value.
+    private func payload(
+        arguments: AlertArguments, preferredLanguages: [String], options: PayloadOptions, requestExtras extras: PayloadExtras?
+    ) -> LocalizedPayload {
         if preferredLanguages.count == 1 {
             let tag = preferredLanguages[0]
             // A tag longer than any language tag is request input not worth keeping.
             if tag.utf8.count <= LocaleTag.maximumInputLength, let known = resolved.value(for: tag, make: { _ in keptResolution(of: preferredLanguages) }) {
-                return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options)
+                return payload(arguments: arguments, locale: tag, language: known.language, plan: known.plan, options: options, extras: extras)
             }
             let fresh = keptResolution(of: preferredLanguages)
-            return payload(arguments: arguments, locale: tag, language: fresh.language, plan: fresh.plan, options: options)
+            return payload(arguments: arguments, locale: tag, language: fresh.language, plan: fresh.plan, options: options, extras: extras)
         }
         let language = catalog.resolve(preferredLanguages: preferredLanguages, table: table)
         return payload(arguments: arguments, locale: preferredLanguages.first ?? language, language: language,
-                       plan: plan(for: language), options: options)
+                       plan: plan(for: language), options: options, extras: extras)
     }
 
     /// The localization a one-language list resolves to, with its plan: what `resolved` keeps.
@@ -93,8 +111,15 @@ public final class PayloadProducer: Sendable {
 
     /// The payload for a language already resolved (``resolve(preferredLanguages:)``), for servers that resolve a
     /// user's preferred languages once, when the user registers, and store the result.
+    public func payload(
+        arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions, extras: PayloadExtras
+    ) -> LocalizedPayload {
+        payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: extras)
+    }
+
+    /// ``payload(arguments:resolvedLanguage:options:extras:)`` with the template's own `aps` fields and custom keys.
     public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions) -> LocalizedPayload {
-        payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options)
+        payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: nil)
     }
 
     /// The localization the device picks for these preferred languages (to store per user).
@@ -119,14 +144,22 @@ public final class PayloadProducer: Sendable {
         }
     }
 
-    private func payload(arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions) -> LocalizedPayload {
+    private func payload(
+        arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions, extras: PayloadExtras?
+    ) -> LocalizedPayload {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
         if let plan {
             // The hot path: the texts are escaped straight into the payload buffer. The parts are then
             // moved into the result (`consume`), not copied and released.
             let parts = plan.parts(arguments)
-            if let bytes = template.fitWithoutShortening(parts, bound: plan.byteBound(arguments), hasAlert: plan.hasAlert, budget: options.budget) {
+            let segments = template.segments(with: extras)
+            var bound = plan.byteBound(arguments)
+            if let extras, !extras.isEmpty {
+                // The plan's bound counts the template's own bytes around the alert; swap in the request's.
+                bound += segments.byteCountWithoutAlert(hasAlert: plan.hasAlert) - template.byteCountWithoutAlert(hasAlert: plan.hasAlert)
+            }
+            if let bytes = template.fitWithoutShortening(parts, bound: bound, hasAlert: plan.hasAlert, budget: options.budget, segments: segments) {
                 return LocalizedPayload(
                     locale: locale, resolvedLanguage: language, bytes: bytes, limit: options.budget.limit, truncated: false,
                     options: options, textSource: .parts(consume parts), diagnostics: plan.diagnostics(arguments))
@@ -139,7 +172,7 @@ public final class PayloadProducer: Sendable {
             text = localization.text
             findings = localization.diagnostics
         }
-        let fit = template.fit(text, budget: options.budget, language: language)
+        let fit = template.fit(text, budget: options.budget, language: language, extras: extras)
         return LocalizedPayload(
             locale: locale, resolvedLanguage: language, bytes: fit.bytes, limit: fit.limit, truncated: fit.truncated,
             options: options, textSource: .strings(fit.text), diagnostics: fit.diagnostics.isEmpty ? findings : findings + fit.diagnostics)

@@ -21,14 +21,17 @@ public final class PerLocalePayloadTemplate: Sendable {
 
     /// The alert keys and args, read once.
     private let alert: AlertSource
-    /// `{"aps":{` and the `aps` members before `alert`, joined with commas.
-    private let head: [UInt8]
-    private let hasMembersBefore: Bool
-    /// The `aps` members after `alert` (all of them when the template has no alert), joined with commas.
-    private let tail: [UInt8]
-    private let hasMembersAfter: Bool
-    /// `}` closing `aps`, then `,"key":value` for each custom key, then `}`.
-    private let footer: [UInt8]
+    /// The bytes around the alert, for the template as it is.
+    private let segments: PayloadSegments
+    /// The template's `aps` members other than `alert` (`"key":value`, and whether before `alert`)
+    /// and its custom members (`,"key":value`), written once: when a request's extras replace some of
+    /// them, the segments are joined again from these.
+    private let apsMembers: [(key: String, bytes: [UInt8], beforeAlert: Bool)]
+    private let customMembers: [(key: String, bytes: [UInt8])]
+    /// Which of the `aps` keys extras can set the template has (``PayloadExtras/apsKeys``, one bit each),
+    /// and its custom keys: a request's extras replace none of them in the usual case.
+    private let extrasKeyMask: UInt8
+    private let customKeys: Set<String>
     /// Whether the template's alert is a plain string (or not an object), so a body-only text stays a string.
     private let alertIsPlainString: Bool
     /// The alert members kept beside the text (`launch-image`...), joined with commas.
@@ -41,20 +44,9 @@ public final class PerLocalePayloadTemplate: Sendable {
         let members = payload.aps.object.members
         let keep = PerLocalePayloadBuilder.survivors(members)
         let alertIndex = members.lastIndex { $0.key == APSKey.alert }
-        var head = Array(#"{"aps":{"#.utf8)
-        var tail: [UInt8] = []
-        var before = false
-        var after = false
+        var apsMembers: [(key: String, bytes: [UInt8], beforeAlert: Bool)] = []
         for (index, member) in members.enumerated() where (keep?[index] ?? true) && index != alertIndex {
-            if let alertIndex, index < alertIndex {
-                if before { head.append(UInt8(ascii: ",")) }
-                PerLocalePayloadTemplate.writeMember(member, into: &head)
-                before = true
-            } else {
-                if after { tail.append(UInt8(ascii: ",")) }
-                PerLocalePayloadTemplate.writeMember(member, into: &tail)
-                after = true
-            }
+            apsMembers.append((member.key, PerLocalePayloadTemplate.memberBytes(member), alertIndex.map { index < $0 } ?? false))
         }
         var plain = false
         var rest: [UInt8] = []
@@ -64,26 +56,44 @@ public final class PerLocalePayloadTemplate: Sendable {
                 for member in PerLocalePayloadBuilder.keptAlertMembers(object) {
                     if !first { rest.append(UInt8(ascii: ",")) }
                     first = false
-                    PerLocalePayloadTemplate.writeMember(member, into: &rest)
+                    rest.append(contentsOf: PerLocalePayloadTemplate.memberBytes(member))
                 }
             } else {
                 plain = true
             }
         }
-        var footer: [UInt8] = [UInt8(ascii: "}")]
+        var customMembers: [(key: String, bytes: [UInt8])] = []
         let customKeep = PerLocalePayloadBuilder.survivors(payload.custom)
         for (index, member) in payload.custom.enumerated() where customKeep?[index] ?? true {
-            footer.append(UInt8(ascii: ","))
-            PerLocalePayloadTemplate.writeMember(member, into: &footer)
+            customMembers.append((member.key, [UInt8(ascii: ",")] + PerLocalePayloadTemplate.memberBytes(member)))
         }
-        footer.append(UInt8(ascii: "}"))
-        self.head = head
-        self.tail = tail
-        self.footer = footer
-        hasMembersBefore = before
-        hasMembersAfter = after
+        self.apsMembers = apsMembers
+        self.customMembers = customMembers
+        var mask: UInt8 = 0
+        for (bit, key) in PayloadExtras.apsKeys.enumerated() where apsMembers.contains(where: { $0.key == key }) { mask |= 1 << bit }
+        extrasKeyMask = mask
+        customKeys = Set(customMembers.map(\.key))
+        segments = PayloadSegments(aps: apsMembers, custom: customMembers)
         alertIsPlainString = plain
         alertRest = rest
+    }
+
+    /// The bytes around the alert for a request with `extras` (the template's own when there are none).
+    func segments(with extras: PayloadExtras?) -> PayloadSegments {
+        guard let extras, !extras.isEmpty else { return segments }
+        let replacesCustom = !customKeys.isEmpty && extras.customKeys.contains { customKeys.contains($0) }
+        if extras.apsKeyMask & extrasKeyMask != 0 {
+            return PayloadSegments(aps: apsMembers, custom: customMembers, dropping: extras)
+        }
+        guard replacesCustom else { return segments.adding(extras) }
+        var custom: [UInt8] = []
+        for member in customMembers where !extras.customKeys.contains(member.key) { custom.append(contentsOf: member.bytes) }
+        return segments.replacingCustom(custom, extraCustom: extras.customBytes, extraAPS: extras.apsBytes)
+    }
+
+    /// The template's own segments' ``byteCountWithoutAlert(_:hasAlert:)``.
+    func byteCountWithoutAlert(hasAlert: Bool) -> Int {
+        segments.byteCountWithoutAlert(hasAlert: hasAlert)
     }
 
     /// Localises the alert for one language's table (see ``PayloadLocalizer``).
@@ -107,24 +117,36 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// The per-locale payload with `text`, without a size check.
     public func bytes(_ text: LocalizedAlertText) -> [UInt8] {
         let costs = TextCosts(text)
-        return write(text, costs: costs)
+        return write(text, costs: costs, segments: segments, extras: nil)
     }
 
     /// The exact size of ``bytes(_:)`` without writing it.
     public func byteCount(_ text: LocalizedAlertText) -> Int {
-        byteCount(TextCosts(text))
+        byteCount(TextCosts(text), segments)
     }
 
     /// The per-locale payload with `text`, fitted to `budget` (see ``PayloadFitter``).
+    ///
+    /// A text cut down to nothing but `…` is an error (`payload-too-large`): the device would show an
+    /// empty-looking line, so the payload is not worth sending.
     public func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String? = nil) -> PayloadFit {
+        fit(text, budget: budget, language: language, extras: nil)
+    }
+
+    /// ``fit(_:budget:language:)`` for a request with `extras`.
+    func fit(_ text: LocalizedAlertText, budget: PayloadBudget, language: String?, extras: PayloadExtras?) -> PayloadFit {
+        let segments = segments(with: extras)
         var costs = TextCosts(text)
-        let size = byteCount(costs)
+        let size = byteCount(costs, segments)
         if size <= budget.limit {
-            return PayloadFit(bytes: write(text, costs: costs), truncated: false, diagnostics: [], text: text, limit: budget.limit)
+            return PayloadFit(
+                bytes: write(text, costs: costs, segments: segments, extras: extras), truncated: false, diagnostics: [], text: text,
+                limit: budget.limit)
         }
         var excess = size - budget.limit
         var fitted = text
         var shortened: [String] = []
+        var emptied: [String] = []
         let fields: [(WritableKeyPath<LocalizedAlertText, String?>, WritableKeyPath<TextCosts, Int?>, String)] = [
             (\.body, \.body, "body"), (\.subtitle, \.subtitle, "subtitle"), (\.title, \.title, "title"),
         ]
@@ -136,10 +158,17 @@ public final class PerLocalePayloadTemplate: Sendable {
             costs[keyPath: costField] = cut.escapedBytes
             excess -= cost - cut.escapedBytes
             shortened.append(name)
+            if cut.text == AlertTextTruncator.ellipsis && value != AlertTextTruncator.ellipsis { emptied.append(name) }
         }
-        let bytes = write(fitted, costs: costs)
+        let bytes = write(fitted, costs: costs, segments: segments, extras: extras)
         var diagnostics: [Diagnostic] = []
-        if bytes.count > budget.limit {
+        if bytes.count <= budget.limit && !emptied.isEmpty {
+            let fields = emptied.reversed().joined(separator: " and ")
+            diagnostics.append(Diagnostic(
+                rule: RuleID.payloadTooLarge, severity: .error,
+                message: "The \(language.map { "\($0) " } ?? "")payload is \(size) bytes and cannot fit \(budget.limit) with readable text: its \(fields) would be cut down to \"\(AlertTextTruncator.ellipsis)\"; shorten the text or raise the limit",
+                language: language))
+        } else if bytes.count > budget.limit {
             diagnostics.append(Diagnostic(
                 rule: RuleID.payloadTooLarge, severity: .error,
                 message: "The payload is \(size) bytes and cannot fit \(budget.limit) even with its alert text shortened (\(bytes.count) bytes); make the custom data smaller",
@@ -160,28 +189,31 @@ public final class PerLocalePayloadTemplate: Sendable {
         // Usually the texts fit even if every byte of every argument needed the longest escape: then
         // the payload is written once into a buffer of that size, and the texts are not measured first.
         let bound = TextCosts(boundOf: parts)
-        if byteCount(bound) <= budget.limit, let bytes = directBytes(parts, costs: bound, exact: false) {
+        if byteCount(bound, segments) <= budget.limit, let bytes = directBytes(parts, costs: bound, segments: segments, exact: false) {
             return bytes
         }
-        return fitMeasured(parts, budget: budget)
+        return fitMeasured(parts, budget: budget, segments: segments)
     }
 
     /// As ``fitWithoutShortening(_:budget:)``, with the bound of the payload's size worked out by the
     /// caller (a language plan: its literal sizes are fixed, so only the arguments are counted per
     /// request) and whether the payload has an alert. `bound` must be at least the payload's size;
     /// the writer checks it never writes past it.
-    func fitWithoutShortening(_ parts: AlertTextParts, bound: Int, hasAlert: Bool, budget: PayloadBudget) -> [UInt8]? {
-        if bound <= budget.limit, let bytes = directBytes(parts, size: bound, hasAlert: hasAlert, exact: false) {
+    /// `segments` are the request's (``segments(with:)``), and `bound` counts them.
+    func fitWithoutShortening(
+        _ parts: AlertTextParts, bound: Int, hasAlert: Bool, budget: PayloadBudget, segments: PayloadSegments
+    ) -> [UInt8]? {
+        if bound <= budget.limit, let bytes = directBytes(parts, size: bound, hasAlert: hasAlert, segments: segments, exact: false) {
             return bytes
         }
-        return fitMeasured(parts, budget: budget)
+        return fitMeasured(parts, budget: budget, segments: segments)
     }
 
     /// The payload of `parts` measured exactly first; `nil` when it does not fit `budget`.
-    private func fitMeasured(_ parts: AlertTextParts, budget: PayloadBudget) -> [UInt8]? {
+    private func fitMeasured(_ parts: AlertTextParts, budget: PayloadBudget, segments: PayloadSegments) -> [UInt8]? {
         let costs = TextCosts(parts)
-        guard byteCount(costs) <= budget.limit else { return nil }
-        return directBytes(parts, costs: costs)
+        guard byteCount(costs, segments) <= budget.limit else { return nil }
+        return directBytes(parts, costs: costs, segments: segments)
     }
 
     // MARK: - Sizes
@@ -220,7 +252,6 @@ public final class PerLocalePayloadTemplate: Sendable {
     private static let titleOverhead = 10
     private static let subtitleOverhead = 13
     private static let bodyOverhead = 9
-    private static let alertKeyByteCount = 8
 
     /// The size of the `alert` value, or `nil` when the alert is dropped (nothing in it).
     private func alertByteCount(_ costs: TextCosts) -> Int? {
@@ -240,49 +271,49 @@ public final class PerLocalePayloadTemplate: Sendable {
     /// this plus each present text's escaped size), and whether the payload then has an alert.
     func byteCountWithoutTexts(title: Bool, subtitle: Bool, body: Bool) -> (size: Int, hasAlert: Bool) {
         let costs = TextCosts(title: title ? 0 : nil, subtitle: subtitle ? 0 : nil, body: body ? 0 : nil)
-        return (byteCount(costs), alertByteCount(costs) != nil)
+        return (byteCount(costs, segments), alertByteCount(costs) != nil)
     }
 
     /// The size bound ``fitWithoutShortening(_:budget:)`` works out for `parts` (for tests).
     func byteCount(boundOf parts: AlertTextParts) -> Int {
-        byteCount(TextCosts(boundOf: parts))
+        byteCount(TextCosts(boundOf: parts), segments)
     }
 
-    private func byteCount(_ costs: TextCosts) -> Int {
-        var size = head.count + footer.count
+    private func byteCount(_ costs: TextCosts, _ segments: PayloadSegments) -> Int {
         let alertSize = alertByteCount(costs)
-        if let alertSize {
-            size += (hasMembersBefore ? 1 : 0) + PerLocalePayloadTemplate.alertKeyByteCount + alertSize
-        }
-        if hasMembersAfter {
-            size += (hasMembersBefore || alertSize != nil ? 1 : 0) + tail.count
-        }
-        return size
+        return segments.byteCountWithoutAlert(hasAlert: alertSize != nil) + (alertSize ?? 0)
     }
 
     // MARK: - Writing
 
-    private func write(_ text: LocalizedAlertText, costs: TextCosts) -> [UInt8] {
+    private func write(_ text: LocalizedAlertText, costs: TextCosts, segments: PayloadSegments, extras: PayloadExtras?) -> [UInt8] {
         // The size arithmetic and the direct writer agree (tests check it); should they ever not,
         // the reference writer gives the right bytes.
-        directBytes(text, costs: costs) ?? PerLocalePayloadBuilder.bytes(payload, text: text)
+        directBytes(AlertTextParts(text), costs: costs, segments: segments)
+            ?? PerLocalePayloadBuilder.bytes(extras?.applied(to: payload) ?? payload, text: text)
     }
 
     /// The payload written into one buffer of exactly `byteCount(costs)` bytes; `nil` if the
     /// writer and the size arithmetic disagree.
     func directBytes(_ text: LocalizedAlertText, costs: TextCosts? = nil) -> [UInt8]? {
         let parts = AlertTextParts(text)
-        return directBytes(parts, costs: costs ?? TextCosts(parts))
+        return directBytes(parts, costs: costs ?? TextCosts(parts), segments: segments)
+    }
+
+    /// ``directBytes(_:costs:)`` for a request with `extras`, measured exactly (for tests).
+    func directBytes(_ text: LocalizedAlertText, extras: PayloadExtras) -> [UInt8]? {
+        let parts = AlertTextParts(text)
+        return directBytes(parts, costs: TextCosts(parts), segments: segments(with: extras))
     }
 
     /// The payload with `parts` written into one buffer of exactly `byteCount(costs)` bytes (at most
     /// that many when not `exact`: costs that are bounds); `nil` if the writer and the size arithmetic disagree.
-    private func directBytes(_ parts: AlertTextParts, costs: TextCosts, exact: Bool = true) -> [UInt8]? {
-        directBytes(parts, size: byteCount(costs), hasAlert: alertByteCount(costs) != nil, exact: exact)
+    private func directBytes(_ parts: AlertTextParts, costs: TextCosts, segments: PayloadSegments, exact: Bool = true) -> [UInt8]? {
+        directBytes(parts, size: byteCount(costs, segments), hasAlert: alertByteCount(costs) != nil, segments: segments, exact: exact)
     }
 
     /// The payload with `parts` written into one buffer of `size` bytes (see above).
-    private func directBytes(_ parts: AlertTextParts, size: Int, hasAlert: Bool, exact: Bool) -> [UInt8]? {
+    private func directBytes(_ parts: AlertTextParts, size: Int, hasAlert: Bool, segments: PayloadSegments, exact: Bool) -> [UInt8]? {
         // Written into temporary space (the stack, for a payload of usual size), then copied into an
         // array of the exact size: the copy's allocation is specialised for bytes, while
         // `init(unsafeUninitializedCapacity:)` allocates through the standard library's unspecialised
@@ -290,26 +321,10 @@ public final class PerLocalePayloadTemplate: Sendable {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { buffer -> [UInt8]? in
             guard let base = buffer.baseAddress else { return nil }
             var cursor = ByteCursor(base: base, capacity: size)
-            writePayload(hasAlert: hasAlert, into: &cursor) { writeAlert(parts, into: &$0) }
+            segments.write(hasAlert: hasAlert, into: &cursor) { writeAlert(parts, into: &$0) }
             guard !cursor.overflowed, cursor.position == size || !exact else { return nil }
             return Array(UnsafeBufferPointer(rebasing: buffer[..<cursor.position]))
         }
-    }
-
-    /// Writes `head`, the alert (by `alert`), the members after it and `footer`.
-    @inline(__always)
-    private func writePayload(hasAlert: Bool, into cursor: inout ByteCursor, alert: (inout ByteCursor) -> Void) {
-        cursor.append(head)
-        if hasAlert {
-            if hasMembersBefore { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(#""alert":"#)
-            alert(&cursor)
-        }
-        if hasMembersAfter {
-            if hasMembersBefore || hasAlert { cursor.append(UInt8(ascii: ",")) }
-            cursor.append(tail)
-        }
-        cursor.append(footer)
     }
 
     /// The alert: a plain string when the template's alert is one and only the body is set, else an
@@ -350,9 +365,11 @@ public final class PerLocalePayloadTemplate: Sendable {
         cursor.append(UInt8(ascii: "}"))
     }
 
-    private static func writeMember(_ member: JSONMember, into output: inout [UInt8]) {
+    private static func memberBytes(_ member: JSONMember) -> [UInt8] {
+        var output: [UInt8] = []
         JSONWriter.writeString(member.key, into: &output)
         output.append(UInt8(ascii: ":"))
         JSONWriter.write(member.value, into: &output)
+        return output
     }
 }
