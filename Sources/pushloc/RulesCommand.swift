@@ -1,5 +1,5 @@
 import ArgumentParser
-import Configuration
+import PushlocConfiguration
 import Rules
 
 /// `pushloc rules`: every rule of the registry, as `swiftlint rules` lists its rules.
