@@ -20,15 +20,19 @@ enum SpaceFlagOrVariable {
     }
 
     /// Whether `value` has a `% ` or a `#@`, which the signature alone cannot judge.
+    /// Every translation passes here, so the bytes are read in place, not through the `UTF8View`'s iterator.
     static func mayHide(in value: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
-            if (previous == UInt8(ascii: "%") && byte == UInt8(ascii: " ")) || (previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@")) {
-                return true
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count {
+                let previous = bytes[index - 1], byte = bytes[index]
+                if (previous == UInt8(ascii: "%") && byte == UInt8(ascii: " ")) || (previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@")) {
+                    return true
+                }
             }
-            previous = byte
+            return false
         }
-        return false
     }
 
     /// The first space-flagged conversion of `format` that eats a letter of a word and reads what the
