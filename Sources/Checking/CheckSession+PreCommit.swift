@@ -1,6 +1,7 @@
 import Catalog
 import Checks
 import Foundation
+import StringsFile
 
 /// Whether a run used the pre-commit cache (``PreCommitCache``).
 package enum PreCommitCacheUse: Sendable, Equatable {
@@ -75,14 +76,8 @@ extension CheckSession {
         #else
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         #endif
-        var status = stat()
-        guard stat(path, &status) == 0 else { return path }
-        #if os(Linux)
-        let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
-        #else
-        let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
-        #endif
-        return "\(path) \(status.st_size) \(modified) \(status.st_ino)"
+        guard let stamp = FileStamp(path: path) else { return path }
+        return "\(path) \(stamp.size) \(stamp.modified) \(stamp.inode)"
     }()
 
     /// The cached records of every language of `scope` that it does not load, by bundle; `nil` when

@@ -1,5 +1,5 @@
 import Diagnostics
-import Foundation
+import StringsFile
 
 /// Where a check keeps what it read of Xcode projects between runs (``XcodeProjectRecord``): the
 /// command line gives its cache folder; a library caller gives none, and every project is read.
@@ -24,14 +24,8 @@ package enum XcodeProjectRecord {
     /// The key of the project file at `file` (absolute), `nil` when it cannot be examined (the read
     /// then reports why).
     static func key(ofFile file: String) -> String? {
-        var status = stat()
-        guard stat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if os(Linux)
-        let times = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
-        #else
-        let times = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec) \(status.st_ctimespec.tv_sec).\(status.st_ctimespec.tv_nsec)"
-        #endif
-        return "\(file)\n\(status.st_dev) \(status.st_ino) \(status.st_size) \(times)"
+        guard let stamp = FileStamp(path: file), stamp.isRegularFile else { return nil }
+        return "\(file)\n\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"
     }
 
     /// The record of `project`.
