@@ -79,12 +79,18 @@ struct PreCommitCache: Sendable {
 
     /// The records of the bundle with `identity`, by language; empty when there is no readable file.
     func records(identity: String) -> [String: Record] {
-        let path = folder + "/" + Self.fileName(identity: identity)
+        guard let text = text(named: Self.fileName(identity: identity), limit: Self.byteLimit) else { return [:] }
+        return Self.parse(text, identity: identity) ?? [:]
+    }
+
+    /// The text of the cache file `name`, when it is a regular file of at most `limit` bytes.
+    func text(named name: String, limit: Int) -> String? {
+        let path = folder + "/" + name
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= Self.byteLimit,
-              let bytes = try? FileBytes.read(atPath: path), bytes.count <= Self.byteLimit
-        else { return [:] }
-        return Self.parse(String(decoding: bytes, as: UTF8.self), identity: identity) ?? [:]
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit,
+              let bytes = try? FileBytes.read(atPath: path), bytes.count <= limit
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The records in `text`, or `nil` when any line is not as ``serialize(_:identity:)`` writes it.

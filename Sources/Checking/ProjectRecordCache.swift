@@ -1,6 +1,4 @@
 import Catalog
-import Foundation
-import StringsFile
 
 /// The Xcode project records (``XcodeProjectRecord``) a check keeps in the cache folder beside the
 /// pre-commit records: one file per project file and build of pushloc, named by a digest of both, so a
@@ -13,12 +11,7 @@ struct ProjectRecordCache: XcodeProjectStore {
     let toolIdentity: String
 
     func record(for key: String) -> String? {
-        let path = cache.folder + "/" + fileName(key)
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= PreCommitCache.projectByteLimit,
-              let bytes = try? FileBytes.read(atPath: path), bytes.count <= PreCommitCache.projectByteLimit
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        cache.text(named: fileName(key), limit: PreCommitCache.projectByteLimit)
     }
 
     func store(_ record: String, for key: String) {
