@@ -23,14 +23,17 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// A number from a `Double`; `nil` for NaN and infinities, which JSON cannot express.
     public init?(_ value: Double) {
+        guard let text = Self.text(of: value) else { return nil }
+        self.init(validatedText: text)
+    }
+
+    /// How a finite `Double` is written: an integer below 10^15 without a fraction, else the shortest
+    /// text that reads back to the same `Double`, which Swift prints in JSON's grammar (`0.25`, `1e-05`,
+    /// `1.5e+20`); `nil` for NaN and infinities, which JSON cannot express.
+    package static func text(of value: Double) -> String? {
         guard value.isFinite else { return nil }
-        if let integer = Int64(exactly: value), abs(value) < 1e15 {
-            self.init(integer)
-        } else {
-            // Swift prints the shortest text that reads back to the same Double, in JSON's grammar
-            // (`0.25`, `1e-05`, `1.5e+20`).
-            self.init(validatedText: "\(value)")
-        }
+        if let integer = Int64(exactly: value), abs(value) < 1e15 { return String(integer) }
+        return "\(value)"
     }
 
     /// A number from its text; `nil` unless `text` follows the RFC 8259 number grammar exactly.

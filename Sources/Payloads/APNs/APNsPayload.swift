@@ -20,7 +20,7 @@ public struct APNsPayload: Sendable, Hashable {
     /// - Throws: ``PayloadValueError`` for a custom key `aps` or a non-finite number.
     public init(aps: APSDictionary = APSDictionary(), customValues: [String: PayloadValue]) throws(PayloadValueError) {
         var members: [JSONMember] = []
-        for key in customValues.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in PayloadValue.writingOrder(of: customValues) {
             guard key != APNsPayload.apsKey else { throw PayloadValueError.reservedKey(key) }
             if let value = customValues[key] { members.append(JSONMember(key: key, value: try value.jsonValue(path: key))) }
         }

@@ -41,7 +41,7 @@ public enum PayloadValue: Sendable, Hashable {
         case .object(let members):
             var written: [JSONMember] = []
             written.reserveCapacity(members.count)
-            for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in Self.writingOrder(of: members) {
                 if let value = members[key] {
                     written.append(JSONMember(key: key, value: try value.jsonValue(path: "\(path).\(key)")))
                 }
@@ -70,7 +70,7 @@ public enum PayloadValue: Sendable, Hashable {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let keys = members.count > 1 ? members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(members.keys)
+            let keys = Self.writingOrder(of: members)
             for (index, key) in keys.enumerated() {
                 guard let value = members[key] else { continue }
                 if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -82,19 +82,15 @@ public enum PayloadValue: Sendable, Hashable {
         }
     }
 
-    /// A finite `Double` as `JSONNumber` spells it (an integer without a fraction, else the shortest
-    /// text that reads back to it).
+    /// A `Double` as `JSONNumber` spells it (`null` for a non-finite one, which callers refuse first).
     static func writeNumber(_ value: Double, into output: inout [UInt8]) {
-        guard value.isFinite else {
-            output.append(contentsOf: "null".utf8)
-            return
-        }
-        if let integer = Int64(exactly: value), abs(value) < 1e15 {
-            output.append(contentsOf: String(integer).utf8)
-        } else {
-            // The shortest text that reads back to the same Double, in JSON's grammar (as `JSONNumber`).
-            output.append(contentsOf: value.description.utf8)
-        }
+        output.append(contentsOf: (JSONNumber.text(of: value) ?? "null").utf8)
+    }
+
+    /// The keys of an object in the order they are written: by their UTF-8 bytes, so that equal
+    /// objects give equal bytes.
+    static func writingOrder<Value>(of members: [String: Value]) -> [String] {
+        members.count > 1 ? members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(members.keys)
     }
 
     /// The value of a parsed JSON value: an integer that fits `Int` is ``int(_:)``, any other number

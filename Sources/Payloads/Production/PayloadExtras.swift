@@ -104,7 +104,7 @@ public struct PayloadExtras: Sendable, Hashable {
             JSONWriter.writeString(targetContentID, into: &aps)
         }
         var written: [UInt8] = []
-        let keys = custom.count > 1 ? custom.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : Array(custom.keys)
+        let keys = PayloadValue.writingOrder(of: custom)
         for key in keys {
             guard key != APNsPayload.apsKey else { throw PayloadValueError.reservedKey(key) }
             guard let value = custom[key] else { continue }
