@@ -231,9 +231,9 @@ struct CrossLanguageChecks: TranslationCheck {
         let entry = record.entry, key = record.key, language = table.language
         let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceRecord.entry.value)\""
         let readsObject = Dictionary(uniqueKeysWithValues: plainVariables.map { ($0, ArgumentType.object) })
-        let sourceShows = WhatThePhoneShows.shown(bySource: reference)
-        let phone = WhatThePhoneShows.describe(format, passing: theirs, reads: readsObject)
-            + " (\(referenceLanguage) shows \"\(sourceShows)\")"
+        // What the phone shows goes into a message only: made when a finding is.
+        lazy var phone = WhatThePhoneShows.describe(format, passing: theirs, reads: readsObject)
+            + " (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\")"
         if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs) {
             diagnostics.append(Diagnostic(
                 rule: RuleID.brokenSpecifier, severity: .error,
