@@ -15,23 +15,29 @@ public enum RuleListing {
     }
 
     /// One rule in full, as `pushloc rules ID` prints it: the summary, the severity, whether `--fix`
-    /// corrects it, the help, and the examples.
+    /// corrects it, the help, and the examples: the files it reports, then the files it accepts.
     public static func detail(_ rule: RuleDescription) -> String {
         var facts = [rule.defaultSeverity.rawValue + (rule.isMandatory ? ", always (.pushloc.yml cannot change it)" : " by default")]
         facts.append(rule.isFixable ? "pushloc check --fix corrects the findings that have one right answer" : "not corrected by --fix")
-        return """
+        var result = """
             \(rule.id): \(rule.summary)
             \(facts.joined(separator: "; "))
 
             \(rule.help)
 
-            Reported:
-            \(indented(rule.examples.incorrect))
-
-            Accepted:
-            \(indented(rule.examples.correct))
-
             """
+        if let prose = rule.proseExamples {
+            result += "\nReported:\n\(indented(prose.incorrect))\n\nAccepted:\n\(indented(prose.correct))\n"
+        }
+        for (title, triggers) in [("Reported", true), ("Accepted", false)] {
+            for example in rule.examples where example.triggers == triggers {
+                result += "\n\(title) by pushloc \(example.arguments.joined(separator: " ")):\n"
+                for file in example.files {
+                    result += "    \(file.path):\n\(indented(indented(file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text)))\n"
+                }
+            }
+        }
+        return result
     }
 
     /// `{"rules":[…]}` as ``json(_:)`` gives it, for every rule.
@@ -45,7 +51,9 @@ public enum RuleListing {
         String(decoding: JSONWriter.serialize(jsonValue(rule)), as: UTF8.self) + "\n"
     }
 
-    /// `{"id","severity","mandatory","fixable","summary","help","examples":{"correct","incorrect"}}`.
+    /// `{"id","severity","mandatory","fixable","summary","help","examples":[{"triggers","files","args"}]}`:
+    /// `files` maps each path to its text, and `args` is the command `pushloc` runs in a folder that
+    /// holds only those files.
     private static func jsonValue(_ rule: RuleDescription) -> JSONValue {
         .object(JSONObject([
             JSONMember(key: "id", value: .string(rule.id)),
@@ -54,10 +62,16 @@ public enum RuleListing {
             JSONMember(key: "fixable", value: .bool(rule.isFixable)),
             JSONMember(key: "summary", value: .string(rule.summary)),
             JSONMember(key: "help", value: .string(rule.help)),
-            JSONMember(key: "examples", value: .object(JSONObject([
-                JSONMember(key: "correct", value: .string(rule.examples.correct)),
-                JSONMember(key: "incorrect", value: .string(rule.examples.incorrect)),
-            ]))),
+            JSONMember(key: "examples", value: .array(rule.examples.map(jsonValue))),
+        ]))
+    }
+
+    /// `{"triggers","files","args"}`.
+    private static func jsonValue(_ example: RuleExample) -> JSONValue {
+        .object(JSONObject([
+            JSONMember(key: "triggers", value: .bool(example.triggers)),
+            JSONMember(key: "files", value: .object(JSONObject(example.files.map { JSONMember(key: $0.path, value: .string($0.text)) }))),
+            JSONMember(key: "args", value: .array(example.arguments.map { .string($0) })),
         ]))
     }
 

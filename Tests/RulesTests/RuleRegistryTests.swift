@@ -35,8 +35,9 @@ import Testing
         #expect(RuleRegistry.all.map(\.id) == RuleRegistry.all.map(\.id).sorted())
         for rule in RuleRegistry.all {
             #expect(!rule.summary.isEmpty && !rule.help.isEmpty, "\(rule.id)")
-            #expect(!rule.examples.correct.isEmpty && !rule.examples.incorrect.isEmpty, "\(rule.id)")
-            #expect(rule.examples.correct != rule.examples.incorrect, "\(rule.id)")
+            if let prose = rule.proseExamples {
+                #expect(!prose.correct.isEmpty && !prose.incorrect.isEmpty && prose.correct != prose.incorrect, "\(rule.id)")
+            }
             #expect(!rule.summary.hasSuffix("."), "\(rule.id)")
         }
     }
@@ -67,7 +68,7 @@ import Testing
         let detail = RuleListing.detail(.unknownEscape)
         #expect(detail.hasPrefix("unknown-escape: "))
         #expect(detail.contains("--fix corrects"))
-        #expect(detail.contains(RuleDescription.unknownEscape.examples.incorrect))
+        #expect(RuleListing.detail(.brokenSpecifier).contains("Reported by pushloc check . --format json:\n") && RuleListing.detail(.brokenSpecifier).contains("    tr.lproj/Localizable.strings:\n        \"more\" = \"+% daha\";\n"))
         #expect(RuleListing.detail(.syntax).contains("always") && RuleListing.detail(.syntax).contains("not corrected by --fix"))
     }
 }
