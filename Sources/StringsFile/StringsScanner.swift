@@ -996,7 +996,7 @@ struct StringsScanner {
             } else {
                 message = "'\\\(escaped)\(digits)' is not an escape: the device drops the backslash and shows a literal '\(escaped)\(digits)'; write '\\U\(digits)' (uppercase U) or the character itself"
             }
-        } else if UnknownEscapeSeverity.showsIntendedCharacter(first) {
+        } else if UnknownEscapeSeverity.showsIntendedCharacter(escaped) {
             // CF's getSlashedChar returns any other escaped character as it is: `\%` and `\(` show
             // `%` and `(`, which is what the author meant.
             severity = .note

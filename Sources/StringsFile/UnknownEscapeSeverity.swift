@@ -1,21 +1,24 @@
 /// How serious an unknown escape is, by the character after the backslash.
 ///
 /// CoreFoundation's `.strings` parser (`getSlashedChar` in `CFOldStylePList.c`) returns any character
-/// it has no escape for as it is, so `\%` shows `%` and `\(` shows `(`: the author escaped a character
-/// that needed no escape, and the phone shows what was meant. A letter or a digit after the backslash
-/// is an escape of another language (`\u203A`, `\x41`, `\e`, `\d`, `\8`) whose meaning the phone
-/// does not give, and a control character is invisible: those stay warnings.
+/// it has no escape for as it is, so `\%` shows `%` and `\(` shows `(`: the author escaped punctuation
+/// or a symbol that needed no escape, and the phone shows what was meant. A letter or a digit after the
+/// backslash, in any script, is something else: an escape of another language (`\u203A`, `\x41`, `\e`,
+/// `\8`) whose meaning the phone does not give, or a slash typed the wrong way (Hebrew `את\ה` for
+/// `את/ה` shows `אתה`, a different word). Those, and an invisible control or format character, stay
+/// warnings.
 enum UnknownEscapeSeverity {
-    /// Whether the escaped character, whose first UTF-8 byte is `byte`, is shown as the author meant:
-    /// anything but an ASCII letter, an ASCII digit or an ASCII control character.
-    static func showsIntendedCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
-            false
-        case 0x00..<0x20, 0x7F:
-            false
+    /// Whether the escaped character `escaped` (one character, as written after the backslash) is shown
+    /// as the author meant: punctuation, a symbol or a space, in any script.
+    static func showsIntendedCharacter(_ escaped: String) -> Bool {
+        guard let scalar = escaped.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+             .spaceSeparator:
+            return true
         default:
-            true
+            return false
         }
     }
 }

@@ -7,8 +7,9 @@ import Testing
 /// a key repeated with its value. CoreFoundation's `getSlashedChar` (`CFOldStylePList.c`) returns any
 /// character it has no escape for as it is; Foundation on this machine reads the same.
 @Suite struct NoiseSeverityTests {
-    /// Escapes of punctuation and symbols: Foundation shows the character, pushloc says so in a note.
-    @Test(arguments: [#"\%"#, #"\("#, #"\)"#, #"\/"#, #"\@"#, #"\!"#, #"\?"#, #"\-"#, ##"\#"##, #"\é"#, #"\ "#])
+    /// Escapes of punctuation, symbols and spaces, in any script: Foundation shows the character,
+    /// pushloc says so in a note.
+    @Test(arguments: [#"\%"#, #"\("#, #"\)"#, #"\/"#, #"\@"#, #"\!"#, #"\?"#, #"\-"#, ##"\#"##, #"\ "#, #"\«"#, #"\€"#, #"\、"#, #"\؟"#])
     func anEscapedPunctuationMarkShowsAsMeantAndIsANote(_ written: String) throws {
         let text = "\"k\" = \"a\(written)b\";"
         let shown = String(written.dropFirst())
@@ -23,7 +24,12 @@ import Testing
 
     /// Escapes of letters and digits stand for a character of another language's escape that the
     /// device does not give: Foundation shows the bare letter, and pushloc warns.
-    @Test(arguments: [(#"\u203A"#, "u203A"), (#"\x41"#, "x41"), (#"\e"#, "e"), (#"\d"#, "d"), (#"\8"#, "8"), (#"\N"#, "N")])
+    /// A letter or digit of another script is no different: Hebrew `את\ה`, typed for `את/ה`, shows
+    /// `אתה`, another word.
+    @Test(arguments: [
+        (#"\u203A"#, "u203A"), (#"\x41"#, "x41"), (#"\e"#, "e"), (#"\d"#, "d"), (#"\8"#, "8"), (#"\N"#, "N"),
+        (#"\é"#, "é"), (#"\ה"#, "ה"), (#"\д"#, "д"), (#"\字"#, "字"), (#"\٣"#, "٣"),
+    ])
     func anEscapedLetterOrDigitIsAWarning(_ written: String, _ shown: String) throws {
         let text = "\"k\" = \"a\(written)b\";"
         #expect(foundationTable(Array(text.utf8))?["k"] == "a\(shown)b")
@@ -35,6 +41,12 @@ import Testing
 
     @Test func anEscapedControlCharacterIsAWarning() {
         let document = parse("\"k\" = \"\\\u{1}\";")
+        #expect(document.diagnostics.map(\.severity) == [.warning])
+    }
+
+    /// An invisible format character (a right-to-left mark) after the backslash is not what a reader sees.
+    @Test func anEscapedFormatCharacterIsAWarning() {
+        let document = parse("\"k\" = \"a\\\u{200F}b\";")
         #expect(document.diagnostics.map(\.severity) == [.warning])
     }
 
