@@ -15,6 +15,9 @@ import Foundation
 package enum PathText {
     /// `(path as NSString).lastPathComponent`.
     package static func lastComponent(_ path: String) -> String {
+        if case let simple?? = path.utf8.withContiguousStorageIfAvailable({ bytes in
+            lastSlash(ofSimple: bytes).map { slash in String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]), as: UTF8.self) }
+        }) { return simple }
         if let ascii = FixedPath(ascii: path) { return ascii.lastComponent }
         return FixedPath(characters: path).lastComponent
     }
@@ -28,6 +31,12 @@ package enum PathText {
     /// `(path as NSString).deletingLastPathComponent`: the path without its last component, `/` for a
     /// component of the root, and empty for a path of one component (`a`, `a/`).
     package static func parent(_ path: String) -> String {
+        if case let simple?? = path.utf8.withContiguousStorageIfAvailable({ bytes in
+            lastSlash(ofSimple: bytes).map { slash -> String in
+                guard let slash else { return "" }
+                return slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+            }
+        }) { return simple }
         if let ascii = FixedPath(ascii: path) { return ascii.parent }
         return FixedPath(characters: path).parent
     }
@@ -67,6 +76,22 @@ package enum PathText {
     package static func baseName(_ path: String) -> String {
         if case let simple?? = path.utf8.withContiguousStorageIfAvailable(simpleBaseName) { return simple }
         return deletingExtension(lastComponent(path))
+    }
+
+    /// For a simple path (ASCII, not empty, no run of slashes, no trailing slash: what the loader's
+    /// own joined paths are), where its last `/` is (`.some(nil)` when it has none), read in one pass
+    /// over the bytes; `nil` for any other path, which takes Foundation's rules through ``FixedPath``.
+    private static func lastSlash(ofSimple bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        let slash = UInt8(ascii: "/")
+        guard let last = bytes.last, last != slash else { return nil }
+        var lastSlash: Int?
+        var previous: UInt8 = 0
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80, !(byte == slash && previous == slash) else { return nil }
+            if byte == slash { lastSlash = index }
+            previous = byte
+        }
+        return .some(lastSlash)
     }
 
     /// ``baseName(_:)`` of an ASCII path whose last component is not empty and starts with no `.`

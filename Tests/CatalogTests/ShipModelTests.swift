@@ -58,6 +58,31 @@ import Testing
         #expect(everything.plannedBundles.first { $0.shown == "Tasks/Resources" }?.bundle.lprojFolders.count == 4)
     }
 
+    /// What holds a bundle, found once, gives each of its folders the verdicts a look at each folder
+    /// gives; a bundle with a project or a package target inside it is looked at folder by folder.
+    @Test func aBundlesHoldersGiveTheVerdictsOfEachFolder() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let model = Self.model(folder)
+        let cases = [
+            ("Tasks/Resources", ["fr.lproj", "es.lproj", "de.lproj"]), ("Sync", ["fr.lproj", "ja.lproj"]),
+            ("Packages/Kit/Sources/Kit/Resources", ["cy.lproj"]), ("Widget", ["fr.lproj"]),
+        ]
+        for (bundle, lprojs) in cases {
+            let absoluteBundle = LexicalPath.absolute(bundle, base: folder.root.path)
+            let holders = try #require(model.holders(ofBundle: absoluteBundle), "\(bundle)")
+            for lproj in lprojs {
+                let absolute = absoluteBundle + "/" + lproj
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute))?.sorted() ?? []
+                #expect(!names.isEmpty, "\(absolute)")
+                #expect(model.verdicts(inFolder: absolute, names: names, within: holders) == model.verdicts(inFolder: absolute, names: names), "\(absolute)")
+            }
+        }
+        // The project's folder and the package's target lie inside these.
+        #expect(model.holders(ofBundle: folder.root.path) == nil)
+        #expect(model.holders(ofBundle: LexicalPath.absolute("Packages/Kit", base: folder.root.path)) == nil)
+    }
+
     /// A check of one file (as pre-commit runs it) finds the project in a folder above the table.
     @Test func aFileArgumentFindsTheProjectAboveIt() throws {
         let folder = try TemporaryFolder()

@@ -81,15 +81,37 @@ package struct ShipModel: Sendable {
     /// order: what holds the folder (a package's target, a project's folder) is found once, and each
     /// file costs one look-up in each project.
     package func verdicts(inFolder folder: String, names: [String]) -> [Verdict] {
+        verdicts(inFolder: folder, names: names, within: nil)
+    }
+
+    /// What holds the folders of one bundle, found once for all of them: what holds a bundle's folder
+    /// holds each `.lproj` folder in it, unless a package target or a project lies inside the bundle's
+    /// folder (then each folder is looked at on its own).
+    package struct BundleHolders {
+        fileprivate let holders: Holders
+    }
+
+    /// The ``BundleHolders`` of the absolute, lexically normal bundle folder `folder`, or `nil` when
+    /// something that can hold tables lies inside it.
+    package func holders(ofBundle folder: String) -> BundleHolders? {
+        let folded = LexicalPath.caseFolded(folder)
+        let inside = { (held: String) in held != folded && Self.isInside(held, folded) }
+        guard !foldedProjectFolders.contains(where: inside), !foldedTargetFolders.contains(where: { $0.contains(where: inside) })
+        else { return nil }
+        return BundleHolders(holders: holders(ofFolded: folded, orEqual: true))
+    }
+
+    /// ``verdicts(inFolder:names:)`` of a folder of the bundle whose holders are `bundle`.
+    package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders?) -> [Verdict] {
         let foldedFolder = LexicalPath.caseFolded(folder)
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
-        let holders = holders(ofFolded: foldedFolder, orEqual: true)
+        let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
         return names.map { verdict(folded: prefix + LexicalPath.caseFolded($0), holders: holders) }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it.
-    private typealias Holders = (package: PackageManifest?, project: XcodeProject?)
+    fileprivate typealias Holders = (package: PackageManifest?, project: XcodeProject?)
 
     /// The ``Holders`` of the case-folded `folded` (with `orEqual`, a folder equal to it counts).
     private func holders(ofFolded folded: String, orEqual: Bool = false) -> Holders {

@@ -34,12 +34,16 @@ struct ShippedBundles {
                 }
                 return absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name
             }
+            let bundleHolders = model.holders(ofBundle: absoluteBundle)
             for folder in bundle.lprojFolders {
                 let names = bundle.fileNames(in: folder).filter(TableFormats.isLanguageFile)
                 var kept: [String] = []
                 var leftOut = 0
                 var leftOutBy: String?
-                let verdicts = model.verdicts(inFolder: absoluteFolder(folder), names: names)
+                // A folder directly in the bundle's folder is held by what holds the bundle.
+                let absolute = absoluteFolder(folder)
+                let held = PathText.parent(absolute) == absoluteBundle ? bundleHolders : nil
+                let verdicts = model.verdicts(inFolder: absolute, names: names, within: held)
                 for (name, verdict) in zip(names, verdicts) {
                     switch verdict {
                     case .shipped(let region):
