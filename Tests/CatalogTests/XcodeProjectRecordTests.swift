@@ -65,7 +65,8 @@ import Testing
         let read = try Self.project(folder, store: store)
         for damage: (String) -> String in [
             { String($0.dropLast(5)) },                                     // truncated
-            { $0.replacingOccurrences(of: "pushloc Xcode project record 1", with: "pushloc Xcode project record 0") },  // foreign
+            { $0.replacingOccurrences(of: "pushloc Xcode project record 2", with: "pushloc Xcode project record 1") },  // foreign
+            { $0.replacingOccurrences(of: "\nf\tRS\t", with: "\nf\tRS") },  // a file line without its path
             { $0.replacingOccurrences(of: "\nconverts\t", with: "\nconvert\t") },  // an unknown line
             { $0 + "x" },                                                   // no final newline
         ] {
@@ -73,7 +74,7 @@ import Testing
             let again = try Self.project(folder, store: store)
             #expect(Self.same(read, again))
         }
-        #expect(store.writes == 5)
+        #expect(store.writes == 6)
     }
 
     @Test func pathsWithTabsNewlinesAndBackslashesSurviveTheRecord() throws {
@@ -85,9 +86,30 @@ import Testing
             projectFolder: "/c\\d", convertsStrings: false)
         let text = XcodeProjectRecord.text(of: project, key: "k\n1")
         #expect(text.split(separator: "\n").count == 10)
+        // A file below the project's folder is written after it; one outside it, whole.
+        #expect(text.contains("\nf\tRS\t/a\\tb/fr.lproj/l.strings\n"))
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k\n1", path: "P.xcodeproj"))
         #expect(Self.same(project, back))
         #expect(XcodeProjectRecord.project(from: text, key: "k\n2", path: "P.xcodeproj") == nil)
         #expect(XcodeProjectRecord.project(from: text.replacingOccurrences(of: "\\t", with: "\\q"), key: "k\n1", path: "P.xcodeproj") == nil)
+    }
+
+    @Test func filesBelowTheProjectFolderAreWrittenAfterIt() throws {
+        var referenced = PathSet()
+        referenced.insert(file: "/App/Resources/fr.lproj/Localizable.strings")
+        referenced.insert(file: "/App/Resources/de.lproj/Localizable.strings")
+        var shipped = PathSet()
+        shipped.insert(file: "/App/Resources/fr.lproj/Localizable.strings")
+        let project = XcodeProject(
+            path: "App.xcodeproj", developmentRegion: "en", knownRegions: ["en", "fr", "de"], shipped: shipped, referenced: referenced,
+            projectFolder: "/App", convertsStrings: true)
+        let text = XcodeProjectRecord.text(of: project, key: "k")
+        #expect(text.contains("\nroot\t/app/\nf\tR\tresources/de.lproj/localizable.strings\nf\tRS\tresources/fr.lproj/localizable.strings\n"))
+        let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
+        #expect(Self.same(project, back))
+        #expect(back.shipped.contains("/App/Resources/fr.lproj/Localizable.strings") && !back.shipped.contains("/App/Resources/de.lproj/Localizable.strings"))
+        // A file line before the root line is not one the writer makes.
+        let misordered = text.replacingOccurrences(of: "\nroot\t/app/\n", with: "\n") + ""
+        #expect(XcodeProjectRecord.project(from: misordered, key: "k", path: "App.xcodeproj") == nil)
     }
 }

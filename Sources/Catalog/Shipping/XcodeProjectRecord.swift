@@ -19,7 +19,7 @@ package protocol XcodeProjectStore: Sendable {
 /// A record that is truncated, foreign or not as ``text(of:)`` writes it is a miss.
 package enum XcodeProjectRecord {
     /// The first line of every record; another first line is a foreign or older record.
-    static let header = "pushloc Xcode project record 1"
+    static let header = "pushloc Xcode project record 2"
 
     /// The key of the project file at `file` (absolute), `nil` when it cannot be examined (the read
     /// then reports why).
@@ -29,13 +29,23 @@ package enum XcodeProjectRecord {
     }
 
     /// The record of `project`.
+    ///
+    /// A project names hundreds of table files, most of them both referenced and shipped, and all
+    /// below the project's folder: each is one `f` line with its sets (`R`, `S` or `RS`) and its path
+    /// after the `root` line's folder (a path that starts with `/` is outside it and written whole).
     static func text(of project: XcodeProject, key: String) -> String {
         var text = header + "\nkey\t" + RecordFieldEscaping.escaped(key) + "\n"
         if let region = project.developmentRegion { text += "region\t" + RecordFieldEscaping.escaped(region) + "\n" }
         for region in project.knownRegions { text += "known\t" + RecordFieldEscaping.escaped(region) + "\n" }
         text += "folder\t" + RecordFieldEscaping.escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
+        let root = rootPrefix(ofFolded: LexicalPath.caseFolded(project.projectFolder))
+        text += "root\t" + RecordFieldEscaping.escaped(root) + "\n"
+        for file in project.referenced.files.union(project.shipped.files).sorted() {
+            let sets = (project.referenced.files.contains(file) ? "R" : "") + (project.shipped.files.contains(file) ? "S" : "")
+            let written = LexicalPath.hasPrefix(file, root) ? String(file.utf8.dropFirst(root.utf8.count)) ?? file : file
+            text += "f\t" + sets + "\t" + RecordFieldEscaping.escaped(written) + "\n"
+        }
         for (name, set) in [("shipped", project.shipped), ("referenced", project.referenced)] {
-            for file in set.files.sorted() { text += name + "-file\t" + RecordFieldEscaping.escaped(file) + "\n" }
             for folder in set.folders {
                 text += name + "-folder\t" + RecordFieldEscaping.escaped(folder.path)
                 for excluded in folder.excluded.sorted() { text += "\t" + RecordFieldEscaping.escaped(excluded) }
@@ -45,57 +55,102 @@ package enum XcodeProjectRecord {
         return text + "end\n"
     }
 
+    /// The folder prefix the `f` lines' paths follow: the case-folded project folder and a `/`.
+    private static func rootPrefix(ofFolded folder: String) -> String {
+        folder == "/" ? "/" : folder + "/"
+    }
+
     /// The project `text` records under `key`, with `path` as the caller names it; `nil` for a miss.
     static func project(from text: String, key: String, path: String) -> XcodeProject? {
         var text = text
-        // Read over the bytes in place: a record holds thousands of paths, and the generic splitting
-        // of a `String` would cost more than reading the project.
-        guard let lines = text.withUTF8({ Self.fields(of: $0) }),
-              lines.count >= 3, lines[0] == [header], lines[1] == ["key", key], lines[lines.count - 1] == ["end"]
-        else { return nil }
+        // Read over the bytes in place: a record holds hundreds of paths, and the generic splitting of
+        // a `String` would cost more than the check of what ships.
+        return text.withUTF8 { bytes in
+            var reader = RecordReader(bytes: bytes)
+            guard reader.fields() == [header], reader.fields() == ["key", key] else { return nil }
+            return reader.project(path: path)
+        }
+    }
+}
+
+/// The lines of one record, read from its bytes.
+private struct RecordReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    /// The next line's fields, unescaped; `nil` at the end, for a line that is not ended by a newline
+    /// (a truncated record), or for an escape ``RecordFieldEscaping`` never writes.
+    mutating func fields() -> [String]? {
+        guard let end = lineEnd() else { return nil }
+        var result: [String] = []
+        var fieldStart = position
+        for index in position...end where index == end || bytes[index] == UInt8(ascii: "\t") {
+            guard let field = RecordFieldEscaping.unescaped(UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])) else { return nil }
+            result.append(field)
+            fieldStart = index + 1
+        }
+        position = end + 1
+        return result
+    }
+
+    /// Where the current line's newline is.
+    private func lineEnd() -> Int? {
+        guard position < bytes.count else { return nil }
+        return bytes[position...].firstIndex(of: UInt8(ascii: "\n"))
+    }
+
+    /// Whether the current line starts with `f` and a tab: a file line, read by ``fileLine(root:)``.
+    private var atFileLine: Bool {
+        position + 1 < bytes.count && bytes[position] == UInt8(ascii: "f") && bytes[position + 1] == UInt8(ascii: "\t")
+    }
+
+    /// The sets and path of the `f` line at the current position: `(inReferenced, inShipped, path)`.
+    private mutating func fileLine(root: String) -> (referenced: Bool, shipped: Bool, path: String)? {
+        guard let end = lineEnd() else { return nil }
+        let line = UnsafeBufferPointer(rebasing: bytes[(position + 2)..<end])
+        guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+        let sets = UnsafeBufferPointer(rebasing: line[..<tab])
+        guard let written = RecordFieldEscaping.unescaped(UnsafeBufferPointer(rebasing: line[(tab + 1)...])), !written.isEmpty else { return nil }
+        position = end + 1
+        let path = written.utf8.first == UInt8(ascii: "/") ? written : root + written
+        return (sets.contains(UInt8(ascii: "R")), sets.contains(UInt8(ascii: "S")), path)
+    }
+
+    /// The project the rest of the record describes, up to its `end` line; `nil` when a line is not
+    /// one the writer makes.
+    mutating func project(path: String) -> XcodeProject? {
         var region: String?
         var known: [String] = []
         var folder: String?
         var converts: Bool?
+        var root: String?
         var shipped = PathSet()
         var referenced = PathSet()
-        for fields in lines[2..<(lines.count - 1)] {
+        while true {
+            if atFileLine {
+                guard let root, let file = fileLine(root: root) else { return nil }
+                if file.referenced { referenced.insert(foldedFile: file.path) }
+                if file.shipped { shipped.insert(foldedFile: file.path) }
+                continue
+            }
+            guard let fields = fields(), let name = fields.first else { return nil }
+            if fields == ["end"] { break }
             guard fields.count >= 2 else { return nil }
             let value = fields[1]
-            switch fields[0] {
+            switch name {
             case "region": region = value
             case "known": known.append(value)
             case "folder": folder = value
             case "converts": converts = value == "1"
-            case "shipped-file": shipped.insert(foldedFile: value)
-            case "referenced-file": referenced.insert(foldedFile: value)
+            case "root": root = value
             case "shipped-folder": shipped.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
             case "referenced-folder": referenced.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
             default: return nil
             }
         }
-        guard let folder, let converts else { return nil }
+        guard position == bytes.count, let folder, let converts else { return nil }
         return XcodeProject(
             path: path, developmentRegion: region, knownRegions: known, shipped: shipped, referenced: referenced,
             projectFolder: folder, convertsStrings: converts)
-    }
-
-    /// The lines of `bytes`, each split at tabs and unescaped; `nil` when the text does not end with a
-    /// newline (a truncated record) or a field holds an escape ``RecordFieldEscaping`` never writes.
-    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> [[String]]? {
-        guard bytes.last == UInt8(ascii: "\n") else { return nil }
-        var lines: [[String]] = []
-        var line: [String] = []
-        var fieldStart = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
-            guard let field = RecordFieldEscaping.unescaped(UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])) else { return nil }
-            line.append(field)
-            fieldStart = index + 1
-            if bytes[index] == UInt8(ascii: "\n") {
-                lines.append(line)
-                line = []
-            }
-        }
-        return lines
     }
 }
