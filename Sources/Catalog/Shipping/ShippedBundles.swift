@@ -27,12 +27,13 @@ struct ShippedBundles {
             // A bundle's `.lproj` folders are its children: each is made absolute from the bundle's
             // absolute path and its name, not normalised anew.
             let absoluteBundle = LexicalPath.absolute(bundle.path, base: absoluteBase)
-            let absoluteFolder = { (folder: String) -> String in
+            // With whether the folder is the bundle's child, which what holds the bundle holds.
+            let absoluteFolder = { (folder: String) -> (path: String, isChild: Bool) in
                 let name = PathText.lastComponent(folder)
                 guard PathText.parent(folder) == bundle.path, LexicalPath.isNormal("/" + name) else {
-                    return LexicalPath.absolute(folder, base: absoluteBase)
+                    return (LexicalPath.absolute(folder, base: absoluteBase), false)
                 }
-                return absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name
+                return (absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name, true)
             }
             let bundleHolders = model.holders(ofBundle: absoluteBundle)
             for folder in bundle.lprojFolders {
@@ -40,10 +41,8 @@ struct ShippedBundles {
                 var kept: [String] = []
                 var leftOut = 0
                 var leftOutBy: String?
-                // A folder directly in the bundle's folder is held by what holds the bundle.
                 let absolute = absoluteFolder(folder)
-                let held = PathText.parent(absolute) == absoluteBundle ? bundleHolders : nil
-                let verdicts = model.verdicts(inFolder: absolute, names: names, within: held)
+                let verdicts = model.verdicts(inFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil)
                 for (name, verdict) in zip(names, verdicts) {
                     switch verdict {
                     case .shipped(let region):

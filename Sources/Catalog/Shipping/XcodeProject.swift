@@ -99,6 +99,12 @@ package struct PathSet: Sendable {
         insert(foldedFolder: LexicalPath.caseFolded(path), excluding: Set(excluded.map(LexicalPath.caseFolded)))
     }
 
+    /// Makes room for `count` more files, so that a record of hundreds of them fills the set without
+    /// growing it again and again.
+    mutating func reserveFiles(_ count: Int) {
+        files.reserveCapacity(files.count + count)
+    }
+
     /// Adds a file whose path is already ``LexicalPath/caseFolded(_:)``.
     mutating func insert(foldedFile path: String) {
         files.insert(path)

@@ -126,6 +126,10 @@ private struct RecordReader {
         var root: String?
         var shipped = PathSet()
         var referenced = PathSet()
+        // The lines left bound the files, so the sets never grow as they fill.
+        let lines = bytes[position...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        shipped.reserveFiles(lines)
+        referenced.reserveFiles(lines)
         while true {
             if atFileLine {
                 guard let root, let file = fileLine(root: root) else { return nil }
