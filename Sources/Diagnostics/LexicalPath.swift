@@ -7,29 +7,47 @@ package enum LexicalPath {
     /// `path` made absolute against the absolute folder `base` (unless it is absolute already), in
     /// normal form: `/a/b`, never a trailing slash, `/` for the root.
     package static func absolute(_ path: String, base: String) -> String {
-        let joined = path.utf8.first == UInt8(ascii: "/") ? path : (path.isEmpty ? base : base + "/" + path)
-        if isNormal(joined) { return joined }
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
+        var joined = path.utf8.first == UInt8(ascii: "/") ? path : (path.isEmpty ? base : base + "/" + path)
+        return joined.withUTF8 { bytes in
+            if isNormal(bytes) { return nil }
+            // Each component's start and end, with `.` skipped and `..` taking the one before away.
+            var components: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                defer { start = index + 1 }
+                let component = start..<index
+                switch component.count {
+                case 0: continue
+                case 1 where bytes[component.lowerBound] == UInt8(ascii: "."): continue
+                case 2 where bytes[component.lowerBound] == UInt8(ascii: ".") && bytes[component.lowerBound + 1] == UInt8(ascii: "."):
+                    if !components.isEmpty { components.removeLast() }
+                default: components.append(component)
+                }
             }
-        }
-        return "/" + components.joined(separator: "/")
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 1)
+            for component in components {
+                result.append(UInt8(ascii: "/"))
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[component]))
+            }
+            return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
+        } ?? joined
     }
 
     /// Whether `path` is absolute and already normal: no empty, `.` or `..` component, no trailing `/`.
     package static func isNormal(_ path: String) -> Bool {
-        var bytes = path.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        var path = path
+        return path.withUTF8(isNormal)
+    }
+
+    /// ``isNormal(_:)`` of a path's UTF-8 bytes, read in place (every table's and every project
+    /// group's path is tested).
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
         // The length of the current component, and whether it is all dots so far.
         var length = 0
         var dots = true
-        var sawAny = false
-        while let byte = bytes.next() {
-            sawAny = true
+        for byte in UnsafeBufferPointer(rebasing: bytes.dropFirst()) {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (dots && length <= 2) { return false }
                 length = 0
@@ -39,7 +57,7 @@ package enum LexicalPath {
                 if byte != UInt8(ascii: ".") { dots = false }
             }
         }
-        return !sawAny || !(length == 0 || (dots && length <= 2))
+        return bytes.count == 1 || !(length == 0 || (dots && length <= 2))
     }
 
     /// Whether `path`'s bytes end with `suffix`'s (`String.hasSuffix` compares `Character`s, a walk

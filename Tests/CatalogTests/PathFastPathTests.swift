@@ -29,6 +29,20 @@ import Testing
         #expect(LexicalPath.isNormal(path) == ["/", "/a", "/a/b", "/a/.hidden", "/a/...", "/a/..b", "/a/b.", "/é/ü"].contains(path))
     }
 
+    /// A path made absolute by its bytes is the general form: split at every `/`, `.` dropped, `..`
+    /// taking the component before it away (and staying at the root), joined after a `/`.
+    @Test(arguments: folders + ["/a/../../b", "a/./../..", "/é/../ü/.", "/a/b/../../.."])
+    func absolutePathsAreTheGeneralForm(_ path: String) {
+        for base in ["/", "/base", "/base/deeper", "/é"] {
+            let joined = path.hasPrefix("/") ? path : (path.isEmpty ? base : base + "/" + path)
+            var components: [Substring] = []
+            for component in joined.split(separator: "/") where component != "." {
+                if component == ".." { _ = components.popLast() } else { components.append(component) }
+            }
+            #expect(LexicalPath.absolute(path, base: base) == "/" + components.joined(separator: "/"), "\(path) against \(base)")
+        }
+    }
+
     /// A file's path as shown is its folder's display prefix and its name, as the general form shows it.
     @Test(arguments: folders)
     func filesAreShownAsTheGeneralFormShowsThem(_ folder: String) {
