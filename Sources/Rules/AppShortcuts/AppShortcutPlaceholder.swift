@@ -31,6 +31,29 @@ extension RuleDescription {
                     }
                     """#,
             ]),
+            .triggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Open ${list} in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {"state": "translated", "values": ["Open ${list} in ${applicationName}"]}
+                            },
+                            "fr": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": ["Ouvrir ma liste dans ${applicationName}"]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
             .nonTriggering([
                 "AppShortcuts.xcstrings": #"""
                     {

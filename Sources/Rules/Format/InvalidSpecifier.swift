@@ -11,6 +11,10 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""progress" = "Uploading %@: 50%";"#,
             ]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""storage" = "Storage almost full: %@ left";"#,
+                "fr.lproj/Localizable.strings": #""storage" = "Stockage presque plein : il reste %@ %";"#,
+            ]),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""progress" = "Uploading %@: 50%%";"#,
             ]),
