@@ -34,7 +34,7 @@ import Testing
         let text = try PushlocProcess.run(["rules", "duplicate-key"], in: folder.root)
         #expect(text.status == 0)
         let printed = String(decoding: text.standardOutput, as: UTF8.self)
-        #expect(printed.hasPrefix("duplicate-key: ") && printed.contains("Reported:") && printed.contains("--fix corrects"), "\(printed)")
+        #expect(printed.hasPrefix("duplicate-key: ") && printed.contains("Reported by pushloc check . --format json:\n") && printed.contains("--fix corrects"), "\(printed)")
         let json = try PushlocProcess.run(["rules", "syntax", "--format", "json"], in: folder.root)
         let object = try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any]
         #expect(object?["id"] as? String == "syntax" && object?["fixable"] as? Bool == false && object?["mandatory"] as? Bool == true)

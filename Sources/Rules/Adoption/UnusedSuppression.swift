@@ -7,15 +7,21 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A pushloc:disable comment that suppresses nothing"#,
         help: #"Remove the comment, so suppressions do not outlive the problems they hid."#,
-        examples: RuleExamples(
-            correct: #"""
-            /* pushloc:disable:next empty-value */
-            "title" = "";
-            """#,
-            incorrect: #"""
-            /* pushloc:disable:next empty-value */
-            "title" = "Inbox";
-            """#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #"""
+                    /* pushloc:disable:next empty-value */
+                    "title" = "Boîte de réception";
+                    """#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #"""
+                    /* pushloc:disable:next empty-value */
+                    "title" = "";
+                    """#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,50 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An App Shortcut phrase without ${applicationName}"#,
         help: #"Siri only accepts a phrase that names the app; write ${applicationName} in every phrase of every language."#,
-        examples: RuleExamples(
-            correct: #""values": ["Start a timer in ${applicationName}"]"#,
-            incorrect: #""values": ["Start a timer"]"#
-        )
+        examples: [
+            .triggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Start a timer in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": ["Start a timer in ${applicationName}", "Start a timer"]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+            .nonTriggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Start a timer in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": [
+                                  "Start a timer in ${applicationName}",
+                                  "Start a ${applicationName} timer"
+                                ]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+        ]
     )
 }

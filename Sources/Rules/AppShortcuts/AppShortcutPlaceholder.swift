@@ -7,9 +7,76 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"An App Shortcut language's ${...} tokens differ from the source's"#,
         help: #"A token no source phrase has is an error (the shortcut has no such parameter); a token the source uses and no phrase of the language does is a warning."#,
-        examples: RuleExamples(
-            correct: #"en "Open ${list} in ${applicationName}", fr "Ouvrir ${list} dans ${applicationName}""#,
-            incorrect: #"en "Open ${list} in ${applicationName}", fr "Ouvrir ${liste} dans ${applicationName}""#
-        )
+        examples: [
+            .triggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Open ${list} in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {"state": "translated", "values": ["Open ${list} in ${applicationName}"]}
+                            },
+                            "fr": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": ["Ouvrir ${liste} dans ${applicationName}"]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+            .triggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Open ${list} in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {"state": "translated", "values": ["Open ${list} in ${applicationName}"]}
+                            },
+                            "fr": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": ["Ouvrir ma liste dans ${applicationName}"]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+            .nonTriggering([
+                "AppShortcuts.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Open ${list} in ${applicationName}": {
+                          "localizations": {
+                            "en": {
+                              "stringSet": {"state": "translated", "values": ["Open ${list} in ${applicationName}"]}
+                            },
+                            "fr": {
+                              "stringSet": {
+                                "state": "translated",
+                                "values": ["Ouvrir ${list} dans ${applicationName}"]
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+        ]
     )
 }

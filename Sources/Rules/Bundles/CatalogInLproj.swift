@@ -8,9 +8,39 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A String Catalog inside an .lproj folder other than mul.lproj"#,
         help: #"Xcode's build stops: "Localizable.xcstrings should not be inside an lproj directory" (swift-build's String Catalog compiler). A catalog holds every language itself: move it beside the .lproj folders (mul.lproj is only for a storyboard's catalog)."#,
-        examples: RuleExamples(
-            correct: #"Resources/Localizable.xcstrings, Base.lproj/mul.lproj/Main.xcstrings"#,
-            incorrect: #"Resources/en.lproj/Localizable.xcstrings"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "title": {
+                          "localizations": {
+                            "en": {"stringUnit": {"state": "translated", "value": "Inbox"}},
+                            "fr": {"stringUnit": {"state": "translated", "value": "Boîte de réception"}}
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+            .nonTriggering([
+                "Localizable.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "title": {
+                          "localizations": {
+                            "en": {"stringUnit": {"state": "translated", "value": "Inbox"}},
+                            "fr": {"stringUnit": {"state": "translated", "value": "Boîte de réception"}}
+                          }
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+        ]
     )
 }

@@ -8,9 +8,16 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"Two .lproj folders of one bundle name the same language"#,
         help: #"pt_BR.lproj and pt-BR.lproj are one language to the device, which reads only one of them; merge them."#,
-        examples: RuleExamples(
-            correct: #"pt-BR.lproj"#,
-            incorrect: #"pt-BR.lproj and pt_BR.lproj"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "pt-BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,
+                "pt_BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "pt-BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,
+            ]),
+        ]
     )
 }

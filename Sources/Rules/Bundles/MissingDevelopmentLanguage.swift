@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A bundle without its development language"#,
         help: #"Only the checks within each language run: there is nothing to compare translations against. Add the development language's folder or pass --base."#,
-        examples: RuleExamples(
-            correct: #"en.lproj, fr.lproj (base en)"#,
-            incorrect: #"fr.lproj, de.lproj (base en)"#
-        )
+        examples: [
+            .triggering([
+                "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
+                "de.lproj/Localizable.strings": #""title" = "Posteingang";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
+            ]),
+        ]
     )
 }

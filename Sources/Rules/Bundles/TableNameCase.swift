@@ -7,9 +7,16 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"Two tables whose names differ only in case"#,
         help: #"The device's file system may be case-sensitive; use one spelling."#,
-        examples: RuleExamples(
-            correct: #"fr.lproj/InfoPlist.strings"#,
-            incorrect: #"fr.lproj/InfoPlist.strings and fr.lproj/infoPlist.strings"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Mail";"#,
+                "fr.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Courrier";"#,
+                "fr.lproj/infoPlist.strings": #""NSCameraUsageDescription" = "Pour joindre des photos";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Mail";"#,
+                "fr.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Courrier";"#,
+            ]),
+        ]
     )
 }

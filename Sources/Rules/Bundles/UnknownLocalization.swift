@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"An .lproj folder whose name is not a language"#,
         help: #"The device never picks it; rename it to a language tag (fr, pt-BR, zh-Hans)."#,
-        examples: RuleExamples(
-            correct: #"fr.lproj"#,
-            incorrect: #"french.lproj"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "francais.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A format specifier in a button label"#,
         help: #"Labels are shown as they are; remove the specifier."#,
-        examples: RuleExamples(
-            correct: #""open" = "Open";"#,
-            incorrect: #""open" = "Open %@";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Buttons.strings": #""open" = "Open %@";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Buttons.strings": #""open" = "Open";"#,
+            ]),
+        ]
     )
 }

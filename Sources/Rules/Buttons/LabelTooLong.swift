@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A devtodev button label over 20 characters"#,
         help: #"iOS truncates long button titles; shorten it."#,
-        examples: RuleExamples(
-            correct: #""yes" = "Oui";"#,
-            incorrect: #""yes" = "Oui, ouvrir l’application maintenant";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Buttons.strings": #""yes" = "Yes";"#,
+                "fr.lproj/Buttons.strings": #""yes" = "Oui, ouvrir l’application maintenant";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Buttons.strings": #""yes" = "Yes";"#,
+                "fr.lproj/Buttons.strings": #""yes" = "Oui";"#,
+            ]),
+        ]
     )
 }

@@ -7,15 +7,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A translation reads an argument the development string does not have"#,
         help: #"The app never passes it: garbage or a crash on the device. Remove it."#,
-        examples: RuleExamples(
-            correct: #"""
-            en: "sent" = "%@ sent";
-            fr: "sent" = "%@ a envoyé";
-            """#,
-            incorrect: #"""
-            en: "sent" = "%@ sent";
-            fr: "sent" = "%@ a envoyé %@";
-            """#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""sent" = "%@ sent";"#,
+                "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé %@";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""sent" = "%@ sent";"#,
+                "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé";"#,
+            ]),
+        ]
     )
 }

@@ -7,15 +7,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A translation drops an argument the development string uses"#,
         help: #"Check that the translation still says what the argument carried. Where a piece of the specifier is left (a bare @, %1$, ٪@, {0}), the finding is a broken-specifier error instead."#,
-        examples: RuleExamples(
-            correct: #"""
-            en: "sent" = "%@ sent %@";
-            fr: "sent" = "%1$@ a envoyé %2$@";
-            """#,
-            incorrect: #"""
-            en: "sent" = "%@ sent %@";
-            fr: "sent" = "%@ a envoyé";
-            """#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""sent" = "%@ sent %@";"#,
+                "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""sent" = "%@ sent %@";"#,
+                "fr.lproj/Localizable.strings": #""sent" = "%1$@ a envoyé %2$@";"#,
+            ]),
+        ]
     )
 }

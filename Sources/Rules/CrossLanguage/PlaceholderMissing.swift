@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A translation drops a placeholder the app replaces itself"#,
         help: #"{name}, {0}, ${count} or %1 (with replacingOccurrences) must appear in every translation as in the source, or the app has nothing to replace and the value is not shown."#,
-        examples: RuleExamples(
-            correct: #"en "{user} joined", de "{user} ist beigetreten""#,
-            incorrect: #"en "{user} joined", de "{Benutzer} ist beigetreten""#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""joined" = "{user} joined";"#,
+                "de.lproj/Localizable.strings": #""joined" = "{Benutzer} ist beigetreten";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""joined" = "{user} joined";"#,
+                "de.lproj/Localizable.strings": #""joined" = "{user} ist beigetreten";"#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A skipped argument position (%1$@ %3$@)"#,
         help: #"String(format:) cannot know the type of the skipped argument; read every position."#,
-        examples: RuleExamples(
-            correct: #""trip" = "%1$@ to %2$@";"#,
-            incorrect: #""trip" = "%1$@ to %3$@";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""trip" = "%1$@ to %3$@";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""trip" = "%1$@ to %2$@";"#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"One position read with two types"#,
         help: #"Use one specifier type per argument."#,
-        examples: RuleExamples(
-            correct: #""count" = "%1$d of %1$d";"#,
-            incorrect: #""count" = "%1$d of %1$@";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""count" = "%1$d of %1$@";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""count" = "%1$d of %2$d";"#,
+            ]),
+        ]
     )
 }

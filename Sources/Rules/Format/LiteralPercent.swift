@@ -8,15 +8,19 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A '%' in prose of a string the app formats, which String(format:) would misread"#,
         help: #"Reported only where the string is formatted: another language's copy of the key has a specifier, or a notification template sends the key. Then "100% guaranteed" reads '% g' and "Batterie (%)" loses its '%': write %%. A string no language formats is shown as written."#,
-        examples: RuleExamples(
-            correct: #"""
-            en: "promise" = "100%% guaranteed for %d days";
-            fr: "promise" = "Garanti à 100 %% pendant %d jours";
-            """#,
-            incorrect: #"""
-            en: "promise" = "100% guaranteed";
-            fr: "promise" = "Garanti à 100 %% pendant %d jours";
-            """#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""promise" = "100% guaranteed";"#,
+                "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %% pendant %d jours";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""promise" = "100%% guaranteed for %d days";"#,
+                "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %% pendant %d jours";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""promise" = "100% guaranteed";"#,
+                "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %";"#,
+            ]),
+        ]
     )
 }

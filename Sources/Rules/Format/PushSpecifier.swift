@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A specifier other than %@, %n$@ or %% in a push string"#,
         help: #"APNs loc-args are strings; use %@."#,
-        examples: RuleExamples(
-            correct: #""NEW_MESSAGES" = "%@ new messages";"#,
-            incorrect: #""NEW_MESSAGES" = "%d new messages";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""NEW_PHOTOS" = "%@ sent you %d photos";"#,
+                "templates/notifications/new_photos.json": #"{"aps": {"alert": {"loc-key": "NEW_PHOTOS", "loc-args": ["Ana", "3"]}}}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""NEW_PHOTOS" = "%@ sent you %@ photos";"#,
+                "templates/notifications/new_photos.json": #"{"aps": {"alert": {"loc-key": "NEW_PHOTOS", "loc-args": ["Ana", "3"]}}}"#,
+            ]),
+        ]
     )
 }

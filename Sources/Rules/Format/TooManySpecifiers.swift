@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"More than 1,000 specifiers in one string"#,
         help: #"iOS never passes that many arguments; the string is reported once and not expanded. Applies to .strings, .stringsdict and .xcstrings values and template loc keys."#,
-        examples: RuleExamples(
-            correct: #""list" = "%@, %@ and %@";"#,
-            incorrect: #""list" = "%@%@%@…" (over 1,000 specifiers)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""list" = ""# + String(repeating: "%@", count: 1_001) + #"";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""list" = "%@, %@ and %@";"#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A specifier numbered 0 (%0$@)"#,
         help: #"Positions start at 1."#,
-        examples: RuleExamples(
-            correct: #""hello" = "Hello %1$@";"#,
-            incorrect: #""hello" = "Hello %0$@";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""hello" = "Hello %0$@";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""hello" = "Hello %1$@";"#,
+            ]),
+        ]
     )
 }

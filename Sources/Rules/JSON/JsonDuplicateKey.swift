@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A JSON object has the same key twice"#,
         help: #"Receivers keep the last one; remove the other."#,
-        examples: RuleExamples(
-            correct: #"{"badge": 1}"#,
-            incorrect: #"{"badge": 1, "badge": 2}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}, "badge": 1, "badge": 2}}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}, "badge": 2}}"#,
+            ]),
+        ]
     )
 }

@@ -7,13 +7,23 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"The same key twice in one table (a note when the values are the same)"#,
         help: #"A text .strings table shows the later value, a binary one the first. With two values one of them is never shown (a warning); with the same value twice nothing changes on the device (a note). Remove the other."#,
-        examples: RuleExamples(
-            correct: #""title" = "Inbox";"#,
-            incorrect: #"""
-            "title" = "Inbox";
-            "title" = "Mail";
-            """#
-        ),
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #"""
+                    "title" = "Inbox";
+                    "title" = "Mail";
+                    """#,
+            ]),
+            .triggering([
+                "en.lproj/Localizable.strings": #"""
+                    "title" = "Inbox";
+                    "title" = "Inbox";
+                    """#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+            ]),
+        ],
         isFixable: true
     )
 }

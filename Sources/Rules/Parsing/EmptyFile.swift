@@ -7,9 +7,13 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A 0-byte .strings file"#,
         help: #"Apple's parser rejects an empty file; add a comment or remove the file."#,
-        examples: RuleExamples(
-            correct: #"/* No strings yet. */"#,
-            incorrect: #"(a file of 0 bytes)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": "",
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #"/* No strings yet. */"#,
+            ]),
+        ]
     )
 }

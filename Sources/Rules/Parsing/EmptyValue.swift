@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"An empty translation"#,
         help: #"The device shows nothing; translate the string or remove the entry so the development language shows."#,
-        examples: RuleExamples(
-            correct: #""title" = "Boîte de réception";"#,
-            incorrect: #""title" = "";"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #""title" = "";"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
+                "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
+            ]),
+        ]
     )
 }

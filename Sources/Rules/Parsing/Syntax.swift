@@ -7,10 +7,20 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A parse error"#,
         help: #"Apple's parser silently drops the rest of the file at this point; fix the token pushloc names. Always an error: it cannot be turned off or lowered."#,
-        examples: RuleExamples(
-            correct: #""greeting" = "Hello";"#,
-            incorrect: #""greeting" = "Hello""#
-        ),
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #"""
+                    "greeting" = "Hello"
+                    "farewell" = "Bye";
+                    """#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #"""
+                    "greeting" = "Hello";
+                    "farewell" = "Bye";
+                    """#,
+            ]),
+        ],
             isMandatory: true
     )
 }

@@ -8,9 +8,29 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A String Catalog unit of a kind pushloc does not know"#,
         help: #"Known kinds are stringUnit, variations and stringSet; the unit is kept as it is but not checked."#,
-        examples: RuleExamples(
-            correct: #""fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}"#,
-            incorrect: #""fr": {"stringList": {"values": ["Bonjour"]}}"#
-        )
+        examples: [
+            .triggering([
+                "Localizable.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {"Hello": {"localizations": {"fr": {"stringList": {"values": ["Bonjour"]}}}}},
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+            .nonTriggering([
+                "Localizable.xcstrings": #"""
+                    {
+                      "sourceLanguage": "en",
+                      "strings": {
+                        "Hello": {
+                          "localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}}
+                        }
+                      },
+                      "version": "1.0"
+                    }
+                    """#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A template's loc-args do not cover what a language reads (a warning when the template sends more than any language reads)"#,
         help: #"The device shows (null) for missing arguments; send as many as every language reads."#,
-        examples: RuleExamples(
-            correct: #""loc-args": ["Ana", "3"] for "%@ sent %@""#,
-            incorrect: #""loc-args": ["Ana"] for "%@ sent %@""#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
+                "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana"]}}}"#,
+            ]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
+                "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana", "3", "today"]}}}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
+                "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana", "3"]}}}"#,
+            ]),
+        ]
     )
 }

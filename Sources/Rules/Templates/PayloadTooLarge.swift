@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A payload that cannot fit its size limit"#,
         help: #"Shorten the custom data; APNs rejects the payload."#,
-        examples: RuleExamples(
-            correct: #"a payload of 3,900 bytes"#,
-            incorrect: #"a payload of 4,200 bytes that no truncation fits into 4,096"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
+                "templates/notifications/news.json": #"{"aps": {"alert": {"loc-key": "NEWS"}}, "article": ""# + String(repeating: "a", count: 4_200) + #""}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
+                "templates/notifications/news.json": #"{"aps": {"alert": {"loc-key": "NEWS"}}, "article": ""# + String(repeating: "a", count: 3_900) + #""}"#,
+            ]),
+        ]
     )
 }

@@ -7,9 +7,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A template's loc key the development language lacks"#,
         help: #"The device shows the key itself; add the string or fix the key."#,
-        examples: RuleExamples(
-            correct: #""loc-key": "NEW_MESSAGE" (in en.lproj)"#,
-            incorrect: #""loc-key": "NEW_MESAGE" (not in en.lproj)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESAGE"}}}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}}}"#,
+            ]),
+        ]
     )
 }
