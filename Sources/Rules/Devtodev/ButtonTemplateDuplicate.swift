@@ -8,9 +8,17 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"Two templates with one id, or one button id twice in a template"#,
         help: #"Ids must be unique."#,
-        examples: RuleExamples(
-            correct: #"two templates t1 and t2"#,
-            incorrect: #"two templates both named t1"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}}"#,
+                "templates/devtodev/dtd_rate.open.json": #"{"id": "dtd_rate.open", "name": "Rate", "description": "Rate opens the app.", "buttons": [{"id": "rate", "label": "Rate", "opensApp": true}, {"id": "rate", "label": "Rate now", "opensApp": true}]}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}}"#,
+                "templates/devtodev/dtd_rate.open.json": #"{"id": "dtd_rate.open", "name": "Rate", "description": "Rate opens the app.", "buttons": [{"id": "rate", "label": "Rate", "opensApp": true}]}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+        ]
     )
 }

@@ -8,9 +8,17 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A button template without id, name, description or buttons, or with a value of the wrong type"#,
         help: #"Each button is {id, label, opensApp}."#,
-        examples: RuleExamples(
-            correct: #"{"id": "t", "name": "T", "description": "", "buttons": [{"id": "yes", "label": "Yes", "opensApp": true}]}"#,
-            incorrect: #"{"id": "t", "buttons": "yes"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}}"#,
+                "templates/devtodev/dtd_rate.open.json": #"{"id": "dtd_rate.open", "buttons": "rate"}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}}"#,
+                "templates/devtodev/dtd_rate.open.json": #"{"id": "dtd_rate.open", "name": "Rate", "description": "Rate opens the app.", "buttons": [{"id": "rate", "label": "Rate", "opensApp": true}]}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An action without exactly one of deeplink, url, share"#,
         help: #"Give exactly one of them."#,
-        examples: RuleExamples(
-            correct: #""action": {"deeplink": "app://inbox"}"#,
-            incorrect: #""action": {"deeplink": "app://inbox", "url": "https://example.com"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "action": {"deeplink": "app://inbox", "url": "https://example.com/inbox"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "action": {}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "action": {"deeplink": "app://inbox"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

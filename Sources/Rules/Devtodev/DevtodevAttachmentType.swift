@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"attachment.type missing or not image, audio or video"#,
         help: #"Give one of image, audio, video."#,
-        examples: RuleExamples(
-            correct: #""attachment": {"type": "image", "url": "https://..."}"#,
-            incorrect: #""attachment": {"type": "gif", "url": "https://..."}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "attachment": {"type": "gif", "url": "https://example.com/a.gif"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "attachment": {"type": "image", "url": "https://example.com/a.gif"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"attachment.url missing or not an https URL"#,
         help: #"iOS downloads attachments over https only."#,
-        examples: RuleExamples(
-            correct: #""url": "https://example.com/a.png""#,
-            incorrect: #""url": "http://example.com/a.png""#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "attachment": {"type": "image", "url": "http://example.com/a.png"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "attachment": {"type": "image", "url": "https://example.com/a.png"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"collapse_key longer than 64 bytes"#,
         help: #"Shorten it."#,
-        examples: RuleExamples(
-            correct: #""collapse_key": "order-42""#,
-            incorrect: #""collapse_key": (65 bytes or more)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"collapse_key": "order-shipped-2026-11-27-customer-8f3c2a91-4b7e-4d0a-9c1f-6e5d4b3a2f10"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"collapse_key": "order-shipped-8f3c2a91"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"The same button id twice in interactive.buttons"#,
         help: #"The last one wins; remove the other."#,
-        examples: RuleExamples(
-            correct: #""buttons": [{"id": "yes"}, {"id": "no"}]"#,
-            incorrect: #""buttons": [{"id": "yes"}, {"id": "yes"}]"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "interactive": {"template": "dtd_like.open_dislike.dismiss", "buttons": [{"id": "like", "action": {"deeplink": "app://inbox"}}, {"id": "like"}]}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "interactive": {"template": "dtd_like.open_dislike.dismiss", "buttons": [{"id": "like", "action": {"deeplink": "app://inbox"}}, {"id": "dislike"}]}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"expire is a time already in the past"#,
         help: #"The message is discarded; give a future time."#,
-        examples: RuleExamples(
-            correct: #""expire": 1900000000"#,
-            incorrect: #""expire": 1000000000"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"expire": 1000000000}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"expire": 4102444800}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"expire": 86400}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A hidden message whose payload carries more than data"#,
         help: #"A hidden message shows nothing; keep only data."#,
-        examples: RuleExamples(
-            correct: #"{"hidden": true, "payload": {"data": {}}}"#,
-            incorrect: #"{"hidden": true, "payload": {"text": "Hi"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"text": "Syncing", "data": {"sync": "inbox"}}, "options": {"hidden": true}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"data": {"sync": "inbox"}}, "options": {"hidden": true}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

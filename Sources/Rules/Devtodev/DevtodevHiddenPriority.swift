@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"priority high on a hidden message"#,
         help: #"APNs forbids high priority for a content-available-only push; use normal."#,
-        examples: RuleExamples(
-            correct: #"{"hidden": true, "options": {"priority": "normal"}}"#,
-            incorrect: #"{"hidden": true, "options": {"priority": "high"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"data": {"sync": "inbox"}}, "options": {"hidden": true, "priority": "high"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"data": {"sync": "inbox"}}, "options": {"hidden": true, "priority": "normal"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"loc-args or title-loc-args is not an array of strings"#,
         help: #"Send the arguments as strings."#,
-        examples: RuleExamples(
-            correct: #""loc-args": ["3"]"#,
-            incorrect: #""loc-args": [3]"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
+                "message.json": #"{"payload": {"loc-key": "count", "loc-args": [3]}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
+                "message.json": #"{"payload": {"loc-key": "count", "loc-args": ["3"]}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"loc-args without loc-key, or title-loc-args without title-loc-key"#,
         help: #"Add the key or remove the arguments."#,
-        examples: RuleExamples(
-            correct: #"{"loc-key": "SENT", "loc-args": ["Ana"]}"#,
-            incorrect: #"{"loc-args": ["Ana"]}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
+                "message.json": #"{"payload": {"text": "New message", "loc-args": ["Ana"]}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
+                "message.json": #"{"payload": {"loc-key": "from", "loc-args": ["Ana"], "title-loc-args": ["Ana"]}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
+                "message.json": #"{"payload": {"loc-key": "from", "loc-args": ["Ana"]}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

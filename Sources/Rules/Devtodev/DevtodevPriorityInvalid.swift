@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A priority other than high or normal"#,
         help: #"Use high or normal."#,
-        examples: RuleExamples(
-            correct: #""priority": "high""#,
-            incorrect: #""priority": "urgent""#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"priority": "urgent"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new"}, "options": {"priority": "high"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

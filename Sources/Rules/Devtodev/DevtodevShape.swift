@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A devtodev message whose root, ios, payload, options or audience has the wrong shape"#,
         help: #"A message is an object with ios or payload; see the devtodev push API reference."#,
-        examples: RuleExamples(
-            correct: #"{"payload": {"text": "Hi"}}"#,
-            incorrect: #"["Hi"]"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"["New message"]"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"text": "New message"}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"text": "New message"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A per-locale message whose estimated iOS payload is within 10% of 4096 bytes, or over"#,
         help: #"Shorten the text or the custom data."#,
-        examples: RuleExamples(
-            correct: #"an estimated payload of 2,000 bytes"#,
-            incorrect: #"an estimated payload of 3,900 bytes"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"text": "\#(String(repeating: "New message. ", count: 280))"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"text": "\#(String(repeating: "New message. ", count: 150))"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

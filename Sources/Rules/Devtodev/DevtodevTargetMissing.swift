@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A targeting object with no identifier"#,
         help: #"Give one of token, idfa, idfv, userId or devtodevId."#,
-        examples: RuleExamples(
-            correct: #"{"userId": "u1"}"#,
-            incorrect: #"{}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"audience": [{}], "ios": {"payload": {"loc-key": "new"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"audience": [{"userId": "u1"}], "ios": {"payload": {"loc-key": "new"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

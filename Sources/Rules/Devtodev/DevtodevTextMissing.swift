@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A visible message without text or loc-key"#,
         help: #"The device has nothing to show; add text or a loc-key."#,
-        examples: RuleExamples(
-            correct: #"{"payload": {"text": "Hi"}}"#,
-            incorrect: #"{"payload": {"title": "Hi"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"title": "Shop"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"title": "Shop", "loc-key": "new"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

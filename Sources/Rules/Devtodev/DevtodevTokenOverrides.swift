@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A targeting object with a token and another identifier"#,
         help: #"devtodev uses the token and ignores the others; keep one."#,
-        examples: RuleExamples(
-            correct: #"{"token": "ab12"}"#,
-            incorrect: #"{"token": "ab12", "userId": "u1"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"audience": [{"token": "ab12", "userId": "u1"}], "ios": {"payload": {"loc-key": "new"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"audience": [{"token": "ab12"}], "ios": {"payload": {"loc-key": "new"}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A known devtodev field with a value of the wrong type"#,
         help: #"badge is a non-negative integer, sound a string, data an object, hidden a Boolean."#,
-        examples: RuleExamples(
-            correct: #"{"payload": {"badge": 1}}"#,
-            incorrect: #"{"payload": {"badge": "1"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "badge": "1"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "badge": 1}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A button id the template does not have"#,
         help: #"Use the template's button ids."#,
-        examples: RuleExamples(
-            correct: #""buttons": [{"id": "yes"}]"#,
-            incorrect: #""buttons": [{"id": "maybe"}]"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "interactive": {"template": "dtd_like.open_dislike.dismiss", "buttons": [{"id": "maybe"}]}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "interactive": {"template": "dtd_like.open_dislike.dismiss", "buttons": [{"id": "like"}]}}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A key devtodev does not define"#,
         help: #"devtodev ignores it; it is usually a typo (body for text)."#,
-        examples: RuleExamples(
-            correct: #"{"payload": {"text": "Hi"}}"#,
-            incorrect: #"{"payload": {"body": "Hi"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "subtitle": "Shop"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "message.json": #"{"payload": {"loc-key": "new", "title": "Shop"}}"#,
+            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+        ]
     )
 }

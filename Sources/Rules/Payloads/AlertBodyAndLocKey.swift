@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A plain body and a loc-key"#,
         help: #"The device shows the plain body; remove one."#,
-        examples: RuleExamples(
-            correct: #"{"loc-key": "SENT"}"#,
-            incorrect: #"{"body": "Sent", "loc-key": "SENT"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"body": "New message", "loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"An alert push with nothing to show"#,
         help: #"Add an alert, badge or sound."#,
-        examples: RuleExamples(
-            correct: #"apns-push-type: alert, {"aps": {"alert": "Hi"}}"#,
-            incorrect: #"apns-push-type: alert, {"aps": {}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}, "sync": "inbox"}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "alert"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}, "sync": "inbox"}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "alert"]),
+        ]
     )
 }

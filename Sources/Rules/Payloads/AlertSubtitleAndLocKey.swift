@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A plain subtitle and a subtitle-loc-key"#,
         help: #"The device shows the plain subtitle; remove one."#,
-        examples: RuleExamples(
-            correct: #"{"subtitle-loc-key": "IN"}"#,
-            incorrect: #"{"subtitle": "In", "subtitle-loc-key": "IN"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"inbox" = "Inbox";"#,
+                "push.json": #"{"aps": {"alert": {"subtitle": "Inbox", "subtitle-loc-key": "inbox", "loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"inbox" = "Inbox";"#,
+                "push.json": #"{"aps": {"alert": {"subtitle-loc-key": "inbox", "loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

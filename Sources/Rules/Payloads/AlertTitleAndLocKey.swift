@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A plain title and a title-loc-key"#,
         help: #"The device shows the plain title; remove one."#,
-        examples: RuleExamples(
-            correct: #"{"title-loc-key": "FROM"}"#,
-            incorrect: #"{"title": "From", "title-loc-key": "FROM"}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"shop" = "Shop";"#,
+                "push.json": #"{"aps": {"alert": {"title": "Shop", "title-loc-key": "shop", "loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"shop" = "Shop";"#,
+                "push.json": #"{"aps": {"alert": {"title-loc-key": "shop", "loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A known APNs key has a value of the wrong type"#,
         help: #"See Apple's payload key reference."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"badge": 3}}"#,
-            incorrect: #"{"aps": {"badge": "3"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "thread-id": 42}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": 5}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "thread-id": "42"}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

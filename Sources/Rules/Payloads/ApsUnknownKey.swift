@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A key inside 'aps' that Apple does not define"#,
         help: #"Apple ignores it; move custom data outside 'aps'."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"alert": "Hi"}, "order": 7}"#,
-            incorrect: #"{"aps": {"alert": "Hi", "order": 7}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "order": 7}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}, "order": 7}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

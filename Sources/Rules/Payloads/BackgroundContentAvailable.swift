@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A background push without content-available"#,
         help: #"Add content-available: 1."#,
-        examples: RuleExamples(
-            correct: #"apns-push-type: background, {"aps": {"content-available": 1}}"#,
-            incorrect: #"apns-push-type: background, {"aps": {}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {}, "sync": "inbox"}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}, "sync": "inbox"}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+        ]
     )
 }

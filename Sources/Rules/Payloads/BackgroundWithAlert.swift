@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A background push with an alert, badge or sound"#,
         help: #"Use an alert push instead."#,
-        examples: RuleExamples(
-            correct: #"apns-push-type: background, {"aps": {"content-available": 1}}"#,
-            incorrect: #"apns-push-type: background, {"aps": {"content-available": 1, "alert": "Hi"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1, "alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}, "sync": "inbox"}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"content-available is not 1 (a warning for 0, which does nothing)"#,
         help: #"Use 1 or leave it out."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"content-available": 1}}"#,
-            incorrect: #"{"aps": {"content-available": 2}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "content-available": 2}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "content-available": 0}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "content-available": 1}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An unknown interruption-level"#,
         help: #"Use passive, active, time-sensitive or critical."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"interruption-level": "time-sensitive"}}"#,
-            incorrect: #"{"aps": {"interruption-level": "urgent"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "interruption-level": "urgent"}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "interruption-level": "time-sensitive"}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An unknown Live Activity event"#,
         help: #"Use start, update or end."#,
-        examples: RuleExamples(
-            correct: #""event": "update""#,
-            incorrect: #""event": "refresh""#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"timestamp": 1700000000, "event": "refresh", "content-state": {"minutes": 5}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"minutes": 5}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+        ]
     )
 }

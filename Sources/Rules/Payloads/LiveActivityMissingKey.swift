@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"A Live Activity push without a required key"#,
         help: #"Add timestamp, event and content-state."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {}}}"#,
-            incorrect: #"{"aps": {"event": "update", "content-state": {}}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"event": "update", "content-state": {"minutes": 5}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"timestamp": 1700000000, "event": "start", "content-state": {"minutes": 5}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"minutes": 5}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"loc-args is not an array of strings"#,
         help: #"APNs loc-args are strings."#,
-        examples: RuleExamples(
-            correct: #""loc-args": ["3"]"#,
-            incorrect: #""loc-args": [3]"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "count", "loc-args": [3]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "count", "loc-args": ["3"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

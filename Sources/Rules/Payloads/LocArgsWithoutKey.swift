@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"loc-args without loc-key"#,
         help: #"Add loc-key or remove loc-args."#,
-        examples: RuleExamples(
-            correct: #"{"loc-key": "SENT", "loc-args": ["Ana"]}"#,
-            incorrect: #"{"loc-args": ["Ana"]}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
+                "push.json": #"{"aps": {"alert": {"body": "New message", "loc-args": ["Ana"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "from", "loc-args": ["Ana"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,19 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"sound is not a name or a critical-sound dictionary"#,
         help: #"Use a string or {critical, name, volume 0...1}."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {"sound": "default"}}"#,
-            incorrect: #"{"aps": {"sound": {"critical": 1, "volume": 2}}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf", "volume": 2}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": true}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf", "volume": 1}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

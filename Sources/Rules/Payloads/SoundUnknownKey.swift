@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"An unknown key in the sound dictionary"#,
         help: #"Apple ignores it."#,
-        examples: RuleExamples(
-            correct: #"{"sound": {"critical": 1, "name": "alarm.caf"}}"#,
-            incorrect: #"{"sound": {"critical": 1, "file": "alarm.caf"}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf", "loop": 1}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"subtitle-loc-args without subtitle-loc-key"#,
         help: #"Add subtitle-loc-key or remove subtitle-loc-args."#,
-        examples: RuleExamples(
-            correct: #"{"subtitle-loc-key": "IN", "subtitle-loc-args": ["Team"]}"#,
-            incorrect: #"{"subtitle-loc-args": ["Team"]}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"in" = "In %@";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new", "subtitle-loc-args": ["Team"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"in" = "In %@";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new", "subtitle-loc-key": "in", "subtitle-loc-args": ["Team"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"title-loc-args without title-loc-key"#,
         help: #"Add title-loc-key or remove title-loc-args."#,
-        examples: RuleExamples(
-            correct: #"{"title-loc-key": "FROM", "title-loc-args": ["Ana"]}"#,
-            incorrect: #"{"title-loc-args": ["Ana"]}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"from" = "From %@";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new", "title-loc-args": ["Ana"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";\#n"from" = "From %@";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new", "title-loc-key": "from", "title-loc-args": ["Ana"]}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+        ]
     )
 }
