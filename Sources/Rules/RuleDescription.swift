@@ -18,15 +18,13 @@ public struct RuleDescription: Sendable, Hashable {
     /// Files the rule reports and files it accepts, each with the command that checks them; a test runs
     /// every one through `pushloc`.
     public var examples: [RuleExample]
-    /// A correct and an incorrect input in words, for a rule whose examples do not run yet.
-    public var proseExamples: RuleExamples?
     /// Whether the rule always reports at its default severity: `.pushloc.yml` may not turn it off
     /// or change its severity.
     public var isMandatory: Bool
     /// Whether `pushloc check --fix` corrects the rule's findings that have one right answer.
     public var isFixable: Bool
 
-    /// Creates a description with runnable examples.
+    /// Creates a description.
     public init(
         id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample],
         isMandatory: Bool = false, isFixable: Bool = false
@@ -36,18 +34,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.summary = summary
         self.help = help
         self.examples = examples
-        self.proseExamples = nil
         self.isMandatory = isMandatory
         self.isFixable = isFixable
-    }
-
-    /// Creates a description whose examples are words only.
-    public init(
-        id: String, defaultSeverity: Severity, summary: String, help: String, examples: RuleExamples,
-        isMandatory: Bool = false, isFixable: Bool = false
-    ) {
-        self.init(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, examples: [RuleExample](),
-                  isMandatory: isMandatory, isFixable: isFixable)
-        self.proseExamples = examples
     }
 }

@@ -26,9 +26,6 @@ public enum RuleListing {
             \(rule.help)
 
             """
-        if let prose = rule.proseExamples {
-            result += "\nReported:\n\(indented(prose.incorrect))\n\nAccepted:\n\(indented(prose.correct))\n"
-        }
         for (title, triggers) in [("Reported", true), ("Accepted", false)] {
             for example in rule.examples where example.triggers == triggers {
                 result += "\n\(title) by pushloc \(example.arguments.joined(separator: " ")):\n"

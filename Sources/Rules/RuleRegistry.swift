@@ -17,7 +17,7 @@ public enum RuleRegistry {
     public static func description(of id: String) -> RuleDescription {
         byID[id] ?? RuleDescription(
             id: id, defaultSeverity: .error, summary: "pushloc rule \(id)", help: "See the README's rule table.",
-            examples: RuleExamples(correct: "", incorrect: ""))
+            examples: [])
     }
 
     private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -24,6 +24,18 @@ struct PayloadsCommand: ParsableCommand {
     @Option(help: "The app's bundle id, which apns-topic is derived from. Without it, the manifest's headers leave out apns-topic; token-based authentication needs it.")
     var topic: String?
 
+    @Flag(name: .customLong("require-topic"), help: "Report topic-missing when --topic is not given: token-based authentication needs apns-topic.")
+    var requireTopic = false
+
+    @Option(help: "apns-priority: 10 (at once), 5 (as power allows; required for background) or 1 (default: the push type's).")
+    var priority: Int?
+
+    @Option(help: "apns-expiration: UNIX seconds until which APNs retries, or 0 for now or never (default: left out).")
+    var expiration: Int?
+
+    @Option(name: .customLong("collapse-id"), help: "apns-collapse-id: notifications with the same id replace each other; at most 64 bytes (default: left out).")
+    var collapseID: String?
+
     @Option(name: .customLong("max-bytes"), help: "Size limit in bytes (default 4096, 5120 for voip; 2048 or 256 for the legacy interfaces).")
     var maxBytes: Int?
 
@@ -34,9 +46,10 @@ struct PayloadsCommand: ParsableCommand {
     var format: PayloadsFormat = .json
 
     func run() throws {
-        let request = PayloadsWorkflow.Request(
+        var request = PayloadsWorkflow.Request(
             payload: payload, localizations: localizations, locales: locales, pushType: pushType, topic: topic,
             maxBytes: maxBytes, out: out, workingDirectory: Paths.workingDirectory)
+        request.headers = PayloadsWorkflow.Headers(priority: priority, expiration: expiration, collapseID: collapseID, requiresTopic: requireTopic)
         try Workflow.run { output throws(WorkflowError) in try PayloadsWorkflow.run(request, output: output) }
     }
 }

@@ -14,23 +14,34 @@ import Testing
         var arguments: [String]
     }
 
-    /// The rules and their examples, from `pushloc rules --format json`.
+    /// The listing as `pushloc rules --format json` writes it.
+    private struct Listing: Decodable {
+        struct Rule: Decodable {
+            var id: String
+            var examples: [ListedExample]
+        }
+
+        struct ListedExample: Decodable {
+            var triggers: Bool
+            var files: [String: String]
+            var args: [String]
+        }
+
+        var rules: [Rule]
+    }
+
+    /// The rules and their examples, from `pushloc rules --format json`. Read with `JSONDecoder`, which
+    /// keeps a file's leading U+FEFF (`JSONSerialization` drops it, and `json-bom` needs it).
     private func listedExamples() throws -> [String: [Example]] {
         let folder = try TemporaryFolder()
         let listing = try PushlocProcess.run(["rules", "--format", "json"], in: folder.root)
-        let object = try #require(try JSONSerialization.jsonObject(with: listing.standardOutput) as? [String: Any])
-        let rules = try #require(object["rules"] as? [[String: Any]])
+        let rules = try JSONDecoder().decode(Listing.self, from: listing.standardOutput).rules
         var result: [String: [Example]] = [:]
         for rule in rules {
-            let id = try #require(rule["id"] as? String)
-            let examples = try #require(rule["examples"] as? [[String: Any]], "\(id)")
-            result[id] = try examples.map { example in
-                let files = try #require(example["files"] as? [String: String], "\(id)")
-                return Example(
-                    rule: id, triggers: try #require(example["triggers"] as? Bool, "\(id)"),
-                    files: files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                    arguments: try #require(example["args"] as? [String], "\(id)")
-                )
+            result[rule.id] = rule.examples.map { example in
+                Example(
+                    rule: rule.id, triggers: example.triggers,
+                    files: example.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, arguments: example.args)
             }
         }
         return result

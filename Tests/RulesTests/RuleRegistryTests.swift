@@ -35,9 +35,7 @@ import Testing
         #expect(RuleRegistry.all.map(\.id) == RuleRegistry.all.map(\.id).sorted())
         for rule in RuleRegistry.all {
             #expect(!rule.summary.isEmpty && !rule.help.isEmpty, "\(rule.id)")
-            if let prose = rule.proseExamples {
-                #expect(!prose.correct.isEmpty && !prose.incorrect.isEmpty && prose.correct != prose.incorrect, "\(rule.id)")
-            }
+            #expect(rule.examples.contains { $0.triggers } && rule.examples.contains { !$0.triggers }, "\(rule.id)")
             #expect(!rule.summary.hasSuffix("."), "\(rule.id)")
         }
     }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .warning,
         summary: #"A JSON file starts with a byte order mark"#,
         help: #"RFC 8259 forbids it; save without BOM."#,
-        examples: RuleExamples(
-            correct: #"{"aps": {}}"#,
-            incorrect: #"U+FEFF {"aps": {}}"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"\#u{FEFF}{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}}}"#,
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
+                "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}}}"#,
+            ]),
+        ]
     )
 }

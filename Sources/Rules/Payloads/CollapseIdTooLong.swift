@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"apns-collapse-id over 64 bytes"#,
         help: #"Shorten it."#,
-        examples: RuleExamples(
-            correct: #"apns-collapse-id: order-42"#,
-            incorrect: #"apns-collapse-id: (65 bytes or more)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--collapse-id", "order-42-for-the-customer-who-ordered-the-blue-kettle-and-two-mugs"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--collapse-id", "order-42"]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An invalid apns-expiration"#,
         help: #"Use a UNIX time in seconds, or 0."#,
-        examples: RuleExamples(
-            correct: #"apns-expiration: 0"#,
-            incorrect: #"apns-expiration: -1"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--expiration=-1"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--expiration", "0"]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"Priority 10 on a background push"#,
         help: #"Background pushes need priority 5."#,
-        examples: RuleExamples(
-            correct: #"apns-push-type: background, apns-priority: 5"#,
-            incorrect: #"apns-push-type: background, apns-priority: 10"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background", "--priority", "10"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"content-available": 1}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background", "--priority", "5"]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"An apns-priority other than 1, 5 or 10"#,
         help: #"Use 10 for alerts, 5 for background."#,
-        examples: RuleExamples(
-            correct: #"apns-priority: 10"#,
-            incorrect: #"apns-priority: 7"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--priority", "7"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--priority", "10"]),
+        ]
     )
 }

@@ -8,9 +8,15 @@ extension RuleDescription {
         defaultSeverity: .error,
         summary: #"No apns-topic"#,
         help: #"Pass the app's bundle id as the topic."#,
-        examples: RuleExamples(
-            correct: #"apns-topic: com.example.app"#,
-            incorrect: #"apns-topic: (empty)"#
-        )
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--require-topic"]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #""new" = "New message";"#,
+                "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--require-topic", "--topic", "com.example.app"]),
+        ]
     )
 }

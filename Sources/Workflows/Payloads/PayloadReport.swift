@@ -12,15 +12,16 @@ package struct PayloadReport: Sendable {
     package var diagnostics: [Diagnostic]
 
     /// Parses and validates `bytes` (an APNs payload template), then produces a payload for each of
-    /// `locales` (every localization that has the table when empty).
+    /// `locales` (every localization that has the table when empty). `requiringTopic` makes an empty
+    /// `apns-topic` an error (it is by default when the options name an app).
     package static func make(bytes: [UInt8], path: String, catalog: Catalog, locales: [String], options: PayloadOptions,
-                            arguments: AlertArguments = .template) -> PayloadReport {
+                            arguments: AlertArguments = .template, requiringTopic: Bool? = nil) -> PayloadReport {
         let parsed = JSONParser.parse(bytes, path: path)
         var diagnostics = parsed.diagnostics
         guard let document = parsed.document else { return PayloadReport(payloads: [], diagnostics: diagnostics) }
         diagnostics += APNsPayloadValidator.validate(document, path: path, pushType: options.pushType)
         // Every header but `apns-topic` is known without the app's bundle id (`.sizeOnly`).
-        diagnostics += options.headers.validate(requiringTopic: !options.bundleID.isEmpty)
+        diagnostics += options.headers.validate(requiringTopic: requiringTopic ?? !options.bundleID.isEmpty)
         let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
         let wanted = locales.isEmpty ? producer.locales() : locales
         let payloads = wanted.map { locale in

@@ -23,6 +23,8 @@ package enum PayloadsWorkflow {
         package var out: String?
         /// The folder paths are shown relative to.
         package var workingDirectory: String
+        /// `--priority`, `--expiration`, `--collapse-id` and `--require-topic`.
+        package var headers = Headers()
 
         /// Creates a request.
         package init(
@@ -40,6 +42,26 @@ package enum PayloadsWorkflow {
         }
     }
 
+    /// The request headers the command line sets besides the push type and topic.
+    package struct Headers: Sendable {
+        /// `apns-priority`; `nil` takes the push type's.
+        package var priority: Int?
+        /// `apns-expiration`; `nil` leaves it out.
+        package var expiration: Int?
+        /// `apns-collapse-id`; `nil` leaves it out.
+        package var collapseID: String?
+        /// Whether a missing `apns-topic` (no `--topic`) is an error: token-based authentication needs it.
+        package var requiresTopic: Bool
+
+        /// Creates headers.
+        package init(priority: Int? = nil, expiration: Int? = nil, collapseID: String? = nil, requiresTopic: Bool = false) {
+            self.priority = priority
+            self.expiration = expiration
+            self.collapseID = collapseID
+            self.requiresTopic = requiresTopic
+        }
+    }
+
     /// Produces the payloads, writes them into `--out` when given and there are no errors, and writes
     /// the JSON manifest. Returns the exit status: 1 when a payload has errors, else 0.
     package static func run(_ request: Request, output: WorkflowOutput) throws(WorkflowError) -> Int32 {
@@ -54,11 +76,13 @@ package enum PayloadsWorkflow {
         let folder = try WorkflowFiles.output(request.out)
         let bytes = try WorkflowFiles.read(request.payload)
         let catalog = try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd)
-        let options = request.topic.map { PayloadOptions(bundleID: $0, pushType: type, maxBytes: request.maxBytes) }
-            ?? .sizeOnly(pushType: type, maxBytes: request.maxBytes)
+        let headers = request.headers
+        let options = PayloadOptions(
+            bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
+            collapseID: headers.collapseID, priority: headers.priority)
         let report = PayloadReport.make(
             bytes: bytes, path: CatalogLoader.displayPath(request.payload, relativeTo: cwd),
-            catalog: catalog, locales: tags, options: options)
+            catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil)
         var files: [String: String] = [:]
         if let folder, !report.hasErrors {
             do {
