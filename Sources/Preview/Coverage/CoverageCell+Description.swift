@@ -1,3 +1,4 @@
+import Diagnostics
 extension CoverageCell {
     /// The cell in words, for its tooltip and for readers who cannot tell the colours apart: what the
     /// device shows in `language` for the keys of `bundle`, and the findings. Plain text, not escaped.

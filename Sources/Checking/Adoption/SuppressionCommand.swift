@@ -1,3 +1,4 @@
+import Diagnostics
 /// `pushloc:VERB RULE RULE ...`: the words of a directive comment.
 ///
 /// The first word must start with `pushloc:`; the rest, separated by whitespace or commas, are rule

@@ -1,3 +1,4 @@
+import Diagnostics
 /// One bundle and one language of the coverage map: how much the language translates, and how many
 /// findings the bundle has in it.
 public struct CoverageCell: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Diagnostics
 /// The colour bands of the coverage map, from every key translated to none. The page shows the
 /// percentage in every cell as well, so that the colour is never the only sign.
 public enum CoverageShade: String, Sendable, Hashable, CaseIterable {

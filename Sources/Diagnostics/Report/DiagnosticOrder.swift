@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// A stable order for findings: by file, line, column, then rule and message.
 public enum DiagnosticOrder {
     /// Sorts diagnostics, those without a location last, and removes repeats: exact duplicates, and

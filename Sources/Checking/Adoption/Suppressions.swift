@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 
 /// The suppression pass: drops the findings a `pushloc:disable` comment covers, and reports each

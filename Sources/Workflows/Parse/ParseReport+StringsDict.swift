@@ -1,3 +1,4 @@
+import Reporters
 import JSON
 import Diagnostics
 import Payloads

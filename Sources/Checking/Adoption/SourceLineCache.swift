@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The lines of source files, each file read and split once, for baseline identities and reports.

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// The result of a check: the findings, a summary, one summary per bundle and the translation coverage.
 public struct CheckReport: Sendable {
     /// The findings, sorted by location.

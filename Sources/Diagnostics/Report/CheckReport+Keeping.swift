@@ -1,5 +1,3 @@
-import Diagnostics
-
 extension CheckReport {
     /// The report with only the findings `isIncluded` keeps; the summary's and each bundle's error
     /// warning and note counts follow.

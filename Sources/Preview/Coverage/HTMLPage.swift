@@ -1,3 +1,4 @@
+import Diagnostics
 /// What every HTML page pushloc writes shares: the check report and the preview are single files that
 /// run no script and load nothing.
 public enum HTMLPage {

@@ -1,5 +1,3 @@
-import Diagnostics
-
 extension CheckSummary {
     /// Counts each bundle's errors, warnings and notes again from `diagnostics`, the findings as they are finally
     /// reported: a finding belongs to the innermost bundle whose folder holds its file.
@@ -7,7 +5,7 @@ extension CheckSummary {
     /// The adoption passes (suppressions, rule settings, the baseline, `excluded`) change what is
     /// reported after the rules ran; the bundle lines must add up to the summary line, or a baseline
     /// that hides every old finding would still show thousands of errors per bundle.
-    mutating func recountBundles(_ diagnostics: [Diagnostic]) {
+    package mutating func recountBundles(_ diagnostics: [Diagnostic]) {
         guard !bundles.isEmpty else { return }
         var errors = Array(repeating: 0, count: bundles.count)
         var warnings = Array(repeating: 0, count: bundles.count)
@@ -37,7 +35,7 @@ extension CheckSummary {
     }
 
     /// The index of the bundle with the longest folder that holds `file` (or is it).
-    func innermostBundle(holding file: String) -> Int? {
+    package func innermostBundle(holding file: String) -> Int? {
         var best: Int?
         for (index, bundle) in bundles.enumerated() {
             let folder = bundle.path

@@ -1,3 +1,4 @@
+import Reporters
 import Diagnostics
 import JSON
 import StringCatalog
