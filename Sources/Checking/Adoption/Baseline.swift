@@ -7,22 +7,22 @@ import JSON
 ///
 /// The file is JSON, one finding per line, sorted, so that it diffs well:
 /// `{"version":1,"findings":[` + one `{"rule":...,"file":...,"language":...,"table":...,"key":...,"text":...}` per line + `]}`.
-public struct Baseline: Sendable, Hashable {
+package struct Baseline: Sendable, Hashable {
     /// The recorded findings; the same identity may occur more than once.
-    public var entries: [BaselineEntry]
+    package var entries: [BaselineEntry]
 
     /// Creates a baseline of these entries.
-    public init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry]) {
         self.entries = entries.sorted()
     }
 
     /// The baseline of these findings. `identity` gives each its ``BaselineEntry``.
-    public init(diagnostics: [Diagnostic], identity: BaselineIdentity) {
+    package init(diagnostics: [Diagnostic], identity: BaselineIdentity) {
         self.init(entries: diagnostics.map(identity.entry(for:)))
     }
 
     /// The findings that are not in the baseline. A finding recorded n times hides n of its kind.
-    public func newFindings(in diagnostics: [Diagnostic], identity: BaselineIdentity) -> [Diagnostic] {
+    package func newFindings(in diagnostics: [Diagnostic], identity: BaselineIdentity) -> [Diagnostic] {
         var remaining: [BaselineEntry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         return diagnostics.filter { diagnostic in
@@ -34,7 +34,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The baseline file's bytes.
-    public func serialized() -> String {
+    package func serialized() -> String {
         let lines = entries.map { entry -> String in
             let members: [JSONMember] = [
                 JSONMember(key: "rule", value: .string(entry.rule)),
@@ -51,7 +51,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Reads a baseline file; a malformed one gives located `syntax` diagnostics.
-    public static func parse(_ text: String, path: String) -> (baseline: Baseline?, diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, path: String) -> (baseline: Baseline?, diagnostics: [Diagnostic]) {
         let (document, diagnostics) = JSONParser.parse(text, path: path)
         guard let document, !diagnostics.contains(where: \.isError) else { return (nil, diagnostics) }
         guard let findings = document.root.objectValue?["findings"]?.arrayValue else {
@@ -77,34 +77,34 @@ public struct Baseline: Sendable, Hashable {
 
 /// How a finding becomes a ``BaselineEntry``: its file relative to the bundle that holds it, and the
 /// text of its source line.
-public struct BaselineIdentity: Sendable {
+package struct BaselineIdentity: Sendable {
     /// The bundle-relative path of a file as shown in diagnostics (the bundle model decides).
-    public var relativePath: @Sendable (String) -> String
+    package var relativePath: @Sendable (String) -> String
     /// The source line `line` (1-based) of `file`, or `nil`.
-    public var sourceLine: @Sendable (String, Int) -> String?
+    package var sourceLine: @Sendable (String, Int) -> String?
 
     /// Creates an identity from the two functions.
-    public init(relativePath: @escaping @Sendable (String) -> String, sourceLine: @escaping @Sendable (String, Int) -> String?) {
+    package init(relativePath: @escaping @Sendable (String) -> String, sourceLine: @escaping @Sendable (String, Int) -> String?) {
         self.relativePath = relativePath
         self.sourceLine = sourceLine
     }
 
     /// Paths relative to the folder above `*.lproj` (so that moving a bundle keeps its baseline), and
     /// source lines read from disk relative to `workingDirectory`, each file once.
-    public static func onDisk(workingDirectory: String) -> BaselineIdentity {
+    package static func onDisk(workingDirectory: String) -> BaselineIdentity {
         let cache = SourceLineCache(workingDirectory: workingDirectory)
         return BaselineIdentity(relativePath: bundleRelative, sourceLine: { cache.line($1, of: $0) })
     }
 
     /// `App/Resources/fr.lproj/Localizable.strings` -> `fr.lproj/Localizable.strings`.
-    public static let bundleRelative: @Sendable (String) -> String = { path in
+    package static let bundleRelative: @Sendable (String) -> String = { path in
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return path }
         return parts[lproj...].joined(separator: "/")
     }
 
     /// The entry of one finding.
-    public func entry(for diagnostic: Diagnostic) -> BaselineEntry {
+    package func entry(for diagnostic: Diagnostic) -> BaselineEntry {
         let text = diagnostic.location.flatMap { sourceLine($0.file, $0.line) }?
             .trimmingCharacters(in: .whitespaces) ?? diagnostic.message
         return BaselineEntry(

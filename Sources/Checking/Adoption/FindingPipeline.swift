@@ -4,23 +4,23 @@ import Rules
 /// The adoption passes over a check's findings, in order: excluded paths, inline suppressions,
 /// rule severities from `.pushloc.yml`, the rules asked for (`--only-rule`), then the baseline. The summary's error and warning counts
 /// follow, so the exit code counts only what is left.
-public struct FindingPipeline: Sendable {
+package struct FindingPipeline: Sendable {
     /// Whether a file's findings are left out (`excluded` globs).
-    public var isExcluded: @Sendable (String) -> Bool
+    package var isExcluded: @Sendable (String) -> Bool
     /// The `pushloc:disable` comments.
-    public var suppressions: Suppressions
+    package var suppressions: Suppressions
     /// `rules:` of the configuration.
-    public var overrides: SeverityOverrides
+    package var overrides: SeverityOverrides
     /// The only rules to report (`--only-rule`), or `nil` for every rule. Mandatory rules (`syntax`)
     /// are always reported.
-    public var onlyRules: Set<String>?
+    package var onlyRules: Set<String>?
     /// Findings to hide because they were there before (`--baseline`).
-    public var baseline: Baseline?
+    package var baseline: Baseline?
     /// How a finding is identified in a baseline.
-    public var identity: BaselineIdentity
+    package var identity: BaselineIdentity
 
     /// Creates the pipeline; by default it changes nothing.
-    public init(
+    package init(
         isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
         suppressions: Suppressions = Suppressions(directives: []),
         overrides: SeverityOverrides = SeverityOverrides(),
@@ -37,7 +37,7 @@ public struct FindingPipeline: Sendable {
     }
 
     /// The findings after exclusion, suppression, severity overrides and `--only-rule` (what a baseline records).
-    public func current(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func current(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let included = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard diagnostic.location.map({ !isExcluded($0.file) }) ?? true else { return nil }
             return diagnostic.keepingLanguages { member in member.location.map { !isExcluded($0.file) } ?? true }
@@ -50,7 +50,7 @@ public struct FindingPipeline: Sendable {
     }
 
     /// The report with every pass applied.
-    public func apply(to report: CheckReport) -> CheckReport {
+    package func apply(to report: CheckReport) -> CheckReport {
         var diagnostics = current(report.diagnostics)
         if let baseline { diagnostics = baseline.newFindings(in: diagnostics, identity: identity) }
         var result = report

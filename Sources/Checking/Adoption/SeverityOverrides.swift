@@ -2,17 +2,17 @@ import Diagnostics
 
 /// `rules:` of `.pushloc.yml` applied to findings: a rule turned off drops its findings; a rule set
 /// to note, warning or error changes their severity. `syntax` stays an error whatever the file says.
-public struct SeverityOverrides: Sendable, Hashable {
+package struct SeverityOverrides: Sendable, Hashable {
     /// Rule id -> the severity its findings get, or `nil` to drop them.
-    public var settings: [String: Severity?]
+    package var settings: [String: Severity?]
 
     /// Creates overrides; `nil` turns a rule off.
-    public init(_ settings: [String: Severity?] = [:]) {
+    package init(_ settings: [String: Severity?] = [:]) {
         self.settings = settings
     }
 
     /// The findings with the overrides applied, in their order.
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !settings.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             guard diagnostic.rule != RuleID.syntax, let setting = settings[diagnostic.rule] else { return diagnostic }

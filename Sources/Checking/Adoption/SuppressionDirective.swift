@@ -10,21 +10,21 @@ import Diagnostics
 /// `comment` covers that key's findings in the catalog (``key``).
 ///
 /// `all` stands for every rule except `syntax`.
-public struct SuppressionDirective: Sendable, Hashable {
+package struct SuppressionDirective: Sendable, Hashable {
     /// Where the comment is (a String Catalog key's directive: where the key is).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The rule ids it names.
-    public var rules: Set<String>
+    package var rules: Set<String>
     /// The first line it covers.
-    public var firstLine: Int
+    package var firstLine: Int
     /// The last line it covers.
-    public var lastLine: Int
+    package var lastLine: Int
     /// The key whose findings it covers, at any line of its file; `nil` for a directive that covers
     /// lines.
-    public var key: String?
+    package var key: String?
 
     /// Creates a directive that covers the lines `firstLine...lastLine` of its file.
-    public init(location: SourceLocation, rules: Set<String>, firstLine: Int, lastLine: Int) {
+    package init(location: SourceLocation, rules: Set<String>, firstLine: Int, lastLine: Int) {
         self.location = location
         self.rules = rules
         self.firstLine = firstLine
@@ -33,7 +33,7 @@ public struct SuppressionDirective: Sendable, Hashable {
     }
 
     /// Creates a directive that covers the findings of `key` in its file, wherever they are.
-    public init(location: SourceLocation, rules: Set<String>, key: String) {
+    package init(location: SourceLocation, rules: Set<String>, key: String) {
         self.location = location
         self.rules = rules
         self.firstLine = location.line
@@ -42,7 +42,7 @@ public struct SuppressionDirective: Sendable, Hashable {
     }
 
     /// Whether the directive hides this finding (which must be in the directive's file).
-    public func covers(_ diagnostic: Diagnostic) -> Bool {
+    package func covers(_ diagnostic: Diagnostic) -> Bool {
         guard let location = diagnostic.location, location.file == self.location.file, diagnostic.rule != RuleID.syntax else { return false }
         if let key {
             guard diagnostic.key == key else { return false }

@@ -10,9 +10,9 @@ import StringsFile
 /// parser keeps wherever they stand (an entry's documenting comment has no place, and a comment apart
 /// from any entry is otherwise dropped). A String Catalog's are in its keys' `comment` fields. The
 /// `.stringsdict` reader keeps no XML comments, so such a file has none.
-public enum SuppressionScanner {
+package enum SuppressionScanner {
     /// The directives of one table file as it was read.
-    public static func directives(in document: TableDocument) -> [SuppressionDirective] {
+    package static func directives(in document: TableDocument) -> [SuppressionDirective] {
         switch document {
         case .strings(let strings): directives(in: strings)
         case .stringsDict: []
@@ -21,12 +21,12 @@ public enum SuppressionScanner {
     }
 
     /// The directives of the `.strings` text `text`, as the UTF-8 file `file` holding it.
-    public static func directives(in text: String, file: String) -> [SuppressionDirective] {
+    package static func directives(in text: String, file: String) -> [SuppressionDirective] {
         directives(in: StringsParser.parse(Array(text.utf8), path: file))
     }
 
     /// The directives of a parsed `.strings` file, from its comments that open with `pushloc:`.
-    public static func directives(in document: StringsDocument) -> [SuppressionDirective] {
+    package static func directives(in document: StringsDocument) -> [SuppressionDirective] {
         guard !document.directiveComments.isEmpty else { return [] }
         var directives: [SuppressionDirective] = []
         var open: [String: (SourceLocation, Int)] = [:]
@@ -59,7 +59,7 @@ public enum SuppressionScanner {
     /// The directives in a String Catalog's `comment` fields: where a line of a key's comment holds
     /// `pushloc:disable:next` or `pushloc:disable`, the rule ids after it on that line (none: `all`) are
     /// not reported for that key. The directive's place is the key's.
-    public static func directives(in catalog: StringCatalogDocument) -> [SuppressionDirective] {
+    package static func directives(in catalog: StringCatalogDocument) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         for entry in catalog.entries ?? [] {
             guard let comment = entry.comment, comment.contains(SuppressionCommand.marker) else { continue }

@@ -6,17 +6,17 @@ import Diagnostics
 ///
 /// A finding about one defect in several languages (``Diagnostic/languages``) is hidden whole by a
 /// directive at its own place, and loses one language for a directive at that language's string.
-public struct Suppressions: Sendable, Hashable {
+package struct Suppressions: Sendable, Hashable {
     /// Every directive of the checked files.
-    public var directives: [SuppressionDirective]
+    package var directives: [SuppressionDirective]
 
     /// Creates the pass over these directives.
-    public init(directives: [SuppressionDirective]) {
+    package init(directives: [SuppressionDirective]) {
         self.directives = directives
     }
 
     /// The findings no directive covers, plus one `unused-suppression` per directive (and rule) that covered nothing.
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty else { return diagnostics }
         var used: [Int: Set<String>] = [:]
         func isCovered(_ diagnostic: Diagnostic) -> Bool {

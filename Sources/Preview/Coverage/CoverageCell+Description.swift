@@ -2,7 +2,7 @@ import Diagnostics
 extension CoverageCell {
     /// The cell in words, for its tooltip and for readers who cannot tell the colours apart: what the
     /// device shows in `language` for the keys of `bundle`, and the findings. Plain text, not escaped.
-    public func description(bundle: String, language: String, developmentLanguage: String?) -> String {
+    package func description(bundle: String, language: String, developmentLanguage: String?) -> String {
         let place = "\(language) in \(bundle)"
         let development = developmentLanguage ?? "the development language"
         let state: String

@@ -1,9 +1,9 @@
 import Diagnostics
 /// One bundle and one language of the coverage map: how much the language translates, and how many
 /// findings the bundle has in it.
-public struct CoverageCell: Sendable, Hashable {
+package struct CoverageCell: Sendable, Hashable {
     /// What the bundle has of the language.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The bundle has no such language.
         case absent
         /// The bundle's development language: the text every other language is compared with.
@@ -16,16 +16,16 @@ public struct CoverageCell: Sendable, Hashable {
     }
 
     /// What the bundle has of the language.
-    public var kind: Kind
+    package var kind: Kind
     /// Errors reported in the bundle for the language.
-    public var errors: Int
+    package var errors: Int
     /// Warnings reported in the bundle for the language.
-    public var warnings: Int
+    package var warnings: Int
     /// The `id` of the language's findings on the page, when it has any.
-    public var anchor: String?
+    package var anchor: String?
 
     /// Creates a cell.
-    public init(kind: Kind, errors: Int = 0, warnings: Int = 0, anchor: String? = nil) {
+    package init(kind: Kind, errors: Int = 0, warnings: Int = 0, anchor: String? = nil) {
         self.kind = kind
         self.errors = errors
         self.warnings = warnings
@@ -33,19 +33,19 @@ public struct CoverageCell: Sendable, Hashable {
     }
 
     /// The cell's coverage row, when the language was compared.
-    public var coverage: TranslationCoverage? {
+    package var coverage: TranslationCoverage? {
         if case .compared(let row) = kind { return row }
         return nil
     }
 
     /// Whether the device shows the development text for some of the bundle's keys in this language,
     /// because the language has no copy of their tables.
-    public var fallsBackToDevelopmentText: Bool {
+    package var fallsBackToDevelopmentText: Bool {
         (coverage?.developmentText ?? 0) > 0
     }
 
     /// The colour band of the cell, `nil` for a cell without coverage.
-    public var shade: CoverageShade? {
+    package var shade: CoverageShade? {
         coverage.map(CoverageShade.init)
     }
 }

@@ -10,15 +10,15 @@ import ICU
 /// all in words. The grid is always laid out left to right (`dir="ltr"`), and every name from the
 /// input is isolated in a `<bdi>`, so that an Arabic or Hebrew name cannot flip it. Wide maps scroll
 /// inside their own box. Every string from the input is escaped.
-public enum CoverageMapHTML {
+package enum CoverageMapHTML {
     /// The `id` of the map's section, for links back to it.
-    public static let anchor = "coverage"
+    package static let anchor = "coverage"
 
     /// The mark of a language that falls back to the development text.
-    public static let fallbackMark = "↩"
+    package static let fallbackMark = "↩"
 
     /// The map's section: a heading, the grid and its legend; empty when the overview has no bundle.
-    public static func map(_ overview: CoverageOverview) -> String {
+    package static func map(_ overview: CoverageOverview) -> String {
         guard !overview.bundles.isEmpty, !overview.languages.isEmpty else { return "" }
         var html = "<section class=\"hm\" id=\"\(anchor)\"><h2>Coverage by bundle and language</h2>\n"
         html += "<div class=\"hm-box\" dir=\"ltr\"><table class=\"hm-grid\" dir=\"ltr\">\n<thead><tr><th class=\"hm-corner\" scope=\"col\">bundle</th>"
@@ -98,7 +98,7 @@ public enum CoverageMapHTML {
 
     /// The map's style sheet. The colours are ColorBrewer's red–blue scale, which readers with the
     /// common colour-vision deficiencies can tell apart; none is the preview's banner or icon colour.
-    public static let css = """
+    package static let css = """
     .hm{margin:16px 0}.hm h2{font-size:17px;margin:0 0 8px}
     .hm-box{width:fit-content;max-width:100%;overflow-x:auto;background:#fff;border:1px solid #c7c7cc;border-radius:6px}
     .hm-grid{border-collapse:separate;border-spacing:2px;margin:0;font:12px/1.25 system-ui,sans-serif;color:#1d1d1f}

@@ -8,23 +8,23 @@ import Diagnostics
 /// let overview = CoverageOverview(report: report)
 /// let html = CoverageMapHTML.map(overview) + FindingsTableHTML.table(overview.groups)
 /// ```
-public struct CoverageOverview: Sendable, Hashable {
+package struct CoverageOverview: Sendable, Hashable {
     /// The rows: the report's bundles, sorted by path.
-    public var bundles: [BundleSummary]
+    package var bundles: [BundleSummary]
     /// The columns: every language of every bundle, development languages first, then by code, `Base` last.
-    public var languages: [String]
+    package var languages: [String]
     /// `cells[row][column]`.
-    public var cells: [[CoverageCell]]
+    package var cells: [[CoverageCell]]
     /// The findings: per bundle, those about no language and then each language's in column order;
     /// last those outside every bundle. Empty groups are left out.
-    public var groups: [FindingGroup]
+    package var groups: [FindingGroup]
 
     /// The `id` of the group of findings outside every bundle.
-    public static let otherAnchor = "findings-other"
+    package static let otherAnchor = "findings-other"
 
     /// The overview of `report`. A finding belongs to the innermost bundle whose folder holds its file
     /// (as the report's bundle counts do) and to its language there.
-    public init(report: CheckReport) {
+    package init(report: CheckReport) {
         var owners = report.summary
         for row in report.coverage where !owners.bundles.contains(where: { $0.path == row.bundle }) {
             owners.bundles.append(BundleSummary(path: row.bundle, base: nil, languages: 0, files: 0, entries: 0, errors: 0, warnings: 0))

@@ -1,7 +1,7 @@
 import Diagnostics
 /// The colour bands of the coverage map, from every key translated to none. The page shows the
 /// percentage in every cell as well, so that the colour is never the only sign.
-public enum CoverageShade: String, Sendable, Hashable, CaseIterable {
+package enum CoverageShade: String, Sendable, Hashable, CaseIterable {
     /// Every key translated.
     case complete
     /// 95 % or more.
@@ -16,7 +16,7 @@ public enum CoverageShade: String, Sendable, Hashable, CaseIterable {
     case none
 
     /// The band of `coverage`'s translated share.
-    public init(_ coverage: TranslationCoverage) {
+    package init(_ coverage: TranslationCoverage) {
         let total = coverage.translated + coverage.missing + coverage.developmentText
         switch coverage.percent {
         case _ where coverage.translated == total: self = .complete
@@ -29,7 +29,7 @@ public enum CoverageShade: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The lower bound as the legend shows it.
-    public var label: String {
+    package var label: String {
         switch self {
         case .complete: "100 %"
         case .high: "95–99 %"
@@ -42,7 +42,7 @@ public enum CoverageShade: String, Sendable, Hashable, CaseIterable {
 
     /// The whole percentage shown in a cell: rounded down, so that 99.6 % is not shown as 100 % (and
     /// 0.4 % not as 0 %).
-    public static func wholePercent(_ coverage: TranslationCoverage) -> Int {
+    package static func wholePercent(_ coverage: TranslationCoverage) -> Int {
         let total = coverage.translated + coverage.missing + coverage.developmentText
         guard total > 0 else { return 100 }
         return coverage.translated == 0 ? 0 : max(1, coverage.translated * 100 / total)

@@ -4,10 +4,10 @@ import Diagnostics
 /// coverage map links to. The table takes the width of its box and wraps long paths, keys and
 /// messages anywhere, so that it never makes the page wider than the window. Every string from the
 /// input is escaped.
-public enum FindingsTableHTML {
+package enum FindingsTableHTML {
     /// The table of `groups` (`No findings.` without any); `mapAnchor` is the `id` each part's heading
     /// links back to, when the page has a coverage map.
-    public static func table(_ groups: [FindingGroup], mapAnchor: String? = nil) -> String {
+    package static func table(_ groups: [FindingGroup], mapAnchor: String? = nil) -> String {
         guard !groups.isEmpty else { return "<p>No findings.</p>\n" }
         var html = "<table class=\"fd-table\"><colgroup><col class=\"fd-loc\"><col class=\"fd-sev\"><col class=\"fd-rule\">"
         html += "<col class=\"fd-lang\"><col class=\"fd-key\"><col></colgroup>\n"
@@ -54,7 +54,7 @@ public enum FindingsTableHTML {
     }
 
     /// The table's style sheet.
-    public static let css = """
+    package static let css = """
     .fd-table{width:100%;table-layout:fixed;border-collapse:collapse;background:#fff;font-size:13px}
     .fd-table th,.fd-table td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
     .fd-table td:last-child{white-space:pre-line}

@@ -8,7 +8,7 @@ extension ParseReport {
     /// `{"file":..,"sourceLanguage":..,"version":..,"entries":[{"key","line","column","comment","extractionState",
     /// "shouldTranslate","localizations":{"de":[{"form","value","state","line","column"}]}}],"diagnostics":[...]}`.
     /// A form is `""` for a plain string unit, else `plural.one`, `device.iphone`, `substitutions.NAME.plural.few`.
-    public static func json(_ document: StringCatalogDocument) -> String {
+    package static func json(_ document: StringCatalogDocument) -> String {
         let entries: [JSONValue] = (document.entries ?? []).map { entry in
             let localizations = (entry.localizations ?? []).map { localization in
                 JSONMember(key: localization.language, value: .array(localization.unit.forms.map { form in
@@ -42,7 +42,7 @@ extension ParseReport {
     }
 
     /// A readable listing: each key, then `line:column  language form = value (state)`, then the diagnostics.
-    public static func text(_ document: StringCatalogDocument) -> String {
+    package static func text(_ document: StringCatalogDocument) -> String {
         let entries = document.entries ?? []
         let shown = ControlCharacterEscaping.escaped
         var output = "\(shown(document.path)) (String Catalog \(shown(document.version ?? "?")), source \(shown(document.sourceLanguage ?? "?")), \(entries.count) keys)\n"

@@ -12,7 +12,7 @@ extension ParseReport {
     /// "forms":[{"category","value","line","column"}]}]}],"diagnostics":[...]}` for a `.stringsdict` file.
     /// Forms are in CLDR order (`zero`, `one`, `two`, `few`, `many`, `other`); a form's `line` and
     /// `column` are `null` when the reader does not know them.
-    public static func json(_ document: StringsDictDocument) -> String {
+    package static func json(_ document: StringsDictDocument) -> String {
         let entries: [JSONValue] = document.entries.map { entry in
             .object(JSONObject([
                 JSONMember(key: "key", value: .string(entry.key)),
@@ -32,7 +32,7 @@ extension ParseReport {
 
     /// A readable listing of a `.stringsdict` file: each entry's format, its variables and their
     /// forms with locations, then the diagnostics.
-    public static func text(_ document: StringsDictDocument) -> String {
+    package static func text(_ document: StringsDictDocument) -> String {
         var output = "\(document.path) (stringsdict, \(document.entries.count) entries)\n"
         for entry in document.entries {
             output += "  \(entry.line):\(entry.column)  \(debugQuoted(entry.key)) = \(entry.formatKey.map(debugQuoted) ?? "(no format)")\n"

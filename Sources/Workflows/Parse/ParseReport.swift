@@ -5,9 +5,9 @@ import Payloads
 import StringsFile
 
 /// The output of `pushloc parse`: every entry of one `.strings` file with its location and comment.
-public enum ParseReport {
+package enum ParseReport {
     /// `{"file":..,"encoding":..,"entries":[{"key","value","line","column","comment"}],"diagnostics":[...]}`.
-    public static func json(_ document: StringsDocument) -> String {
+    package static func json(_ document: StringsDocument) -> String {
         let entries: [JSONValue] = document.entries.map { entry in
             .object(JSONObject([
                 JSONMember(key: "key", value: .string(entry.key)),
@@ -27,7 +27,7 @@ public enum ParseReport {
     }
 
     /// A readable listing: `line:column  key = value`, then the diagnostics.
-    public static func text(_ document: StringsDocument) -> String {
+    package static func text(_ document: StringsDocument) -> String {
         var output = "\(ControlCharacterEscaping.escaped(document.path)) (\(document.encoding.rawValue), \(document.entries.count) entries)\n"
         for entry in document.entries {
             // A comment may hold a terminal's escape sequences (OSC 52 writes the clipboard): escaped,
