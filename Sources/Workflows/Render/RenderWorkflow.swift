@@ -60,7 +60,7 @@ package enum RenderWorkflow {
 
     /// What `pushloc check` reports for the localizations folder (`--localizations`, else what `check`
     /// checks by default): its check session, with the same `.pushloc.yml` (disabled rules, severities,
-    /// exclusions, suppressions, baseline), so the preview's coverage agrees with `check`. Writes nothing.
+    /// exclusions) and suppression comments, so the preview's coverage agrees with `check`. Writes nothing.
     private static func checkReport(localizations: String?, workingDirectory: String) throws(WorkflowError) -> CheckReport {
         var check = CheckRequest()
         check.paths = localizations.map { [$0] } ?? []
