@@ -68,7 +68,7 @@ let package = Package(
         ),
         // The output formats of `pushloc check` behind one protocol, and their registry; each format's body
         // in its own file. The html format draws the coverage heat map of Preview.
-        .target(name: "Reporters", dependencies: ["Diagnostics", "JSON", "Payloads", "Rules", "Preview"], swiftSettings: strict),
+        .target(name: "Reporters", dependencies: ["Diagnostics", "JSON", "Rules", "Preview"], swiftSettings: strict),
         // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
         // severities and the baseline. The command line uses it; the library does not.
         .target(

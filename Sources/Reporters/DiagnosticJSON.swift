@@ -1,6 +1,5 @@
 import JSON
 import Diagnostics
-import Payloads
 
 /// The JSON shape of one diagnostic, shared by `check`, `parse`, `render` and `payloads` output:
 /// `{"rule":..,"severity":..,"file":..,"line":..,"column":..,"language":..,"table":..,"key":..,"message":..}`.

@@ -1,6 +1,5 @@
 import JSON
 import Diagnostics
-import Payloads
 
 /// `{"summary":{...},"diagnostics":[...]}` as DESIGN.md section 8 gives it.
 public enum JSONReporter {

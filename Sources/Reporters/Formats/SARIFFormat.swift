@@ -1,6 +1,5 @@
 import JSON
 import Diagnostics
-import Payloads
 import Rules
 
 /// SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
