@@ -66,13 +66,14 @@ let package = Package(
             path: "Sources/Configuration",
             swiftSettings: strict
         ),
-        // The output formats of `pushloc check` behind one protocol, and their registry.
-        .target(name: "Reporters", dependencies: ["Checks"], swiftSettings: strict),
+        // The output formats of `pushloc check` behind one protocol, and their registry; each format's body
+        // in its own file. The html format draws the coverage heat map of Preview.
+        .target(name: "Reporters", dependencies: ["Diagnostics", "JSON", "Rules", "Preview"], swiftSettings: strict),
         // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
         // severities and the baseline. The command line uses it; the library does not.
         .target(
             name: "Checking",
-            dependencies: ["Diagnostics", "StringsFile", "Formats", "Catalog", "Rules", "Checks", "Reporters", "PushlocConfiguration", "OutputFiles"],
+            dependencies: ["Diagnostics", "JSON", "StringsFile", "StringCatalog", "Formats", "Catalog", "Rules", "Checks", "Reporters", "PushlocConfiguration", "OutputFiles"],
             swiftSettings: strict
         ),
         // The server face: PushLocalizer and payload production. No checks, no preview, no file writing.
@@ -83,10 +84,10 @@ let package = Package(
         ),
         // Files pushloc writes without harming the user's: atomic writes, owned output folders, build folders.
         .target(name: "OutputFiles", dependencies: ["Diagnostics"], swiftSettings: strict),
-        // The HTML preview of `render --format html` and `build`.
+        // The HTML preview of `render --format html` and `build`, and the coverage heat map.
         .target(
             name: "Preview",
-            dependencies: ["Diagnostics", "ICU", "FormatString", "JSON", "Payloads", "Checks", "PushLocalization"],
+            dependencies: ["Diagnostics", "ICU", "FormatString", "JSON", "Payloads", "PushLocalization"],
             swiftSettings: strict
         ),
         // Each command's logic (render, payloads, devtodev, buttons, format, parse, build); the command
@@ -94,8 +95,8 @@ let package = Package(
         .target(
             name: "Workflows",
             dependencies: [
-                "Diagnostics", "ICU", "StringsFile", "JSON", "Formats", "Catalog", "Payloads", "Devtodev", "Checks", "Checking",
-                "OutputFiles", "Preview", "PushLocalization",
+                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "JSON", "Formats", "Catalog", "Payloads", "Devtodev", "Checking",
+                "Reporters", "OutputFiles", "Preview", "PushLocalization",
             ],
             swiftSettings: strict
         ),
@@ -132,15 +133,19 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
         .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
-        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats"], swiftSettings: strict),
+        .testTarget(
+            name: "ChecksTests",
+            dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats", "Reporters", "Preview", "Checking", "Workflows"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "PushlocConfiguration", "Diagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks", "StringsFile"], swiftSettings: strict),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks", "Reporters", "StringsFile"], swiftSettings: strict),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
         .testTarget(
             name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "Rules", "Reporters", "Catalog", "Formats", "StringsFile", "StringCatalog", "JSON"],
+            dependencies: ["TestSupport", "Checks", "Checking", "Rules", "Reporters", "Catalog", "Formats", "StringsFile", "StringCatalog", "JSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

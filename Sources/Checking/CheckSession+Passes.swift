@@ -1,3 +1,4 @@
+import Reporters
 import Checks
 import PushlocConfiguration
 import Diagnostics

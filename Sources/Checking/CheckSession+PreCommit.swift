@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Checks
 import Foundation

@@ -10,7 +10,7 @@ public struct CheckOptions: Sendable {
     /// of them run; the parsers' findings (`syntax` and the like) come all the same, and the
     /// translation coverage rows only when `missing-key` is among them. Findings of other rules that a
     /// check reports beside a chosen one are left in: a caller that wants only these rules filters
-    /// (as ``FindingPipeline/onlyRules`` does).
+    /// (as the check session's finding pipeline does).
     public var enabledRules: Set<String>?
 
     /// Creates options.

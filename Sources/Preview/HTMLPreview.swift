@@ -1,4 +1,3 @@
-import Checks
 import Diagnostics
 import ICU
 import Payloads

@@ -1,4 +1,4 @@
-import Checks
+import Diagnostics
 
 /// One template's banners, one per language.
 package struct PreviewSection: Sendable, Hashable {

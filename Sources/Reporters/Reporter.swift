@@ -1,4 +1,4 @@
-import Checks
+import Diagnostics
 
 /// One output format of `pushloc check`: its name on the command line and in `.pushloc.yml`, and the
 /// report written in it.

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Every output format of `pushloc check`, in the order the command line lists them.
 public enum ReporterRegistry {
     /// The format used when neither the command line nor `.pushloc.yml` names one.

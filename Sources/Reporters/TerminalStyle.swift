@@ -1,3 +1,4 @@
+import Diagnostics
 /// How the terminal formats (`text`, `xcode`) show a report.
 public struct TerminalStyle: Sendable, Hashable {
     /// Whether `text` colours severities (ANSI escapes); `xcode` never does.

@@ -51,24 +51,4 @@ enum WorkflowFiles {
             throw WorkflowError(error.description)
         }
     }
-
-    /// The bundle of `project` that ``catalog(explicit:base:workingDirectory:)`` would load, for a workflow
-    /// that also needs every bundle (the preview's coverage map) and reads the folder once.
-    static func primary(of project: Project) throws(WorkflowError) -> Catalog {
-        do {
-            return try CatalogLoader.primary(of: project)
-        } catch {
-            throw WorkflowError(error.description)
-        }
-    }
-
-    /// Every bundle of the localizations folder, for the preview's coverage map.
-    static func project(explicit: String?, workingDirectory: String) throws(WorkflowError) -> Project {
-        let folder = try folder(explicit: explicit, default: ProjectFolders.defaultLocalizations)
-        do {
-            return try CatalogLoader.loadProject(paths: folder.map { [$0] } ?? [], workingDirectory: workingDirectory)
-        } catch {
-            throw WorkflowError(error.description)
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Checks
+import Reporters
 import Diagnostics
 import JSON
 import Testing

@@ -1,4 +1,5 @@
 import Checks
+import Checking
 import Diagnostics
 import Testing
 

@@ -1,4 +1,6 @@
 import Checks
+import Reporters
+import Checking
 import Diagnostics
 import Foundation
 import Testing

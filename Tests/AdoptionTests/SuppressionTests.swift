@@ -1,5 +1,6 @@
 import Catalog
 import Checks
+import Checking
 import Diagnostics
 import Formats
 import Foundation

@@ -1,5 +1,6 @@
 @testable import Checking
 import Checks
+import Reporters
 import Foundation
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// `pushloc check` loads, checks and lets go of one bundle at a time (``ProjectPlan`` and
 /// ``ProjectCheck``): it must report exactly what checking the whole loaded project reports.

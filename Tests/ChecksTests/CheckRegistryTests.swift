@@ -7,6 +7,7 @@ import Rules
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// The check registry: every pass declares rules the rule registry knows, reports no other, and a
 /// check asked for some rules runs only the passes that report them.

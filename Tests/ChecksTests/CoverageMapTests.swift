@@ -2,6 +2,8 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Checks
+@testable import Reporters
+@testable import Preview
 
 @Suite struct CoverageMapTests {
     /// Two bundles: App (en, fr, ar, Base) and App/Widget (en, de); findings in App's fr and ar, in the

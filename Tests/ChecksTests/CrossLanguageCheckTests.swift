@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 @Suite struct CrossLanguageCheckTests {
     private func check(_ files: [String: String], base: String? = nil, uses: [LocKeyUse] = []) throws -> CheckReport {

@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
+@testable import Checking
 
 /// Rules that follow what the device does (issue #20): mixed numbering read the CF way, keys that are
 /// their own source text, broken specifiers, a `%` where the source has none, duplicate keys.

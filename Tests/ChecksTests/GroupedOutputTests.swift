@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// A grouped `missing-key` finding in every output format.
 @Suite struct GroupedOutputTests {

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// Bidi spoofing and hostile values, as `check` reports them.
 @Suite struct HostileInputCheckTests {

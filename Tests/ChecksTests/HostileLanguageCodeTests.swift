@@ -5,6 +5,7 @@ import StringCatalog
 import Testing
 import TestSupport
 @testable import Checks
+@testable import Workflows
 
 /// A String Catalog's language codes are untrusted: escaped in every listing, and reported.
 @Suite struct HostileLanguageCodeTests {

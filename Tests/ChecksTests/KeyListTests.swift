@@ -4,6 +4,7 @@ import JSON
 import StringsFile
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// A grouped finding's keys are a view of the table's entries; reports stream them in pieces.
 @Suite struct KeyListTests {

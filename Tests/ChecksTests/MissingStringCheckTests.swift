@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// `check` says what the device shows for a missing string: a key missing from a language's own copy
 /// of a table shows the key itself; a language with no copy of the table shows the development text.

@@ -4,6 +4,7 @@ import Payloads
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// Each noisy rule reports only what changes what the phone shows.
 @Suite struct NoiseRuleTests {

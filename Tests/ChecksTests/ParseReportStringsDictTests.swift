@@ -1,6 +1,7 @@
 import Testing
 import StringsFile
 @testable import Checks
+@testable import Workflows
 
 @Suite("parse report for .stringsdict")
 struct ParseReportStringsDictTests {

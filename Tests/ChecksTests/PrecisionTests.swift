@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// One finding per real problem: literal percent signs, broken plural format keys, plural categories
 /// nobody needs, and findings that name their language and table.

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Checks
+@testable import Reporters
 
 /// `check` over an app laid out as real apps are: each defect once, in its own bundle, and nothing on
 /// the correct cases beside them.

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Checks
+@testable import Reporters
 
 @Suite struct ReporterTests {
     private let report = CheckReport(

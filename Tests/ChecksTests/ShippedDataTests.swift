@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Testing
 @testable import Checks
+@testable import Reporters
 import TestSupport
 
 /// The shipped `Localizations/` and `templates/` must pass their own check.

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Workflows
 import StringCatalog
 
 /// Every rule of `.strings`/`.stringsdict` applies to String Catalogs, form by form, at the value's place.

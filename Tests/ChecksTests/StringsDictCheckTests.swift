@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 @Suite struct StringsDictCheckTests {
     static func plist(_ key: String, format: String, forms: [String: String]) -> String {

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Reporters
 
 @Suite struct TemplateCheckTests {
     private func run(strings: [String: String], template: String) throws -> CheckReport {

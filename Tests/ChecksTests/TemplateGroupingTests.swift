@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Checks
+@testable import Checking
 
 /// A template defect that every language shares is one finding naming the languages; languages with a
 /// different defect for the same key get their own. Suppressions, exclusions and baselines still act

@@ -1,4 +1,80 @@
-import Checks
+import JSON
+import Diagnostics
+
+/// `{"summary":{...},"diagnostics":[...]}` as DESIGN.md section 8 gives it.
+public enum JSONReporter {
+    /// The report as one line of JSON and a newline.
+    public static func render(_ report: CheckReport) -> String {
+        String(decoding: bytes(report), as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as bytes.
+    public static func bytes(_ report: CheckReport) -> [UInt8] {
+        var all: [UInt8] = []
+        write(report) { all.append(contentsOf: $0) }
+        return all
+    }
+
+    /// ``render(_:)`` handed to `sink` in pieces of about `chunkSize` bytes, in order: the summary as a
+    /// small value, the findings streamed one by one (a grouped finding may list millions of keys), so
+    /// that writing a report needs no buffer of its size.
+    public static func write(_ report: CheckReport, chunkSize: Int = 1 << 16, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let summary = report.summary
+        var summaryMembers = [
+            JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
+            JSONMember(key: "languages", value: .number(JSONNumber(summary.languages))),
+            JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
+            JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
+            JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
+            JSONMember(key: "noteFindings", value: .number(JSONNumber(summary.noteFindings))),
+            JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
+        ]
+        // Present only when there is something to say, so that a report without notes keeps its shape.
+        if !summary.notes.isEmpty {
+            summaryMembers.append(JSONMember(key: "notes", value: .array(summary.notes.map(JSONValue.string))))
+        }
+        let head: [JSONMember] = [
+            JSONMember(key: "summary", value: .object(JSONObject(summaryMembers))),
+            JSONMember(key: "coverage", value: .array(report.coverage.map(coverage))),
+        ]
+        // `{"summary":...,"coverage":...` then `,"diagnostics":[...]}` and a newline.
+        var output = JSONWriter.serialize(.object(JSONObject(head)))
+        output.removeLast()
+        output.reserveCapacity(max(output.count, chunkSize) + 4096)
+        output.append(contentsOf: Array(#","diagnostics":"#.utf8))
+        func drain(_ buffer: inout [UInt8]) {
+            guard buffer.count >= chunkSize else { return }
+            buffer.withUnsafeBufferPointer(sink)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        DiagnosticJSON.write(report.diagnostics, into: &output, drain: drain)
+        output.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+        output.withUnsafeBufferPointer(sink)
+    }
+
+    private static func bundle(_ summary: BundleSummary) -> JSONValue {
+        .object(JSONObject([
+            JSONMember(key: "path", value: .string(summary.displayPath)),
+            JSONMember(key: "base", value: summary.base.map(JSONValue.string) ?? .null),
+            JSONMember(key: "languages", value: .number(JSONNumber(summary.languages))),
+            JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
+            JSONMember(key: "entries", value: .number(JSONNumber(summary.entries))),
+            JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
+            JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
+            JSONMember(key: "noteFindings", value: .number(JSONNumber(summary.noteFindings))),
+        ]))
+    }
+
+    private static func coverage(_ row: TranslationCoverage) -> JSONValue {
+        .object(JSONObject([
+            JSONMember(key: "bundle", value: .string(row.bundle.isEmpty ? "." : row.bundle)),
+            JSONMember(key: "language", value: .string(row.language)),
+            JSONMember(key: "translated", value: .number(JSONNumber(row.translated))),
+            JSONMember(key: "missing", value: .number(JSONNumber(row.missing))),
+            JSONMember(key: "developmentText", value: .number(JSONNumber(row.developmentText))),
+        ]))
+    }
+}
 
 /// `json`: `{"summary":{...},"coverage":[...],"diagnostics":[...]}` (DESIGN.md section 8), written in
 /// pieces so that a report of millions of keys needs no buffer of its size.

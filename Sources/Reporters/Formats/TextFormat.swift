@@ -1,4 +1,121 @@
-import Checks
+import Diagnostics
+import Foundation
+
+/// `path:line:column: error: message [rule]`, the form Xcode, editors and CI log parsers understand,
+/// then one line per bundle, the translation coverage table and the summary line.
+public enum TextReporter {
+    /// One line per diagnostic. Control characters in the message (a key with a newline) are escaped,
+    /// so that a finding is always exactly one line.
+    public static func line(for diagnostic: Diagnostic) -> String {
+        let place = diagnostic.location.map { "\($0.file):\($0.line):\($0.column): " } ?? (diagnostic.jsonPath.map { "\($0): " } ?? "")
+        return escaped("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
+    }
+
+    /// Every diagnostic, the bundles, the coverage table, then a summary line.
+    public static func render(_ report: CheckReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += line(for: diagnostic)
+            output += "\n"
+        }
+        let summary = report.summary
+        // The coverage table is shown when it says something: a language misses keys or falls back to
+        // the development text, and the session did not mark it as old news (a baseline that left
+        // nothing to report, or missing keys turned off).
+        let incomplete = report.coverage.contains { $0.missing > 0 || $0.developmentText > 0 }
+        let coverage = incomplete && report.showsCoverage ? report.coverage : []
+        if summary.bundles.count > 1 || !coverage.isEmpty {
+            output += bundleLines(summary.bundles)
+        }
+        output += coverageTable(coverage, tables: report.coverageTables)
+        for note in summary.notes { output += escaped("note: \(note)") + "\n" }
+        output += "checked \(counted(summary.entries, "entry", "entries")) in \(counted(summary.files, "file")), \(counted(summary.languages, "language"))"
+        if summary.bundles.count > 1 { output += ", \(summary.bundles.count) bundles" }
+        output += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))\(notesCounted(summary.noteFindings))\n"
+        return output
+    }
+
+    /// `bundle App (en): 12 languages, 30 files, 4,211 entries: 2 errors, 5 warnings`, one per bundle.
+    public static func bundleLines(_ bundles: [BundleSummary]) -> String {
+        bundles.map { bundle in
+            "bundle \(escaped(bundle.displayPath)) (\(bundle.base ?? "no development language")): \(counted(bundle.languages, "language")), \(counted(bundle.files, "file")), \(counted(bundle.entries, "entry", "entries")): \(counted(bundle.errors, "error")), \(counted(bundle.warnings, "warning"))\(notesCounted(bundle.noteFindings))\n"
+        }.joined()
+    }
+
+    /// `, 3 notes` after the warnings, or nothing when there are none, so that a report without
+    /// advice reads as it always has.
+    static func notesCounted(_ count: Int) -> String {
+        count == 0 ? "" : ", " + counted(count, "note")
+    }
+
+    /// `1 language`, `2 languages`.
+    static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// The coverage table: per bundle, one row for each set of languages with the same counts
+    /// (translated, missing: the device shows the key, and, when a language lacks a whole table, the
+    /// keys the device shows in the development language), and the percentage. A bundle of 60
+    /// languages where 40 lack the same table gets one row for those 40, which it names. With
+    /// `tables`, the rows count only those tables, and the heading says so.
+    public static func coverageTable(_ rows: [TranslationCoverage], tables: [String]? = nil) -> String {
+        guard !rows.isEmpty else { return "" }
+        let withDevelopmentText = rows.contains { $0.developmentText > 0 }
+        var shown: [(bundle: String, language: String, translated: Int, missing: Int, developmentText: Int, percent: Double, named: String)] = []
+        let byBundle = Dictionary(grouping: rows, by: \.bundle)
+        for bundle in byBundle.keys.sorted() {
+            let languages = (byBundle[bundle] ?? []).sorted { $0.language < $1.language }
+            let name = escaped(bundle.isEmpty ? "." : bundle)
+            if languages.count > 1 && languages.allSatisfy({ $0.missing == 0 && $0.developmentText == 0 }) {
+                shown.append((name, "all \(languages.count)", languages.reduce(0) { $0 + $1.translated }, 0, 0, 100, ""))
+                continue
+            }
+            var groups: [(first: TranslationCoverage, languages: [String])] = []
+            for row in languages {
+                if let index = groups.firstIndex(where: {
+                    $0.first.translated == row.translated && $0.first.missing == row.missing && $0.first.developmentText == row.developmentText
+                }) {
+                    groups[index].languages.append(row.language)
+                } else {
+                    groups.append((row, [row.language]))
+                }
+            }
+            for group in groups {
+                let row = group.first
+                let label = group.languages.count == 1 ? escaped(row.language) : "\(group.languages.count) languages"
+                let named = group.languages.count == 1 ? "" : "  (" + group.languages.map(escaped).joined(separator: ", ") + ")"
+                shown.append((name, label, row.translated, row.missing, row.developmentText, row.percent, named))
+            }
+        }
+        let bundleWidth = max(6, shown.map(\.bundle.count).max() ?? 0)
+        let languageWidth = max(8, shown.map(\.language.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        var table = tables.map { "translation coverage (only the tables this run checked: \($0.map(escaped).joined(separator: ", "))):\n" }
+            ?? "translation coverage:\n"
+        let developmentHeader = withDevelopmentText ? "  shows dev text" : ""
+        table += "  \(pad("bundle", bundleWidth))  \(pad("language", languageWidth))  translated   missing\(developmentHeader)  coverage\n"
+        for row in shown {
+            let percent = (row.percent * 10).rounded(.down) / 10
+            let development = withDevelopmentText ? "  " + padLeft(String(row.developmentText), 14) : ""
+            table += "  \(pad(row.bundle, bundleWidth))  \(pad(row.language, languageWidth))  \(padLeft(String(row.translated), 10))  \(padLeft(String(row.missing), 8))\(development)  \(padLeft(String(format: percent), 7))%\(row.named)\n"
+        }
+        return table
+    }
+
+    /// `text` with control characters written as escapes (``ControlCharacterEscaping``).
+    public static func escaped(_ text: String) -> String {
+        ControlCharacterEscaping.escaped(text)
+    }
+}
+
+private extension String {
+    /// One decimal place, no trailing `.0` for whole numbers.
+    init(format value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    }
+}
 
 /// `text`: compiler-style `path:line:column: error: message [rule]` lines and a summary, as a terminal
 /// shows them (severities coloured when the style asks).
@@ -20,5 +137,48 @@ public struct TextFormat: Reporter {
     /// The report as the terminal shows it.
     public func render(_ report: CheckReport) -> String {
         TerminalReporter(color: style.color, quiet: style.quiet).render(report)
+    }
+}
+
+
+/// The text (and Xcode) report as a terminal shows it: control characters escaped, severities in
+/// colour when asked, and with `quiet` only the findings, without the summary line.
+public struct TerminalReporter: Sendable {
+    /// Whether to colour `error:` red, `warning:` yellow and `note:` cyan (ANSI escapes).
+    public var color: Bool
+    /// Whether to leave out the summary line.
+    public var quiet: Bool
+
+    /// Creates a reporter.
+    public init(color: Bool = false, quiet: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+    }
+
+    /// One line per finding, then the summary line unless `quiet`.
+    public func render(_ report: CheckReport) -> String {
+        var lines = report.diagnostics.map(line(for:))
+        if !quiet { lines.append(summaryLine(report)) }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One finding on one line.
+    public func line(for diagnostic: Diagnostic) -> String {
+        let line = TextReporter.line(for: diagnostic)
+        guard color else { return line }
+        let label = "\(diagnostic.severity.rawValue):"
+        let colour = switch diagnostic.severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;33m"
+        case .note: "\u{1B}[1;36m"
+        }
+        guard let range = line.range(of: " " + label) ?? line.range(of: label) else { return line }
+        return line.replacingCharacters(in: range, with: line[range].replacingOccurrences(of: label, with: colour + label + "\u{1B}[0m"))
+    }
+
+    private func summaryLine(_ report: CheckReport) -> String {
+        var withoutFindings = report
+        withoutFindings.diagnostics = []
+        return TextReporter.render(withoutFindings).trimmingCharacters(in: .newlines)
     }
 }

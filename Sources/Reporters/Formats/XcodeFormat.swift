@@ -1,4 +1,4 @@
-import Checks
+import Diagnostics
 
 /// `xcode`: the `text` lines without colour and with absolute paths, which Xcode's issue navigator
 /// reads from a build phase (it opens a file only by its absolute path, as SwiftLint's Xcode reporter

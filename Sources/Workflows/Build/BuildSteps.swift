@@ -1,9 +1,10 @@
 import Catalog
 import Checking
-import Checks
+import Reporters
 import Devtodev
 import Diagnostics
 import Foundation
+import JSON
 import OutputFiles
 import Payloads
 import Preview
@@ -40,11 +41,11 @@ struct BuildSteps {
 
     /// `payloads/<template>/<locale>.json` for every notification template; returns each template's
     /// preview section with its output name.
-    mutating func writePayloads(_ templates: [NotificationTemplate]) throws(WorkflowError) -> [(name: String, section: PreviewSection)] {
+    mutating func writePayloads(_ templates: [(file: String, document: JSONDocument)]) throws(WorkflowError) -> [(name: String, section: PreviewSection)] {
         let previewBuilder = PreviewBuilder(localizer: PushLocalizer(catalog: catalog))
         var sections: [(name: String, section: PreviewSection)] = []
         for template in templates {
-            guard let document = template.document else { continue }
+            let document = template.document
             guard let name = OutputName.forTemplate(fileName: PathText.lastComponent(template.file)) else {
                 output.error(OutputName.skipped(template.file))
                 continue

@@ -1,6 +1,5 @@
 import Catalog
 import Checking
-import Checks
 import Devtodev
 import Diagnostics
 import Foundation
@@ -94,7 +93,7 @@ package enum BuildWorkflow {
         try build.writeCheck(outcome)
 
         // 2. Per-locale APNs payloads and the preview section of every notification template.
-        let sections = try build.writePayloads(outcome.templates?.templates ?? [])
+        let sections = try build.writePayloads(outcome.templateDocuments)
 
         // 3. devtodev messages and button labels.
         try build.writeDevtodev(templateRoot: templateRoot)

@@ -1,6 +1,6 @@
 import Catalog
 import Checking
-import Checks
+import Reporters
 import Devtodev
 import OutputFiles
 

@@ -1,7 +1,7 @@
 import Devtodev
 import JSON
 import Catalog
-import Checks
+import Reporters
 import Diagnostics
 import Payloads
 

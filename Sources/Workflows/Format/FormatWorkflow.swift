@@ -1,4 +1,4 @@
-import Checks
+import Reporters
 import PushLocalization
 
 /// `pushloc format --locale TAG KEY [ARG ...]`: one string, localized and formatted as the device does.

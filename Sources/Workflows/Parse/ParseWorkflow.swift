@@ -1,5 +1,4 @@
 import Catalog
-import Checks
 import Diagnostics
 import Foundation
 import Formats

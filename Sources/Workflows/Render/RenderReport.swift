@@ -1,6 +1,6 @@
 import JSON
 import Catalog
-import Checks
+import Reporters
 import Diagnostics
 import Payloads
 import PushLocalization

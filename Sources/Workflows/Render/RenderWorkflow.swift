@@ -1,5 +1,6 @@
 import Catalog
-import Checks
+import Checking
+import Diagnostics
 import JSON
 import Preview
 import PushLocalization
@@ -40,9 +41,7 @@ package enum RenderWorkflow {
         let cwd = request.workingDirectory
         let bytes = try WorkflowFiles.read(request.payload)
         let tags = try WorkflowFiles.locales(request.locales)
-        // Every bundle is loaded once: the localizer uses the primary one, the preview's coverage map all.
-        let project = try WorkflowFiles.project(explicit: request.localizations, workingDirectory: cwd)
-        let localizer = PushLocalizer(catalog: try WorkflowFiles.primary(of: project))
+        let localizer = PushLocalizer(catalog: try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd))
         let report = RenderReport.make(
             bytes: bytes, path: CatalogLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags)
         switch request.format {
@@ -52,10 +51,24 @@ package enum RenderWorkflow {
             let sections = report.document.map {
                 [PreviewBuilder(localizer: localizer).section(title: request.payload, template: $0, locales: tags)]
             } ?? []
-            // The page opens with the coverage map of every bundle of the localizations folder.
-            let overview = CoverageOverview(report: CatalogChecker.check(project))
+            // The page opens with the coverage map of every bundle `pushloc check` checks, as it reports them.
+            let overview = CoverageOverview(report: try checkReport(localizations: request.localizations, workingDirectory: cwd))
             output.write(HTMLPreview.page(PreviewDocument(sections: sections, overview: overview)))
         }
         return report.hasErrors ? 1 : 0
+    }
+
+    /// What `pushloc check` reports for the localizations folder (`--localizations`, else what `check`
+    /// checks by default): its check session, with the same `.pushloc.yml` (disabled rules, severities,
+    /// exclusions) and suppression comments, so the preview's coverage agrees with `check`. Writes nothing.
+    private static func checkReport(localizations: String?, workingDirectory: String) throws(WorkflowError) -> CheckReport {
+        var check = CheckRequest()
+        check.paths = localizations.map { [$0] } ?? []
+        check.requiresFiles = false
+        do {
+            return try CheckSession(check, workingDirectory: workingDirectory).run().report
+        } catch {
+            throw WorkflowError(error.message, located: error.isLocated)
+        }
     }
 }

@@ -1,8 +1,0 @@
-import Formats
-
-extension Suppressions {
-    /// The pass over the directives of `documents`, the table files a check read (see ``SuppressionScanner``).
-    public init(documents: [TableDocument]) {
-        self.init(directives: documents.flatMap(SuppressionScanner.directives(in:)))
-    }
-}

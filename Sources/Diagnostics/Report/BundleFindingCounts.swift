@@ -1,0 +1,47 @@
+extension CheckSummary {
+    /// Counts each bundle's errors, warnings and notes again from `diagnostics`, the findings as they are finally
+    /// reported: a finding belongs to the innermost bundle whose folder holds its file.
+    ///
+    /// The adoption passes (suppressions, rule settings, the baseline, `excluded`) change what is
+    /// reported after the rules ran; the bundle lines must add up to the summary line, or a baseline
+    /// that hides every old finding would still show thousands of errors per bundle.
+    package mutating func recountBundles(_ diagnostics: [Diagnostic]) {
+        guard !bundles.isEmpty else { return }
+        var errors = Array(repeating: 0, count: bundles.count)
+        var warnings = Array(repeating: 0, count: bundles.count)
+        var notes = Array(repeating: 0, count: bundles.count)
+        var owners: [String: Int?] = [:]
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.location?.file else { continue }
+            let owner: Int?
+            if let known = owners[file] {
+                owner = known
+            } else {
+                owner = innermostBundle(holding: file)
+                owners[file] = owner
+            }
+            guard let owner else { continue }
+            switch diagnostic.severity {
+            case .error: errors[owner] += 1
+            case .warning: warnings[owner] += 1
+            case .note: notes[owner] += 1
+            }
+        }
+        for index in bundles.indices {
+            bundles[index].errors = errors[index]
+            bundles[index].warnings = warnings[index]
+            bundles[index].noteFindings = notes[index]
+        }
+    }
+
+    /// The index of the bundle with the longest folder that holds `file` (or is it).
+    package func innermostBundle(holding file: String) -> Int? {
+        var best: Int?
+        for (index, bundle) in bundles.enumerated() {
+            let folder = bundle.path
+            let holds = folder.isEmpty || file == folder || (file.hasPrefix(folder) && file.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+            if holds, best.map({ bundles[$0].path.utf8.count < folder.utf8.count }) ?? true { best = index }
+        }
+        return best
+    }
+}
