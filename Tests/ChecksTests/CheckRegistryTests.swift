@@ -101,9 +101,9 @@ import Testing
             StandaloneFileChecks.check(files: [file], workingDirectory: folder.root.path, enabledRules: enabled, keeping: &documents)
                 .map(\.rule).sorted()
         }
-        #expect(rules(nil) == ["empty-value", "mixed-positional", "syntax"])
-        #expect(rules(["mixed-positional"]) == ["empty-value", "mixed-positional", "syntax"])
-        #expect(rules(["bidi-control"]) == ["syntax"])
+        #expect(rules(nil) == ["empty-value", "mixed-positional", "outside-lproj"])
+        #expect(rules(["mixed-positional"]) == ["empty-value", "mixed-positional", "outside-lproj"])
+        #expect(rules(["bidi-control"]) == ["outside-lproj"])
     }
 }
 

@@ -42,8 +42,8 @@ import Testing
         }
     }
 
-    @Test func onlySyntaxIsMandatory() {
-        #expect(RuleRegistry.all.filter(\.isMandatory).map(\.id) == [RuleID.syntax])
+    @Test func onlySyntaxAndUnreadableFileAreMandatory() {
+        #expect(RuleRegistry.all.filter(\.isMandatory).map(\.id) == [RuleID.syntax, RuleDescription.unreadableFile.id])
         #expect(RuleRegistry.rule(RuleID.syntax)?.defaultSeverity == .error)
     }
 
