@@ -54,7 +54,7 @@ public enum NotificationTemplateLoader {
             let full = (directory as NSString).appendingPathComponent(name)
             let display = CatalogLoader.displayPath(full, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: full) else {
-                diagnostics.append(Diagnostic(rule: RuleDescription.unreadableFile.id, severity: .error, message: "cannot read the template",
+                diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the template",
                                               location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }

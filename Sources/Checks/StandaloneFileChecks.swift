@@ -32,12 +32,12 @@ public enum StandaloneFileChecks {
         for file in files {
             let display = CatalogLoader.displayPath(file, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(rule: RuleDescription.unreadableFile.id, severity: .error, message: "cannot read the file",
+                diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the file",
                                               location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
             diagnostics.append(Diagnostic(
-                rule: RuleDescription.outsideLproj.id, severity: .warning,
+                RuleDescription.outsideLproj,
                 message: "not inside a <lang>.lproj folder, so it cannot be compared with other languages; only its syntax and format strings were checked",
                 location: SourceLocation(file: display, line: 1, column: 1)))
             let format = TableFormats.format(forPath: file) ?? TableFormats.fallback

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// One `pushloc:disable` comment of a checked file and the findings it covers.
 ///
@@ -43,7 +44,7 @@ public struct SuppressionDirective: Sendable, Hashable {
 
     /// Whether the directive hides this finding (which must be in the directive's file).
     public func covers(_ diagnostic: Diagnostic) -> Bool {
-        guard let location = diagnostic.location, location.file == self.location.file, diagnostic.rule != RuleID.syntax else { return false }
+        guard let location = diagnostic.location, location.file == self.location.file, diagnostic.rule != RuleDescription.syntax.id else { return false }
         if let key {
             guard diagnostic.key == key else { return false }
         } else {

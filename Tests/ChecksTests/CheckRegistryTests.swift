@@ -26,7 +26,7 @@ import Testing
         let fixture = try BrokenProject()
         // What the parsers and the loader report: there with every selection of passes.
         let parsed = fixture.check(CheckPasses())
-        #expect(parsed.contains { $0.rule == RuleID.syntax })
+        #expect(parsed.contains { $0.rule == RuleDescription.syntax.id })
         for pass in CheckRegistry.all {
             var found = fixture.check(CheckPasses(only: pass))
             for finding in parsed {
@@ -88,9 +88,9 @@ import Testing
         check.add(fixture.project.bundles)
         let report = check.report()
         // The cross-language pass would report the missing and extra keys, and count the coverage.
-        #expect(!report.diagnostics.contains { $0.rule == RuleID.missingKey || $0.rule == RuleID.extraKey })
+        #expect(!report.diagnostics.contains { $0.rule == RuleDescription.missingKey.id || $0.rule == RuleDescription.extraKey.id })
         #expect(report.coverage.isEmpty)
-        #expect(report.diagnostics.contains { $0.rule == CheckRule.bidiControl })
+        #expect(report.diagnostics.contains { $0.rule == RuleDescription.bidiControl.id })
     }
 
     @Test func aLooseFileGetsTheFormatChecksOnlyWhenTheirRulesAreAsked() throws {

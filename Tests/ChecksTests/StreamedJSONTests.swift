@@ -1,5 +1,5 @@
 import Checks
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import JSON
 import Testing
 
