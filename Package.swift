@@ -45,17 +45,18 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "ICU", dependencies: ["CICUShim"], swiftSettings: strict),
         .target(name: "Diagnostics", swiftSettings: strict),
-        .target(name: "StringsFile", dependencies: ["Diagnostics"], swiftSettings: strict),
-        .target(name: "FormatString", dependencies: ["Diagnostics", "ICU"], swiftSettings: strict),
-        // The registry of table formats: file extension -> reader -> the documents the checks use.
-        .target(name: "Formats", dependencies: ["Diagnostics", "StringsFile", "StringCatalog"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Diagnostics", "StringsFile", "StringCatalog", "Formats", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "JSON", dependencies: ["Diagnostics"], swiftSettings: strict),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
-        .target(name: "Payloads", dependencies: ["Diagnostics", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Devtodev", dependencies: ["Diagnostics", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
         // Every rule described once (id, severity, summary, help, examples), and the registry of them all.
-        .target(name: "Rules", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Catalog", "Payloads", "Devtodev"], swiftSettings: strict),
+        // Below every module that reports findings: they make each finding from its rule's value.
+        .target(name: "Rules", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "StringsFile", dependencies: ["Diagnostics", "Rules"], swiftSettings: strict),
+        .target(name: "FormatString", dependencies: ["Diagnostics", "Rules", "ICU"], swiftSettings: strict),
+        // The registry of table formats: file extension -> reader -> the documents the checks use.
+        .target(name: "Formats", dependencies: ["Diagnostics", "Rules", "StringsFile", "StringCatalog"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Diagnostics", "Rules", "StringsFile", "StringCatalog", "Formats", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "JSON", dependencies: ["Diagnostics", "Rules"], swiftSettings: strict),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "Rules", "JSON"], swiftSettings: strict),
+        .target(name: "Payloads", dependencies: ["Diagnostics", "Rules", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "Devtodev", dependencies: ["Diagnostics", "Rules", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Formats", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         // Named PushlocConfiguration: swift-configuration (which Hummingbird uses) has a target named
@@ -87,7 +88,7 @@ let package = Package(
         // The HTML preview of `render --format html` and `build`, and the coverage heat map.
         .target(
             name: "Preview",
-            dependencies: ["Diagnostics", "ICU", "FormatString", "JSON", "Payloads", "PushLocalization"],
+            dependencies: ["Diagnostics", "Rules", "ICU", "FormatString", "JSON", "Payloads", "PushLocalization"],
             swiftSettings: strict
         ),
         // Each command's logic (render, payloads, devtodev, buttons, format, parse, build); the command
@@ -125,17 +126,17 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
-        .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile"], swiftSettings: strict),
-        .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString"], swiftSettings: strict),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile", "Rules"], swiftSettings: strict),
+        .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString", "Rules"], swiftSettings: strict),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON", "Rules"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "FormatsTests", dependencies: ["Formats"], swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Diagnostics", "Rules"], swiftSettings: strict),
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
-        .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev"], swiftSettings: strict),
+        .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev", "Rules"], swiftSettings: strict),
         .testTarget(
             name: "ChecksTests",
-            dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats", "Reporters", "Preview", "Checking", "Workflows"],
+            dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats", "Rules", "Reporters", "Preview", "Checking", "Workflows"],
             swiftSettings: strict
         ),
         .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "PushlocConfiguration", "Diagnostics"], swiftSettings: strict),
@@ -168,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: ["Preview", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks", "Rules"],
             swiftSettings: strict
         ),
         // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.

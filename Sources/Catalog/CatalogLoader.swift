@@ -4,27 +4,11 @@ import Foundation
 import ICU
 import StringCatalog
 import StringsFile
+import Rules
 
 /// Finds the bundles under the given paths and loads their table files (`.strings`, `.stringsdict` and
 /// String Catalogs: every format of ``Formats/TableFormats``).
 public enum CatalogLoader {
-    /// Rule ids of the loader's own findings.
-    public enum Rule {
-        /// Warning: two `.lproj` folders of one bundle name the same language (`pt_BR` and `pt-BR`).
-        public static let duplicateLocalization = "duplicate-localization"
-        /// Warning: an `.lproj` folder whose name ICU does not recognise as a language.
-        public static let unknownLocalization = "unknown-localization"
-        /// Error: one table of one language both in a `.strings`/`.stringsdict` file and in a String
-        /// Catalog, which Xcode's build refuses.
-        public static let duplicateTable = "duplicate-table"
-        /// Warning: a bundle without its development language; only within-language checks run.
-        public static let missingDevelopmentLanguage = "missing-development-language"
-        /// Error: a String Catalog inside an `.lproj` folder other than `mul.lproj`, which Xcode's build refuses.
-        public static let catalogInLproj = "catalog-in-lproj"
-        /// Warning: an Xcode project that cannot be read; the check goes on without it.
-        public static let unreadableProject = "unreadable-project"
-    }
-
     /// Loads every bundle under `paths`, each on its own (DESIGN.md section 5).
     ///
     /// - Parameters:
@@ -171,7 +155,7 @@ public enum CatalogLoader {
             if folder.language == "mul" && folder.tables.isEmpty { continue }
             guard let language = folder.language else {
                 diagnostics.append(Diagnostic(
-                    rule: Rule.unknownLocalization, severity: .warning,
+                    RuleDescription.unknownLocalization,
                     message: "'\(folderName).lproj' is not a language identifier ICU recognises; its files are not checked",
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
@@ -180,7 +164,7 @@ public enum CatalogLoader {
                 for (key, table) in folder.tables where existing.tables[key] == nil { existing.tables[key] = table }
                 byLanguage[language] = existing
                 diagnostics.append(Diagnostic(
-                    rule: Rule.duplicateLocalization, severity: .warning,
+                    RuleDescription.duplicateLocalization,
                     message: "'\(folderName).lproj' is the same language (\(language)) as \(existing.path) in the bundle \(bundlePath.isEmpty ? "." : bundlePath); the device uses only one of them. Merge them into one folder",
                     location: SourceLocation(file: display, line: 1, column: 1), language: language))
             } else {
@@ -199,7 +183,7 @@ public enum CatalogLoader {
             let folder = PathText.parent(document.path)
             if PathText.pathExtension(folder) == "lproj", PathText.baseName(folder).lowercased() != "mul" {
                 diagnostics.append(Diagnostic(
-                    rule: Rule.catalogInLproj, severity: .error,
+                    RuleDescription.catalogInLproj,
                     message: "Xcode's build stops here: '\(PathText.lastComponent(document.path)) should not be inside an lproj directory'. A String Catalog holds every language itself: move it out of \(PathText.lastComponent(folder)), beside the .lproj folders",
                     location: SourceLocation(file: document.path, line: 1, column: 1), table: table))
             }
@@ -216,7 +200,7 @@ public enum CatalogLoader {
             if !clashes.isEmpty {
                 let named = clashes.count > 3 ? clashes.prefix(3).joined(separator: ", ") + " and \(clashes.count - 3) more" : clashes.joined(separator: ", ")
                 diagnostics.append(Diagnostic(
-                    rule: Rule.duplicateTable, severity: .error,
+                    RuleDescription.duplicateTable,
                     message: "Xcode's build stops here: '\(PathText.lastComponent(document.path)) cannot co-exist with other .strings or .stringsdict tables with the same name' (\(named)). Migrate the rest into the String Catalog and delete the other files; until then pushloc checks those files' text for their languages",
                     location: SourceLocation(file: document.path, line: 1, column: 1), table: table))
             }
@@ -228,7 +212,7 @@ public enum CatalogLoader {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
             catalog.diagnostics.append(Diagnostic(
-                rule: Rule.missingDevelopmentLanguage, severity: .warning,
+                RuleDescription.missingDevelopmentLanguage,
                 message: "the bundle \(bundlePath.isEmpty ? "." : bundlePath) has no development language (\(wanted)); its \(catalog.languages.count) language(s) (\(catalog.languages.joined(separator: ", "))) get only the within-language checks. Pass --base, or add the development language",
                 location: SourceLocation(file: place, line: 1, column: 1)))
         }
@@ -290,7 +274,7 @@ public enum CatalogLoader {
             case .strings(var document):
                 // Loaded tables are checked and rendered, never edited: their bytes are not kept.
                 document.discardSource()
-                if let shipModel, document.diagnostics.contains(where: { $0.rule == RuleID.syntax && $0.severity == .error }),
+                if let shipModel, document.diagnostics.contains(where: { $0.rule == RuleDescription.syntax.id && $0.severity == .error }),
                    shipModel.buildConverts(LexicalPath.absolute(full, base: LexicalPath.absolute(workingDirectory, base: "/"))) {
                     BuildFailure.explain(in: &document)
                 }
@@ -313,7 +297,7 @@ public enum CatalogLoader {
 
     private static func caseClash(display: String, other: String, table: String, language: String) -> Diagnostic {
         Diagnostic(
-            rule: RuleID.tableNameCase, severity: .warning,
+            RuleDescription.tableNameCase,
             message: "table '\(table)' differs from '\(other)' only in case; on a case-sensitive file system the device sees two tables. Rename one",
             location: SourceLocation(file: display, line: 1, column: 1), language: language, table: table)
     }
@@ -443,7 +427,7 @@ extension CatalogLoader {
         return unknown.compactMap { code in
             places[code].map { place in
                 Diagnostic(
-                    rule: Rule.unknownLocalization, severity: .warning,
+                    RuleDescription.unknownLocalization,
                     message: "'\(ControlCharacterEscaping.escaped(code))' is not a language identifier ICU recognises; its translations are not checked, and no device looks them up",
                     location: place)
             }

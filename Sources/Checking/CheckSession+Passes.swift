@@ -4,6 +4,7 @@ import PushlocConfiguration
 import Diagnostics
 import Foundation
 import OutputFiles
+import Rules
 
 extension CheckSession {
     /// The report after `excluded`, the `pushloc:disable` comments in `suppressions`, `rules:`,
@@ -44,8 +45,8 @@ extension CheckSession {
     package func findingPipeline(suppressions: Suppressions) -> FindingPipeline {
         var severities: [String: Severity?] = configuration.rules.mapValues { $0.severity }
         if settings.missingKeys == .off {
-            severities[RuleID.missingKey] = .some(nil)
-            severities[RuleID.extraKey] = .some(nil)
+            severities[RuleDescription.missingKey.id] = .some(nil)
+            severities[RuleDescription.extraKey.id] = .some(nil)
         }
         let configuration = configuration
         return FindingPipeline(

@@ -20,13 +20,6 @@ import StringCatalog
 enum AppShortcutChecks: BundleCheck {
     static let rules: [RuleDescription] = [.appShortcutApplicationName, .appShortcutPlaceholder]
 
-    /// Rule ids of these checks.
-    enum Rule {
-        /// Error: a phrase without `${applicationName}`.
-        static let applicationName = "app-shortcut-application-name"
-        /// Error / warning: a phrase's `${...}` tokens against the source phrases'.
-        static let placeholder = "app-shortcut-placeholder"
-    }
 
     /// The table whose every unit is a phrase, string sets and string units alike.
     static let tableName = "AppShortcuts"
@@ -63,8 +56,8 @@ enum AppShortcutChecks: BundleCheck {
         _ phrases: [(text: String, location: SourceLocation)], of key: String, in language: String, sourceTokens: Set<String>?,
         source: String, table: String, into diagnostics: inout [Diagnostic]
     ) {
-        func report(_ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+        func report(_ rule: RuleLevel, _ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(rule, message: message, location: location,
                                           language: language, table: table, key: key))
         }
         var used = Set<String>()
@@ -72,19 +65,19 @@ enum AppShortcutChecks: BundleCheck {
             let found = tokens(in: phrase.text)
             used.formUnion(found)
             if !found.contains(applicationName) {
-                report(Rule.applicationName, .error,
+                report(RuleDescription.appShortcutApplicationName.level,
                        "the App Shortcut phrase \"\(phrase.text)\" of '\(key)' (\(language)) lacks \(applicationName); Siri only accepts a phrase that names the app, so this one is never recognised", at: phrase.location)
             }
             guard let sourceTokens else { continue }
             for token in found.sorted() where token != applicationName && !sourceTokens.contains(token) {
-                report(Rule.placeholder, .error,
+                report(RuleLevel.appShortcutUnknownToken,
                        "the App Shortcut phrase \"\(phrase.text)\" of '\(key)' (\(language)) uses \(token), which no \(source) phrase has: the shortcut has no such parameter. Write the \(source) phrases' tokens as they are", at: phrase.location)
             }
         }
         guard let sourceTokens else { return }
         let dropped = sourceTokens.subtracting(used).subtracting([applicationName]).sorted()
         if !dropped.isEmpty {
-            report(Rule.placeholder, .warning,
+            report(RuleDescription.appShortcutPlaceholder.level,
                    "no App Shortcut phrase of '\(key)' in \(language) uses \(dropped.joined(separator: ", ")), which the \(source) phrases use; in \(language) the shortcut cannot be said with that parameter", at: phrases[0].location)
         }
     }

@@ -54,7 +54,7 @@ struct BidiControlChecks: TranslationCheck {
             }
             let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true)
             diagnostics.append(Diagnostic(
-                rule: CheckRule.bidiControl, severity: .warning,
+                RuleDescription.bidiControl,
                 message: "'\(record.key)' in \(table.language) holds the bidirectional control \(code), which the \(reference.language) source does not: "
                     + "it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it",
                 location: ValueLocation.of(record.entry, offset: found.offset, in: document.path),

@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import Payloads
+import Rules
 
 /// Runs every rule over a project's bundles and the notification templates' string uses.
 ///
@@ -55,7 +56,7 @@ public enum CatalogChecker {
     static func check(_ bundles: [Catalog], options: CheckOptions, passes: CheckPasses) -> [BundleResult] {
         let untranslatable = passes.countsCoverage ? bundles.map(UntranslatableRecords.of) : bundles.map { _ in [:] }
         // The coverage rows count what `missing-key` reports: they come when that rule is checked.
-        let countsCoverage = passes.countsCoverage && options.enabledRules.map { $0.contains(RuleID.missingKey) } ?? true
+        let countsCoverage = passes.countsCoverage && options.enabledRules.map { $0.contains(RuleDescription.missingKey.id) } ?? true
         let translationChecks = bundles.indices.map { bundle in
             let facts = BundleFacts(catalog: bundles[bundle], untranslatable: untranslatable[bundle], options: options)
             return passes.translation.map { $0.init(facts) }
@@ -160,7 +161,7 @@ public enum CatalogChecker {
             for table in localization.tables.values {
                 let copied = copies[table.name]
                 for var diagnostic in table.strings?.diagnostics ?? [] {
-                    if let copied, diagnostic.rule == RuleID.duplicateKey, let key = diagnostic.key, let count = copied[key],
+                    if let copied, diagnostic.rule == RuleDescription.duplicateKey.id, let key = diagnostic.key, let count = copied[key],
                        let source = sourceRepeats[table.name]?[key] {
                         // A translation's repeat no worse than the development table's is told there.
                         guard isDevelopment else {
@@ -189,7 +190,7 @@ public enum CatalogChecker {
     private static func repeatedKeys(of table: LocalizationTable?) -> [String: Severity] {
         guard let document = table?.strings, document.hasRepeatedKeys else { return [:] }
         var keys: [String: Severity] = [:]
-        for diagnostic in document.diagnostics where diagnostic.rule == RuleID.duplicateKey {
+        for diagnostic in document.diagnostics where diagnostic.rule == RuleDescription.duplicateKey.id {
             guard let key = diagnostic.key else { continue }
             keys[key] = max(keys[key] ?? diagnostic.severity, diagnostic.severity)
         }

@@ -145,7 +145,7 @@ struct CrossLanguageChecks: TranslationCheck {
             } + missing.plurals
             for record in each {
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.missingKey, severity: .warning,
+                    RuleDescription.missingKey,
                     message: "'\(record.key)' (\(referenceFile):\(record.line)) is not translated into \(table.language); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: [record.key], grouped: false, language: table.language, development: catalog.developmentLanguage)). Add it to \(file)",
                     location: location, language: table.language, table: table.name, key: record.key))
             }
@@ -155,7 +155,7 @@ struct CrossLanguageChecks: TranslationCheck {
             // different percentages for one language read as a contradiction.
             let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
-                rule: RuleID.missingKey, severity: .warning,
+                RuleDescription.missingKey,
                 message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: Array(keys.prefix(50)), grouped: true, language: table.language, development: catalog.developmentLanguage))",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
@@ -176,7 +176,7 @@ struct CrossLanguageChecks: TranslationCheck {
             for position in extra {
                 let record = records[Int(position)]
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.extraKey, severity: RuleDescription.extraKey.defaultSeverity,
+                    RuleDescription.extraKey,
                     message: "'\(record.key)' is in \(table.language) but not in the reference \(reference.language) table (\(referenceFile)); it is never shown unless code uses it. Remove it or add it to \(reference.language)",
                     location: SourceLocation(file: file, line: record.entry.line, column: record.entry.column),
                     language: table.language, table: table.name, key: record.key))
@@ -185,7 +185,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let keys = table.keyList(records: extra)
             let first = records[Int(firstPosition)].entry
             var finding = Diagnostic(
-                rule: RuleID.extraKey, severity: RuleDescription.extraKey.defaultSeverity,
+                RuleDescription.extraKey,
                 message: "\(keys.count) key(s) in \(table.language) are not in the reference \(reference.language) table (\(referenceFile)): \(named(keys)); they are never shown unless code uses them. Remove them or add them to \(reference.language)",
                 location: SourceLocation(file: file, line: first.line, column: first.column),
                 language: table.language, table: table.name)
@@ -236,16 +236,16 @@ struct CrossLanguageChecks: TranslationCheck {
             + " (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\")"
         if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs) {
             diagnostics.append(Diagnostic(
-                rule: RuleID.brokenSpecifier, severity: .error,
+                RuleDescription.brokenSpecifier,
                 message: "'\(key)' in \(language): \(phone): CF reads '\(eaten.text)' as a conversion of argument \(eaten.position) with a space before it, and the letter '\(eaten.letter)' is gone (\(quoted)). Write the specifier as \(referenceLanguage) does, or %% for a percent sign",
                 location: ValueLocation.of(entry, offset: eaten.offset, in: file),
                 language: language, table: table.name, key: key))
         }
         if mine == theirs.types { return }
-        func report(_ rule: String, _ severity: Severity, _ message: String, position: Int?) {
+        func report(_ rule: RuleLevel, _ message: String, position: Int?) {
             let offset = position.flatMap { wanted in format.specifiers.first { $0.position == wanted }?.offset }
             diagnostics.append(Diagnostic(
-                rule: rule, severity: severity, message: message,
+                rule, message: message,
                 location: offset.map { ValueLocation.of(entry, offset: $0, in: file) } ?? ValueLocation.of(entry, in: file),
                 language: language, table: table.name, key: key))
         }
@@ -256,7 +256,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let numbers = broken.lost.map(String.init)
             let lost = numbers.count == 1 ? "argument \(numbers[0])" : "arguments \(numbers.dropLast().joined(separator: ", ")) and \(numbers[numbers.count - 1])"
             diagnostics.append(Diagnostic(
-                rule: RuleID.brokenSpecifier, severity: .error,
+                RuleDescription.brokenSpecifier,
                 message: "'\(key)' in \(language): \(phone): \(remnant.explanation), and \(lost) \(numbers.count == 1 ? "is" : "are") lost (\(quoted)). Write the specifier as \(referenceLanguage) does",
                 location: ValueLocation.of(entry, offset: remnant.offset, in: file),
                 language: language, table: table.name, key: key))
@@ -271,7 +271,7 @@ struct CrossLanguageChecks: TranslationCheck {
             if let broken, broken.readOnlyByRemnant.contains(position) { continue }
             let hint = accidental.contains(position) ? " (a '%' followed by a space or a flag reads an argument: write %% for a literal percent sign)" : ""
             guard let expected = theirs.types[position] else {
-                report(RuleID.argumentExtra, .error,
+                report(RuleDescription.argumentExtra.level,
                        "'\(key)' in \(language) reads argument \(position) (\(type.rawValue)), but the \(referenceLanguage) string has \(theirs.argumentCount) argument(s): \(quoted). The app or server never passes it, so the device shows garbage or crashes. Remove it\(hint)",
                        position: position)
                 continue
@@ -281,7 +281,7 @@ struct CrossLanguageChecks: TranslationCheck {
                     // One finding for the reordered sentence, at its first misread argument.
                     if reportedReorder { continue }
                     reportedReorder = true
-                    report(RuleID.typeMismatch, .error,
+                    report(RuleDescription.typeMismatch.level,
                            "'\(key)' in \(language) reads the arguments in another order than \(referenceLanguage): \(phone); \(quoted). Number the specifiers so each reads its own argument: \"\(reordered)\"",
                            position: position)
                     continue
@@ -290,13 +290,13 @@ struct CrossLanguageChecks: TranslationCheck {
                 let variableHint = plainVariables.contains(position)
                     ? " (outside a .stringsdict, CF reads a %#@name@ variable as %@, an object; put the entry in the .stringsdict or write the specifier as \(referenceLanguage) does)" : ""
                 let advice = sizeOnly ? ". Only the size differs; use the same length modifier" : "; \(phone). Use the same conversion as \(referenceLanguage)"
-                report(RuleID.typeMismatch, sizeOnly ? .warning : .error,
+                report(sizeOnly ? RuleLevel.typeMismatchSizeOnly : RuleDescription.typeMismatch.level,
                        "'\(key)' in \(language) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \(quoted)\(variableHint)\(advice)\(hint)",
                        position: position)
             }
         }
         for position in theirs.types.keys.sorted() where mine[position] == nil && broken == nil {
-            report(RuleID.argumentMissing, .warning,
+            report(RuleDescription.argumentMissing.level,
                    "'\(key)' in \(language) drops argument \(position), which \(referenceLanguage) shows: \(quoted); \(phone). Readers of \(language) lose that information; add %\(position)$@ (or the matching specifier) if that was not intended",
                    position: nil)
         }

@@ -42,22 +42,22 @@ enum DeviceFormChecks: BundleCheck {
         reference: String?, into diagnostics: inout [Diagnostic]
     ) {
         let format = ParsedFormat(value)
-        func report(_ rule: String, _ severity: Severity, _ message: String) {
-            diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: location,
+        func report(_ rule: RuleLevel, _ message: String) {
+            diagnostics.append(Diagnostic(rule, message: message, location: location,
                                           language: language, table: table, key: key))
         }
         for issue in format.issues {
-            report(issue.rule, issue.severity, "'\(key)' in \(language) (\(device)): \(issue.message)")
+            report(issue.level, "'\(key)' in \(language) (\(device)): \(issue.message)")
         }
         guard let reference else { return }
         let theirs = ParsedFormat(reference).deliberateSignature
         for (position, type) in format.signature.types.sorted(by: { $0.key < $1.key }) {
             guard let expected = theirs.types[position] else {
-                report(RuleID.argumentExtra, .error, "'\(key)' in \(language) on \(device) reads argument \(position) (\(type.rawValue)), but the source string has \(theirs.argumentCount) argument(s): \"\(value)\" vs \"\(reference)\". The device shows garbage or crashes. Remove it")
+                report(RuleDescription.argumentExtra.level, "'\(key)' in \(language) on \(device) reads argument \(position) (\(type.rawValue)), but the source string has \(theirs.argumentCount) argument(s): \"\(value)\" vs \"\(reference)\". The device shows garbage or crashes. Remove it")
                 continue
             }
             if type != expected && !type.differsOnlyInSize(from: expected) {
-                report(RuleID.typeMismatch, .error, "'\(key)' in \(language) on \(device) reads argument \(position) as \(type.rawValue) where the source reads \(expected.rawValue): \"\(value)\" vs \"\(reference)\"")
+                report(RuleDescription.typeMismatch.level, "'\(key)' in \(language) on \(device) reads argument \(position) as \(type.rawValue) where the source reads \(expected.rawValue): \"\(value)\" vs \"\(reference)\"")
             }
         }
     }

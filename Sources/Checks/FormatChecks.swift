@@ -45,7 +45,7 @@ enum FormatChecks: TableCheck {
             // and not where the development string is empty too.
             if isEmpty && !key.isEmpty && reference?.value(forKey: key)?.isEmpty != true {
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.emptyValue, severity: .warning,
+                    RuleDescription.emptyValue,
                     message: "'\(key)' has an empty value in \(table.language); the device shows nothing. Translate it or remove the entry",
                     location: ValueLocation.of(entry, in: document.path),
                     language: table.language, table: table.name, key: key))
@@ -56,7 +56,7 @@ enum FormatChecks: TableCheck {
             // A piece of a specifier in a string the app never formats: the phone shows it as written.
             if let reference, let remnant = UnformattedRemnant.find(in: record, key: key, reference: reference) {
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.brokenSpecifier, severity: .error,
+                    RuleDescription.brokenSpecifier,
                     message: "'\(key)' in \(table.language): the phone shows \"\(entry.value)\" as written, with '\(remnant.text)' in it: that is a piece of a specifier, and the \(reference.language) string reads no argument, so nothing replaces it. Remove it",
                     location: ValueLocation.of(entry, offset: remnant.offset, in: document.path),
                     language: table.language, table: table.name, key: key))
@@ -73,7 +73,7 @@ enum FormatChecks: TableCheck {
                     if source == .plainText && !summary.hasSpecifiers {
                         let offset = record.format.firstLiteralPercentOffset ?? 0
                         diagnostics.append(Diagnostic(
-                            rule: RuleID.literalPercent, severity: .warning,
+                            RuleDescription.literalPercent,
                             message: "'\(key)' in \(table.language) has a '%' (\"\(entry.value)\") where the \(reference.language) string has none; String(format:) misreads it, so write %% for a literal percent sign",
                             location: ValueLocation.of(entry, offset: offset, in: document.path),
                             language: table.language, table: table.name, key: key))
@@ -82,7 +82,7 @@ enum FormatChecks: TableCheck {
                 } else {
                     let offset = record.format.firstLiteralPercentOffset ?? 0
                     diagnostics.append(Diagnostic(
-                        rule: RuleID.literalPercent, severity: .warning,
+                        RuleDescription.literalPercent,
                         message: "'\(key)' in \(table.language) has a '%' in running text (\"\(entry.value)\") that String(format:) reads as a specifier; write %% for a literal percent sign. Translations are compared on deliberate specifiers only",
                         location: ValueLocation.of(entry, offset: offset, in: document.path),
                         language: table.language, table: table.name, key: key))
@@ -97,18 +97,18 @@ enum FormatChecks: TableCheck {
             let source = reference?.record(forKey: key)
             let sourceIssues = source.map { Set($0.format.issues.map(\.message)) } ?? []
             for issue in format.issues {
-                if let broken, issue.rule == RuleID.invalidSpecifier, broken.covers(offset: issue.offset) { continue }
+                if let broken, issue.rule == RuleDescription.invalidSpecifier.id, broken.covers(offset: issue.offset) { continue }
                 if sourceIssues.contains(issue.message) { continue }
-                var severity = issue.severity, message = issue.message
+                var level = issue.level, message = issue.message
                 if isReference { message += ". Translations that copy it are not reported one by one" }
                 // A bare `%` the device drops, where the development string shows no percent sign.
-                if let reference, issue.rule == RuleID.invalidSpecifier,
+                if let reference, issue.rule == RuleDescription.invalidSpecifier.id,
                    DroppedPercent.isHarmless(in: entry.value, reads: format.signature, at: issue.offset, source: source) {
-                    severity = .warning
+                    level = RuleLevel.invalidSpecifierDroppedPercent
                     message = "a '%' before a line break or at the end, which the device drops (it reads no argument and shows the rest as written); the \(reference.language) string shows no percent sign, so nothing is lost. Remove it"
                 }
                 diagnostics.append(Diagnostic(
-                    rule: issue.rule, severity: severity,
+                    level,
                     message: "'\(key)' in \(table.language): \(message)",
                     location: ValueLocation.of(entry, offset: issue.offset, in: document.path),
                     language: table.language, table: table.name, key: key))

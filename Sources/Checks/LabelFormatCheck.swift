@@ -12,7 +12,7 @@ enum LabelFormatCheck: TableCheck {
             let entry = record.entry, format = record.format
             guard !format.specifiers.isEmpty || format.segments.contains(.percent) else { continue }
             diagnostics.append(Diagnostic(
-                rule: CheckRule.labelFormat, severity: .error,
+                RuleDescription.labelFormat,
                 message: "button label '\(record.key)' in \(table.language) contains a format specifier (\"\(entry.value)\"); labels are shown as-is, so it appears literally. Remove the %",
                 location: SourceLocation(file: document.path, line: entry.valueLine, column: entry.valueColumn),
                 language: table.language, table: table.name, key: record.key))

@@ -13,7 +13,7 @@ enum LabelTooLongCheck: TableCheck {
             let entry = record.entry, key = record.key
             guard entry.value.count > maximumLength else { continue }
             diagnostics.append(Diagnostic(
-                rule: CheckRule.labelTooLong, severity: .warning,
+                RuleDescription.labelTooLong,
                 message: "button label '\(key)' in \(table.language) is \(entry.value.count) characters (\"\(entry.value)\"); over \(maximumLength) it is likely cut on the device. Shorten it",
                 location: SourceLocation(file: document.path, line: entry.valueLine, column: entry.valueColumn),
                 language: table.language, table: table.name, key: key))

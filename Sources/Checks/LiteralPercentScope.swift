@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import Rules
 
 /// Keeps a `literal-percent` finding only where the string is formatted, and says why.
 ///
@@ -12,10 +13,10 @@ enum LiteralPercentScope {
     /// `found` without the `literal-percent` findings of strings that are never formatted; the others
     /// say what formats them.
     static func keep(_ found: [Diagnostic], in bundle: Catalog, templateKeys: Set<String>) -> [Diagnostic] {
-        guard found.contains(where: { $0.rule == RuleID.literalPercent }) else { return found }
+        guard found.contains(where: { $0.rule == RuleDescription.literalPercent.id }) else { return found }
         var reasons: [TableKey: String?] = [:]
         return found.compactMap { diagnostic in
-            guard diagnostic.rule == RuleID.literalPercent, let key = diagnostic.key else { return diagnostic }
+            guard diagnostic.rule == RuleDescription.literalPercent.id, let key = diagnostic.key else { return diagnostic }
             let place = TableKey(table: diagnostic.table ?? "", key: key)
             let reason: String?
             if let known = reasons[place] {

@@ -32,13 +32,13 @@ enum LocArgsArityCheck: TemplateCheck {
                     members: members, before: "'\(use.key)' ",
                     after: " reads \(needed) argument(s) (\"\(sample.entry.value)\"), but \(use.templateFile) sends \(use.argumentCount) in \(argumentsKey); the device shows (null) for the missing ones. Send \(needed), or fix the translation")
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.locArgsArity, severity: .error,
+                    RuleDescription.locArgsArity,
                     location: atTemplate ? use.location : first.location,
                     table: sample.table.name, key: use.key, languages: group))
             }
             if use.role.takesArguments && use.argumentCount > mostUsed {
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.locArgsArity, severity: .warning,
+                    RuleLevel.locArgsArityExtraArguments,
                     message: "\(use.templateFile) sends \(use.argumentCount) argument(s) for '\(use.key)', but no language reads more than \(mostUsed); the extra ones are never shown",
                     location: use.location, language: catalog.developmentLanguage, table: TemplateChecks.pushTable, key: use.key))
             }

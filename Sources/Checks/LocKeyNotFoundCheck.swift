@@ -35,7 +35,7 @@ enum LocKeyNotFoundCheck: TemplateCheck {
                 members: members, before: "\(use.role.rawValue) '\(use.key)' of \(use.templateFile) is not in the \(pushTable) table ",
                 after: ": \(those) shows the raw key \"\(use.key)\" on the lock screen, not the \(catalog.developmentLanguage) text. Add it to \(addTo)")
             diagnostics.append(Diagnostic(
-                rule: PayloadRule.locKeyNotFound, severity: .error, location: use.location,
+                RuleDescription.locKeyNotFound, location: use.location,
                 table: pushTable, key: use.key, languages: group))
         }
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// The plural variables of one table and language that lack forms the language needs, grouped by the
 /// forms they lack: one `plural-missing-category` finding per group, with the entries listed.
@@ -34,13 +35,13 @@ struct MissingPluralForms {
             let forms = "the \(lacking.map { "'\($0)'" }.joined(separator: " and ")) form\(lacking.count == 1 ? "" : "s") that \(language) uses (ICU: \(needed)); those numbers fall back to 'other'"
             if group.variables == 1 {
                 return Diagnostic(
-                    rule: StringsDictChecks.Rule.missingCategory, severity: .warning,
+                    RuleDescription.pluralMissingCategory,
                     message: "plural variable '\(group.variable)' of '\(first)' in \(language) lacks \(forms)",
                     location: group.place, language: language, table: table, key: first)
             }
             let entries = group.keys.count == 1 ? "1 plural entry" : "\(group.keys.count) plural entries"
             return Diagnostic(
-                rule: StringsDictChecks.Rule.missingCategory, severity: .warning,
+                RuleDescription.pluralMissingCategory,
                 message: "\(entries) in \(language) lack\(group.keys.count == 1 ? "s" : "") \(forms): \(CrossLanguageChecks.named(group.keys))",
                 location: group.place, language: language, table: table, keys: group.keys)
         }

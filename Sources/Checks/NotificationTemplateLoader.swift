@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Catalog
 import Payloads
+import Rules
 
 /// The APNs payload templates of `templates/notifications/*.json`, parsed, with the strings they use.
 public struct NotificationTemplate: Sendable {
@@ -53,7 +54,7 @@ public enum NotificationTemplateLoader {
             let full = (directory as NSString).appendingPathComponent(name)
             let display = CatalogLoader.displayPath(full, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: full) else {
-                diagnostics.append(Diagnostic(rule: RuleID.syntax, severity: .error, message: "cannot read the template",
+                diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the template",
                                               location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }

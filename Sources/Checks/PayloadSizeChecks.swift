@@ -23,7 +23,7 @@ enum PayloadSizeChecks: TemplateCheck {
             let asSent = JSONWriter.serialize(payload.json).count
             if asSent > options.budget.limit {
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.payloadTooLarge, severity: .error,
+                    RuleDescription.payloadTooLarge,
                     message: "\(template.file) is \(asSent) bytes as sent, over the \(options.budget.limit)-byte limit; APNs rejects it. Shorten the custom data",
                     location: templateLocation))
             }
@@ -44,7 +44,7 @@ enum PayloadSizeChecks: TemplateCheck {
                     members: tooLarge.map { LanguageGroup.Member(language: $0.language, location: nil) },
                     before: "\(template.file) ",
                     after: " is \(tooLarge.count == 1 ? "" : "up to ")\(largest) bytes even with its texts shortened, over the \(limit)-byte limit; the custom data alone is too big")
-                diagnostics.append(Diagnostic(rule: RuleID.payloadTooLarge, severity: .error, location: templateLocation,
+                diagnostics.append(Diagnostic(RuleDescription.payloadTooLarge, location: templateLocation,
                                               table: nil, key: nil, languages: group))
             }
             if let limit = truncated.first?.limit {
@@ -52,7 +52,7 @@ enum PayloadSizeChecks: TemplateCheck {
                     members: truncated.map { LanguageGroup.Member(language: $0.language, location: nil) },
                     before: "\(template.file) ",
                     after: " is over \(limit) bytes with its sample loc-args; a server-side payload has its text shortened with …")
-                diagnostics.append(Diagnostic(rule: PayloadRule.payloadTruncated, severity: .warning, location: templateLocation,
+                diagnostics.append(Diagnostic(RuleDescription.payloadTruncated, location: templateLocation,
                                               table: nil, key: nil, languages: group))
             }
         }

@@ -73,7 +73,7 @@ struct PlaceholderChecks: TranslationCheck {
             }
             let named = dropped.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
-                rule: CheckRule.placeholderMissing, severity: .warning,
+                RuleDescription.placeholderMissing,
                 message: "'\(record.key)' in \(table.language) drops \(named), which the \(reference.language) string has: \(table.language) \"\(entry.value)\" vs \(reference.language) \"\(sourceEntry.value)\". The app replaces it itself, so the value is not shown; keep the placeholder as it is written",
                 location: ValueLocation.of(entry, in: document.path),
                 language: table.language, table: table.name, key: record.key))

@@ -1,5 +1,6 @@
 import Diagnostics
 import ICU
+import Rules
 
 /// Whether the forms of one plural variable in a translation keep the count (the number the variable
 /// reads), judged by the numbers each form is shown for (DESIGN.md section 5, "Plurals lose the count").
@@ -21,12 +22,6 @@ import ICU
 /// for 0 in every language), so fr, pt and hi `one` (0 and 1) may leave the count out like de `one`.
 /// lv `zero` (0, 10, 11, …, 20, 30, …) covers several counts besides 0, and may not.
 struct PluralCountLoss {
-    /// Rule ids of these checks.
-    enum Rule {
-        /// Warning: a form for a category that covers several numbers leaves out the count.
-        static let formDropsCount = "plural-form-drops-count"
-    }
-
     /// How many of a category's numbers a message names before `…`.
     static let namedNumbers = 6
 
@@ -53,14 +48,14 @@ struct PluralCountLoss {
     func report(
         key: String, language: String, referenceLanguage: String, position: Int, rules: PluralRules?,
         locations: [String: SourceLocation],
-        report: (String, Severity, String, SourceLocation?) -> Void
+        report: (RuleLevel, String, SourceLocation?) -> Void
     ) {
         guard formCount > 0 else { return }
         if !keepsCount {
             // Every form drops it: the finding shows and points at `other`, else the first.
             let shown = dropping.first { $0.category == "other" } ?? dropping.first
             let example = shown.map { " ('\($0.category)': \"\($0.form)\")" } ?? ""
-            report(RuleID.argumentMissing, .warning,
+            report(RuleDescription.argumentMissing.level,
                    "no form of '\(variable)' in '\(key)' (\(language)) shows the count (argument \(position)), which \(referenceLanguage) shows; readers of \(language) never see the number\(example)",
                    shown.flatMap { locations[$0.category] })
             return
@@ -71,7 +66,7 @@ struct PluralCountLoss {
                   let coverage = Self.coverage(of: plural, in: rules) else { continue }
             let fixedOne = Self.writesFixedOne(form)
             let what = fixedOne ? "writes a fixed \"1\" instead of the count" : "leaves out the count"
-            report(Rule.formDropsCount, .warning,
+            report(RuleDescription.pluralFormDropsCount.level,
                    "\(language) \"\(category)\" is shown for \(Self.list(coverage.counts)): \"\(form)\" reads wrong for \(coverage.wrongFor). The '\(category)' form of '\(variable)' in '\(key)' (\(language)) \(what); write the count in it, as the other forms do",
                    locations[category])
         }

@@ -64,7 +64,7 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
                     let location = variable.formLocations[form.category]
                         ?? SourceLocation(file: document.path, line: entry.line, column: entry.column)
                     found.diagnostics.append(Diagnostic(
-                        rule: RuleDescription.pluralFormUntranslated.id, severity: .warning, message: message,
+                        RuleDescription.pluralFormUntranslated, message: message,
                         location: location, language: table.language, table: table.name, key: entry.key))
                 }
             }

@@ -36,7 +36,7 @@ enum PushSpecifierCheck: TemplateCheck {
                     members: members, before: "'\(use.key)' ",
                     after: " uses \(texts), but APNs loc-args are strings: only %@, %n$@ and %% work in a push (\(use.templateFile) uses it as \(use.role.rawValue)). \(first.fix)")
                 diagnostics.append(Diagnostic(
-                    rule: RuleID.pushSpecifier, severity: .error, location: first.place,
+                    RuleDescription.pushSpecifier, location: first.place,
                     table: first.string.table.name, key: use.key, languages: group))
             }
         }

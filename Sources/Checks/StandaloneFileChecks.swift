@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import Formats
+import Rules
 import Foundation
 import StringsFile
 
@@ -34,12 +35,12 @@ public enum StandaloneFileChecks {
         for file in files {
             let display = CatalogLoader.displayPath(file, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(rule: RuleID.syntax, severity: .error, message: "cannot read the file",
+                diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the file",
                                               location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
             diagnostics.append(Diagnostic(
-                rule: RuleID.syntax, severity: .warning,
+                RuleDescription.outsideLproj,
                 message: "not inside a <lang>.lproj folder, so it cannot be compared with other languages; only the checks of a table on its own were run",
                 location: SourceLocation(file: display, line: 1, column: 1)))
             let format = TableFormats.format(forPath: file) ?? TableFormats.fallback

@@ -18,13 +18,6 @@ enum StringsDictChecks: TableCheck {
         .argumentExtra, .typeMismatch, .brokenSpecifier, .argumentMissing,
     ]
 
-    /// Rule ids of these checks.
-    enum Rule {
-        static let missingOther = "plural-missing-other"
-        static let missingCategory = "plural-missing-category"
-        static let unusedCategory = "plural-unused-category"
-    }
-
     static func check(table: LocalizationTable, reference: LocalizationTable?, into diagnostics: inout [Diagnostic]) {
         guard let document = table.stringsDict else { return }
         let rules = table.language == "Base" ? nil : PluralRules.cached(for: table.language)
@@ -51,8 +44,8 @@ enum StringsDictChecks: TableCheck {
         var missingForms = MissingPluralForms()
         for entry in document.entries {
             let location = SourceLocation(file: document.path, line: entry.line, column: entry.column)
-            func report(_ rule: String, _ severity: Severity, _ message: String, at place: SourceLocation? = nil) {
-                diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, location: place ?? location,
+            func report(_ rule: RuleLevel, _ message: String, at place: SourceLocation? = nil) {
+                diagnostics.append(Diagnostic(rule, message: message, location: place ?? location,
                                               language: table.language, table: table.name, key: entry.key))
             }
             for variable in entry.variables {
@@ -60,7 +53,7 @@ enum StringsDictChecks: TableCheck {
                 // variable and language were a tenth of this check.
                 let forms = variable.forms
                 if forms["other"] == nil {
-                    report(Rule.missingOther, .error,
+                    report(RuleDescription.pluralMissingOther.level,
                            "plural variable '\(variable.name)' of '\(entry.key)' in \(table.language) has no 'other' form, which every language needs; numbers without a matching form show nothing")
                 }
                 if let rules {
@@ -79,7 +72,7 @@ enum StringsDictChecks: TableCheck {
             }
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
             compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", rules: rules) {
-                report($0, $1, $2, at: $3)
+                report($0, $1, at: $2)
             }
         }
         diagnostics += missingForms.diagnostics(language: table.language, table: table.name, needed: needed.sorted().joined(separator: ", "))
@@ -88,7 +81,7 @@ enum StringsDictChecks: TableCheck {
             let forms = unusedCategories.sorted { (PluralCategory(rawValue: $0) ?? .other) < (PluralCategory(rawValue: $1) ?? .other) }
                 .map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
-                rule: Rule.unusedCategory, severity: .warning,
+                RuleDescription.pluralUnusedCategory,
                 message: "\(unusedKeys.count) plural entr\(unusedKeys.count == 1 ? "y" : "ies") in \(table.language) \(unusedKeys.count == 1 ? "has" : "have") \(forms) form(s) that \(table.language) never uses (ICU: \(needed)); they are never shown: \(CrossLanguageChecks.named(unusedKeys))",
                 location: place, language: table.language, table: table.name, keys: unusedKeys))
         }
@@ -97,7 +90,7 @@ enum StringsDictChecks: TableCheck {
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String, rules: PluralRules?,
-        report: (String, Severity, String, SourceLocation?) -> Void
+        report: (RuleLevel, String, SourceLocation?) -> Void
     ) {
         // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once.
         let parsed = FormatKeyCache.parsedFormat
@@ -110,7 +103,7 @@ enum StringsDictChecks: TableCheck {
         let parsedKey = formatKey == referenceKey ? parsedReferenceKey : parsed(formatKey)
         if parsedKey.variables.isEmpty && !parsedReferenceKey.variables.isEmpty && !entry.variables.isEmpty {
             let referenceNamed = Set(parsedReferenceKey.variables.map(\.name))
-            report(RuleID.stringsDictFormatKey, .error,
+            report(RuleDescription.stringsdictFormatKey.level,
                    "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
             return
         }
@@ -137,12 +130,12 @@ enum StringsDictChecks: TableCheck {
                 }
                 signature.forEachPosition { position, type in
                     guard let expected = referenceSignature.type(at: position) else {
-                        report(RuleID.argumentExtra, .error,
+                        report(RuleDescription.argumentExtra.level,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position), which the \(referenceLanguage) entry does not have: \"\(form)\"", variable.formLocations[category])
                         return
                     }
                     if type != expected && !(type.differsOnlyInSize(from: expected)) {
-                        report(RuleID.typeMismatch, .error,
+                        report(RuleDescription.typeMismatch.level,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) reads argument \(position) as \(type.rawValue) where \(referenceLanguage) reads \(expected.rawValue): \"\(form)\"", variable.formLocations[category])
                     }
                 }
@@ -156,17 +149,17 @@ enum StringsDictChecks: TableCheck {
                     if let remnant = ParsedFormat(form).specifierRemnants.first {
                         guard !reportedBroken else { return }
                         reportedBroken = true
-                        report(RuleID.brokenSpecifier, .error,
+                        report(RuleDescription.brokenSpecifier.level,
                                "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has '\(remnant.text)' where \(referenceLanguage) reads argument \(position): \"\(form)\". The device shows it as garbage and the value is lost; write the specifier as \(referenceLanguage) does", variable.formLocations[category])
                         return
                     }
-                    report(RuleID.argumentMissing, .warning,
+                    report(RuleDescription.argumentMissing.level,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) drops argument \(position), which \(referenceLanguage) shows: \"\(form)\"", variable.formLocations[category])
                 }
                 // A remnant where the count was (`%'d`: CF has no ' flag) is garbage on the phone too,
                 // though a form may leave its count out.
                 if !reportedBroken, let remnant = ParsedFormat(form).specifierRemnants.first {
-                    report(RuleID.brokenSpecifier, .error,
+                    report(RuleDescription.brokenSpecifier.level,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has a broken specifier (\(remnant.explanation)): \"\(form)\". Write the specifier as \(referenceLanguage) does", variable.formLocations[category])
                 }
             }

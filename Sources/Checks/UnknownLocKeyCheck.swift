@@ -11,7 +11,7 @@ enum UnknownLocKeyCheck: TemplateCheck {
         let reference = catalog.referenceTable(named: pushTable)
         for use in templates.uses where reference?.contains(use.key) != true {
             diagnostics.append(Diagnostic(
-                rule: RuleID.unknownLocKey, severity: .error,
+                RuleDescription.unknownLocKey,
                 message: "\(use.role.rawValue) '\(use.key)' in \(use.templateFile) is not in the \(catalog.developmentLanguage) \(pushTable).strings; every device would show the raw key. Add it, or fix the key",
                 location: use.location, language: catalog.developmentLanguage, table: pushTable, key: use.key))
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import FormatString
+import Rules
 
 /// What the phone shows for a string when the app passes the arguments its development string reads,
 /// with example values, in words a translator can check against the screen.
@@ -81,7 +82,7 @@ enum WhatThePhoneShows {
     static func describe(_ format: ParsedFormat, passing passed: FormatSignature, reads: [Int: ArgumentType] = [:]) -> String {
         // A position read two ways is read as its last specifier says and printed as each says: no
         // example would be faithful, and the string has a `conflicting-types` error of its own.
-        if format.issues.contains(where: { $0.rule == RuleID.conflictingTypes }) {
+        if format.issues.contains(where: { $0.rule == RuleDescription.conflictingTypes.id }) {
             return "the phone reads one argument two ways, and shows garbage or crashes"
         }
         switch outcome(of: format, passing: passed, reads: reads) {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// A `.pushloc.yml` that cannot be used: unreadable, not YAML, an unknown key or rule id, or a value
 /// of the wrong kind. It names the file, line and column.
@@ -23,6 +24,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
     /// The error as a `syntax` diagnostic.
     public var diagnostic: Diagnostic {
-        Diagnostic(rule: RuleID.syntax, severity: .error, message: message, location: location)
+        Diagnostic(RuleDescription.syntax, message: message, location: location)
     }
 }

@@ -3,6 +3,7 @@ import JSON
 import Catalog
 import Diagnostics
 import Foundation
+import Rules
 
 /// Reads devtodev button templates (`templates/devtodev/<id>.json`) with ``JSONParser``.
 ///
@@ -53,7 +54,7 @@ public enum ButtonTemplateLoader {
             guard let template else { continue }
             if let earlier = firstFile[template.id] {
                 diagnostics.append(Diagnostic(
-                    rule: DevtodevRule.templateDuplicate, severity: .error,
+                    RuleDescription.buttonTemplateDuplicate,
                     message: "Template id \"\(template.id)\" is already defined by \(earlier); this file is ignored",
                     location: SourceLocation(file: file.path, line: 1, column: 1), jsonPath: ButtonTemplateKey.id))
                 continue
@@ -68,9 +69,9 @@ public enum ButtonTemplateLoader {
     /// Parses one template file.
     ///
     /// - Returns: the template (`nil` after an error), and the findings: the parser's `syntax`
-    ///   error, ``DevtodevRule/templateInvalid`` for a missing or mistyped field,
-    ///   ``DevtodevRule/templateDuplicate`` for a button id used twice, and
-    ///   ``DevtodevRule/templateNaming`` (warning) for an unknown key or a file not named `<id>.json`.
+    ///   error, `button-template-invalid` for a missing or mistyped field,
+    ///   `button-template-duplicate` for a button id used twice, and
+    ///   `button-template-naming` (warning) for an unknown key or a file not named `<id>.json`.
     public static func parse(_ bytes: [UInt8], path: String) -> (template: ButtonTemplate?, diagnostics: [Diagnostic]) {
         let (document, parsed) = JSONParser.parse(bytes, path: path)
         guard let document else { return (nil, parsed) }
@@ -107,7 +108,7 @@ private struct ButtonTemplateReader {
                     guard let button = readButton(element) else { continue }
                     if !seen.insert(button.id).inserted {
                         hasError = true
-                        report(DevtodevRule.templateDuplicate, .error, "Button id \"\(button.id)\" appears twice in this template", at: element.member(ButtonTemplateKey.id) ?? element)
+                        report(RuleDescription.buttonTemplateDuplicate.level, "Button id \"\(button.id)\" appears twice in this template", at: element.member(ButtonTemplateKey.id) ?? element)
                     }
                     buttons.append(button)
                 }
@@ -120,7 +121,7 @@ private struct ButtonTemplateReader {
         if let id, let member = root.member(ButtonTemplateKey.id) {
             let fileName = file.split(separator: "/").last.map(String.init) ?? file
             if fileName != id + ".json" {
-                report(DevtodevRule.templateNaming, .warning, "The template \"\(id)\" is in \(fileName); name the file \(id).json", at: member)
+                report(RuleDescription.buttonTemplateNaming.level, "The template \"\(id)\" is in \(fileName); name the file \(id).json", at: member)
             }
         }
         guard let id, let name, let description else { return nil }
@@ -163,7 +164,7 @@ private struct ButtonTemplateReader {
     private mutating func warnUnknownKeys(_ object: JSONCursor, allowed: Set<String>) {
         for (key, member) in object.members where !allowed.contains(key) {
             diagnostics.append(Diagnostic(
-                rule: DevtodevRule.templateNaming, severity: .warning,
+                RuleDescription.buttonTemplateNaming,
                 message: "\"\(key)\" is not a button template key; it is ignored",
                 location: member.keyOrValueLocation, jsonPath: member.path.description))
         }
@@ -171,12 +172,12 @@ private struct ButtonTemplateReader {
 
     private mutating func invalid(_ message: String, at cursor: JSONCursor) {
         hasError = true
-        report(DevtodevRule.templateInvalid, .error, message, at: cursor)
+        report(RuleDescription.buttonTemplateInvalid.level, message, at: cursor)
     }
 
-    private mutating func report(_ rule: String, _ severity: Severity, _ message: String, at cursor: JSONCursor) {
+    private mutating func report(_ rule: RuleLevel, _ message: String, at cursor: JSONCursor) {
         diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message,
+            rule, message: message,
             location: SourceLocation(file: file, line: cursor.location.line, column: cursor.location.column),
             jsonPath: cursor.path.description))
     }

@@ -1,13 +1,14 @@
 import Payloads
 import JSON
 import Diagnostics
+import Rules
 
 /// Checks a devtodev iOS message against devtodev's push API (`reference/devtodev-push-api-ios.txt`).
 ///
 /// The input is a request body `{"audience": [...], "ios": {"payload", "options"}, ...}` (other
 /// top-level fields are not checked) or a bare message `{"payload", "options"}`. Every finding
 /// carries the JSON path and the line and column of the value (of the key, for unknown keys and
-/// ignored identifiers; of the enclosing object, for a missing field). Rule ids are in ``DevtodevRule``.
+/// ignored identifiers; of the enclosing object, for a missing field). Each finding is made from its rule in `Rules` (`devtodev-*`).
 ///
 /// Decisions:
 /// - `text` is required unless the message is hidden, but a `loc-key` stands in for it: devtodev
@@ -45,20 +46,20 @@ struct DevtodevValidationRun {
         self.now = now
     }
 
-    mutating func report(_ rule: String, _ severity: Severity, _ message: String, at cursor: JSONCursor, onKey: Bool = false) {
+    mutating func report(_ rule: RuleLevel, _ message: String, at cursor: JSONCursor, onKey: Bool = false) {
         diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message,
+            rule, message: message,
             location: onKey ? cursor.keyOrValueLocation : cursor.location,
             jsonPath: cursor.path.description))
     }
 
     mutating func reportType(_ cursor: JSONCursor, expected: String) {
-        report(DevtodevRule.type, .error, "\"\(cursor.path)\" must be \(expected), not \(cursor.value.devtodevDescription)", at: cursor)
+        report(RuleDescription.devtodevType.level, "\"\(cursor.path)\" must be \(expected), not \(cursor.value.devtodevDescription)", at: cursor)
     }
 
     mutating func warnUnknownKeys(_ object: JSONCursor, allowed: [String], what: String) {
         for (key, member) in object.members where !allowed.contains(key) {
-            report(DevtodevRule.unknownKey, .warning,
+            report(RuleDescription.devtodevUnknownKey.level,
                    "\"\(key)\" is not a key of \(what); devtodev ignores it (known keys: \(allowed.joined(separator: ", ")))",
                    at: member, onKey: true)
         }
@@ -68,7 +69,7 @@ struct DevtodevValidationRun {
 
     mutating func validateRoot(_ root: JSONCursor) {
         guard case .object = root.value else {
-            report(DevtodevRule.shape, .error,
+            report(RuleDescription.devtodevShape.level,
                    "A devtodev message must be a JSON object: a request {\"audience\", \"ios\"} or an iOS message {\"payload\", \"options\"}, not \(root.value.devtodevDescription)",
                    at: root)
             return
@@ -76,14 +77,14 @@ struct DevtodevValidationRun {
         if let audience = root.member(DevtodevKey.audience) { validateAudience(audience) }
         if let ios = root.member(DevtodevKey.ios) {
             guard case .object = ios.value else {
-                report(DevtodevRule.shape, .error, "\"ios\" must be an object {\"payload\", \"options\"}, not \(ios.value.devtodevDescription)", at: ios)
+                report(RuleDescription.devtodevShape.level, "\"ios\" must be an object {\"payload\", \"options\"}, not \(ios.value.devtodevDescription)", at: ios)
                 return
             }
             validateMessage(ios, allowed: [DevtodevKey.payload, DevtodevKey.options])
         } else if root.member(DevtodevKey.payload) != nil {
             validateMessage(root, allowed: [DevtodevKey.payload, DevtodevKey.options, DevtodevKey.audience])
         } else {
-            report(DevtodevRule.shape, .error,
+            report(RuleDescription.devtodevShape.level,
                    "Neither \"ios\" nor \"payload\": give a devtodev request {\"audience\", \"ios\": {\"payload\", \"options\"}} or an iOS message {\"payload\", \"options\"}",
                    at: root)
         }
@@ -91,11 +92,11 @@ struct DevtodevValidationRun {
 
     private mutating func validateAudience(_ audience: JSONCursor) {
         guard case .array(let elements) = audience.value else {
-            report(DevtodevRule.shape, .error, "\"audience\" must be an array of targeting objects, not \(audience.value.devtodevDescription)", at: audience)
+            report(RuleDescription.devtodevShape.level, "\"audience\" must be an array of targeting objects, not \(audience.value.devtodevDescription)", at: audience)
             return
         }
         if elements.isEmpty {
-            report(DevtodevRule.shape, .error, "\"audience\" is empty: give at least one targeting object ({\"userId\": ...})", at: audience)
+            report(RuleDescription.devtodevShape.level, "\"audience\" is empty: give at least one targeting object ({\"userId\": ...})", at: audience)
         }
         for target in audience.elements {
             validateTarget(target)
@@ -104,7 +105,7 @@ struct DevtodevValidationRun {
 
     private mutating func validateTarget(_ target: JSONCursor) {
         guard case .object = target.value else {
-            report(DevtodevRule.shape, .error,
+            report(RuleDescription.devtodevShape.level,
                    "\"\(target.path)\" must be a targeting object with token, idfa, idfv, userId or devtodevId, not \(target.value.devtodevDescription)",
                    at: target)
             return
@@ -126,13 +127,13 @@ struct DevtodevValidationRun {
             }
         }
         if identifiers.isEmpty {
-            report(DevtodevRule.targetMissing, .error,
+            report(RuleDescription.devtodevTargetMissing.level,
                    "The targeting object has no identifier: give token, idfa, idfv, userId or devtodevId", at: target)
         } else if identifiers.contains(DevtodevTargetKey.token) {
             var reported: Set<String> = []
             for key in identifiers where key != DevtodevTargetKey.token && reported.insert(key).inserted {
                 if let member = target.member(key) {
-                    report(DevtodevRule.tokenOverrides, .warning,
+                    report(RuleDescription.devtodevTokenOverrides.level,
                            "\"\(key)\" is ignored: a push token is given, and devtodev then ignores every other identifier",
                            at: member, onKey: true)
                 }
@@ -150,20 +151,20 @@ struct DevtodevValidationRun {
                 priority = options.member(DevtodevOptionsKey.priority)
                 validateOptions(options)
             } else {
-                report(DevtodevRule.shape, .error, "\"\(options.path)\" must be an object, not \(options.value.devtodevDescription)", at: options)
+                report(RuleDescription.devtodevShape.level, "\"\(options.path)\" must be an object, not \(options.value.devtodevDescription)", at: options)
             }
         }
         guard let payload = message.member(DevtodevKey.payload) else {
-            report(DevtodevRule.shape, .error, "The message has no \"payload\"", at: message)
+            report(RuleDescription.devtodevShape.level, "The message has no \"payload\"", at: message)
             return
         }
         guard case .object = payload.value else {
-            report(DevtodevRule.shape, .error, "\"\(payload.path)\" must be an object, not \(payload.value.devtodevDescription)", at: payload)
+            report(RuleDescription.devtodevShape.level, "\"\(payload.path)\" must be an object, not \(payload.value.devtodevDescription)", at: payload)
             return
         }
         validatePayload(payload, hidden: hidden)
         if hidden, let priority, priority.value.stringValue == DevtodevPriority.high.rawValue {
-            report(DevtodevRule.hiddenPriority, .error,
+            report(RuleDescription.devtodevHiddenPriority.level,
                    "A hidden message is a content-available-only push, and APNs forbids priority high for it: use \"normal\" or remove \"priority\"",
                    at: priority)
         }

@@ -1,6 +1,7 @@
 import Payloads
 import JSON
 import Diagnostics
+import Rules
 
 /// An estimate of the size of the APNs payload devtodev builds from a message.
 ///
@@ -23,7 +24,7 @@ import Diagnostics
 ///   actions, as given.
 /// - ``reserveBytes`` covers what the model cannot see: devtodev's message and campaign identifiers.
 ///
-/// The estimate is within some tens of bytes of the real payload; that is why ``DevtodevRule/size``
+/// The estimate is within some tens of bytes of the real payload; that is why `devtodev-size`
 /// warns from 90% of the limit on, and is a warning even over the limit.
 public enum DevtodevPayloadEstimate {
     /// The APNs limit for a notification payload.
@@ -86,12 +87,12 @@ public enum DevtodevPayloadEstimate {
         JSONWriter.serialize(model(of: message)).count + reserveBytes
     }
 
-    /// A ``DevtodevRule/size`` warning when `bytes` is within 10% of ``limit`` or over it.
+    /// A `devtodev-size` warning when `bytes` is within 10% of ``limit`` or over it.
     public static func check(bytes: Int, language: String?, jsonPath: String?) -> Diagnostic? {
         guard bytes * 10 >= limit * 9 else { return nil }
         let message = bytes > limit
             ? "The iOS payload devtodev builds is estimated at \(bytes) bytes, over the APNs limit of \(limit): APNs would reject it. Shorten the text or the data"
             : "The iOS payload devtodev builds is estimated at \(bytes) bytes, within 10% of the APNs limit of \(limit); the estimate is approximate, so shorten the text or the data"
-        return Diagnostic(rule: DevtodevRule.size, severity: .warning, message: message, language: language, jsonPath: jsonPath)
+        return Diagnostic(RuleDescription.devtodevSize, message: message, language: language, jsonPath: jsonPath)
     }
 }

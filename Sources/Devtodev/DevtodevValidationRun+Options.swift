@@ -1,5 +1,6 @@
 import Payloads
 import JSON
+import Rules
 extension DevtodevValidationRun {
     mutating func validateOptions(_ options: JSONCursor) {
         warnUnknownKeys(options, allowed: DevtodevOptionsKey.all, what: "the options")
@@ -13,7 +14,7 @@ extension DevtodevValidationRun {
                     continue
                 }
                 if DevtodevPriority(rawValue: priority) == nil {
-                    report(DevtodevRule.priorityInvalid, .error, "Unknown priority \"\(priority)\": use \"high\" or \"normal\"", at: member)
+                    report(RuleDescription.devtodevPriorityInvalid.level, "Unknown priority \"\(priority)\": use \"high\" or \"normal\"", at: member)
                 }
             case DevtodevOptionsKey.expire:
                 validateExpire(member)
@@ -24,7 +25,7 @@ extension DevtodevValidationRun {
                 }
                 let bytes = collapseKey.utf8.count
                 if bytes > APNsHeaders.maximumCollapseIDBytes {
-                    report(DevtodevRule.collapseKeyTooLong, .error,
+                    report(RuleDescription.devtodevCollapseKeyTooLong.level,
                            "\"collapse_key\" is \(bytes) bytes of UTF-8; APNs allows at most \(APNsHeaders.maximumCollapseIDBytes)",
                            at: member)
                 }
@@ -40,13 +41,13 @@ extension DevtodevValidationRun {
             return
         }
         guard let seconds = number.int64Value, let expiration = DevtodevExpiration(seconds: seconds) else {
-            report(DevtodevRule.expireInvalid, .error,
+            report(RuleDescription.devtodevExpireInvalid.level,
                    "\"expire\" must be a non-negative whole number of seconds (relative, or a UNIX epoch from \(DevtodevExpiration.epochThreshold) on), not \(number.text)",
                    at: member)
             return
         }
         if case .absolute(let epoch) = expiration, let now, epoch < now {
-            report(DevtodevRule.expirePast, .warning,
+            report(RuleDescription.devtodevExpirePast.level,
                    "\"expire\" \(epoch) is a UNIX time \(now - epoch) seconds in the past (values from \(DevtodevExpiration.epochThreshold) on are epochs): APNs discards the message at once. Give a later time, or seconds after sending",
                    at: member)
         }

@@ -1,5 +1,6 @@
 import Payloads
 import JSON
+import Rules
 extension DevtodevValidationRun {
     mutating func validatePayload(_ payload: JSONCursor, hidden: Bool) {
         warnUnknownKeys(payload, allowed: DevtodevPayloadKey.all, what: "a devtodev payload")
@@ -30,14 +31,14 @@ extension DevtodevValidationRun {
         }
         if hidden {
             for (key, member) in payload.members where key != DevtodevPayloadKey.data {
-                report(DevtodevRule.hiddenPayload, .error,
+                report(RuleDescription.devtodevHiddenPayload.level,
                        "A hidden message may carry only \"data\" in its payload; remove \"\(key)\", or make the message visible",
                        at: member, onKey: true)
             }
             return
         }
         if payload.member(DevtodevPayloadKey.text) == nil && payload.member(DevtodevPayloadKey.locKey) == nil {
-            report(DevtodevRule.textMissing, .error,
+            report(RuleDescription.devtodevTextMissing.level,
                    "The payload has no \"text\" (or \"loc-key\"): a message that is not hidden needs its alert text",
                    at: payload)
         }
@@ -49,26 +50,26 @@ extension DevtodevValidationRun {
 
     private mutating func validateLocArgs(_ member: JSONCursor) {
         guard case .array = member.value else {
-            report(DevtodevRule.locArgsType, .error, "\"\(member.path)\" must be an array of strings, not \(member.value.devtodevDescription)", at: member)
+            report(RuleDescription.devtodevLocArgsType.level, "\"\(member.path)\" must be an array of strings, not \(member.value.devtodevDescription)", at: member)
             return
         }
         for element in member.elements where element.value.stringValue == nil {
             let hint = element.value.numberValue.map { " (write \"\($0.text)\")" } ?? ""
-            report(DevtodevRule.locArgsType, .error,
+            report(RuleDescription.devtodevLocArgsType.level,
                    "\"\(element.path)\" must be a string, not \(element.value.devtodevDescription): loc-args are strings\(hint)", at: element)
         }
     }
 
     private mutating func checkArgsHaveKey(_ payload: JSONCursor, args: String, key: String) {
         guard let argsMember = payload.member(args), payload.member(key)?.value.stringValue == nil else { return }
-        report(DevtodevRule.locArgsWithoutKey, .error,
+        report(RuleDescription.devtodevLocArgsWithoutKey.level,
                "\"\(args)\" without \"\(key)\": there is no string to put the arguments in", at: argsMember, onKey: true)
     }
 
     private mutating func checkPlainAndKey(_ payload: JSONCursor, plain: String, key: String) {
         guard payload.member(plain)?.value.stringValue != nil,
               let keyMember = payload.member(key), let locKey = keyMember.value.stringValue else { return }
-        report(DevtodevRule.plainAndLocKey, .warning,
+        report(RuleDescription.devtodevPlainAndLocKey.level,
                "Both \"\(plain)\" and \"\(key)\" are set: the device shows the plain \(plain) and ignores \"\(locKey)\"; remove one",
                at: keyMember, onKey: true)
     }
@@ -82,19 +83,19 @@ extension DevtodevValidationRun {
         let kinds = DevtodevAttachment.Kind.allCases.map(\.rawValue).joined(separator: ", ")
         if let type = attachment.member(DevtodevNestedKey.type) {
             if type.value.stringValue.flatMap(DevtodevAttachment.Kind.init(rawValue:)) == nil {
-                report(DevtodevRule.attachmentType, .error, "\"attachment.type\" must be one of \(kinds), not \(type.value.devtodevDescription)", at: type)
+                report(RuleDescription.devtodevAttachmentType.level, "\"attachment.type\" must be one of \(kinds), not \(type.value.devtodevDescription)", at: type)
             }
         } else {
-            report(DevtodevRule.attachmentType, .error, "The attachment has no \"type\" (\(kinds))", at: attachment)
+            report(RuleDescription.devtodevAttachmentType.level, "The attachment has no \"type\" (\(kinds))", at: attachment)
         }
         if let url = attachment.member(DevtodevNestedKey.url) {
             if url.value.stringValue.map(DevtodevAttachment.isSecureURL) != true {
-                report(DevtodevRule.attachmentURL, .error,
+                report(RuleDescription.devtodevAttachmentUrl.level,
                        "\"attachment.url\" must be an https URL (iOS downloads attachments over https only), not \(url.value.devtodevDescription)",
                        at: url)
             }
         } else {
-            report(DevtodevRule.attachmentURL, .error, "The attachment has no \"url\" (an https URL of the media file)", at: attachment)
+            report(RuleDescription.devtodevAttachmentUrl.level, "The attachment has no \"url\" (an https URL of the media file)", at: attachment)
         }
     }
 
@@ -111,10 +112,10 @@ extension DevtodevValidationRun {
             if member.value.stringValue?.isEmpty != false { reportType(member, expected: "a non-empty string") }
         }
         if present.isEmpty {
-            report(DevtodevRule.actionInvalid, .error, "\"\(action.path)\" has none of deeplink, url or share: give exactly one", at: action)
+            report(RuleDescription.devtodevActionInvalid.level, "\"\(action.path)\" has none of deeplink, url or share: give exactly one", at: action)
         } else if present.count > 1 {
             for extra in present.dropFirst() {
-                report(DevtodevRule.actionInvalid, .error,
+                report(RuleDescription.devtodevActionInvalid.level,
                        "\"\(action.path)\" has more than one of deeplink, url and share: keep exactly one", at: extra, onKey: true)
             }
         }
@@ -131,7 +132,7 @@ extension DevtodevValidationRun {
             if let id = member.value.stringValue {
                 template = templates[id]
                 if template == nil {
-                    report(DevtodevRule.unknownTemplate, .error,
+                    report(RuleDescription.devtodevUnknownTemplate.level,
                            "\"\(id)\" is not a devtodev button template (see templates/devtodev, for example \"dtd_yes.open_no.dismiss\")",
                            at: member)
                 }
@@ -139,7 +140,7 @@ extension DevtodevValidationRun {
                 reportType(member, expected: "a button template id")
             }
         } else {
-            report(DevtodevRule.unknownTemplate, .error, "\"interactive\" has no \"template\": name one of the button templates", at: interactive)
+            report(RuleDescription.devtodevUnknownTemplate.level, "\"interactive\" has no \"template\": name one of the button templates", at: interactive)
         }
         guard let buttons = interactive.member(DevtodevNestedKey.buttons) else { return }
         guard case .array = buttons.value else {
@@ -161,7 +162,7 @@ extension DevtodevValidationRun {
         let action = button.member(DevtodevNestedKey.action)
         if let action { validateAction(action) }
         guard let idMember = button.member(DevtodevNestedKey.id) else {
-            report(DevtodevRule.unknownButton, .error, "The button has no \"id\": name a button of the template", at: button)
+            report(RuleDescription.devtodevUnknownButton.level, "The button has no \"id\": name a button of the template", at: button)
             return
         }
         guard let id = idMember.value.stringValue else {
@@ -169,17 +170,17 @@ extension DevtodevValidationRun {
             return
         }
         if !seen.insert(id).inserted {
-            report(DevtodevRule.duplicateButton, .warning, "Button \"\(id)\" is listed twice; the last entry wins", at: idMember)
+            report(RuleDescription.devtodevDuplicateButton.level, "Button \"\(id)\" is listed twice; the last entry wins", at: idMember)
         }
         guard let template else { return }
         guard let known = template.button(id: id) else {
             let ids = template.buttons.map { "\"\($0.id)\"" }.joined(separator: ", ")
-            report(DevtodevRule.unknownButton, .error,
+            report(RuleDescription.devtodevUnknownButton.level,
                    "Template \"\(template.id)\" has no button \"\(id)\"; its buttons are \(ids)", at: idMember)
             return
         }
         if let action, !known.opensApp {
-            report(DevtodevRule.buttonAction, .error,
+            report(RuleDescription.devtodevButtonAction.level,
                    "Button \"\(id)\" of \"\(template.id)\" dismisses the notification without opening the app, so it cannot carry an action; only an app-opening button may",
                    at: action, onKey: true)
         }

@@ -3,9 +3,14 @@
 /// Every module of pushloc reports problems as `Diagnostic` values, so that the reporters
 /// (text, JSON, SARIF, GitHub) can print findings from the parser, the format grammar,
 /// the cross-language checks and the payload builders alike.
+///
+/// Code makes a finding from its rule's value in `Rules` (`Diagnostic(RuleDescription.syntax, message: …)`),
+/// which gives the id and the severity. The initializers that take an id and a severity are for
+/// `Rules` and for tests only (`@_spi(RuleValues) import Diagnostics`), so no finding carries an id
+/// that the registry lacks.
 public struct Diagnostic: Sendable, Hashable {
-    /// The stable rule id, for example `argument-extra` or `syntax`. See ``RuleID``.
-    public var rule: String
+    /// The stable rule id, for example `argument-extra` or `syntax`: the id of a rule of `Rules`.
+    public private(set) var rule: String
     /// Error or warning.
     public var severity: Severity
     /// What is wrong and how to fix it, in one or two sentences.
@@ -29,8 +34,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// the single member's, or `nil`.
     public var languages: LanguageGroup?
 
-    /// Creates a diagnostic.
-    public init(
+    /// Creates a diagnostic of the rule `rule` at `severity`.
+    @_spi(RuleValues) public init(
         rule: String,
         severity: Severity,
         message: String,
@@ -56,7 +61,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A finding about one defect in the languages of `group`, placed at `location`: its message is the
     /// group's (``LanguageGroup/message(at:)``) and its language the single member's.
-    public init(
+    @_spi(RuleValues) public init(
         rule: String, severity: Severity, location: SourceLocation?, table: String?, key: String?,
         languages group: LanguageGroup
     ) {

@@ -1,10 +1,11 @@
 import Diagnostics
+import Rules
 
 /// The wording of every ``FormatIssue``: what is wrong, then how to fix it.
 enum IssueMessages {
     static func tooMany(offset: Int) -> FormatIssue {
         FormatIssue(
-            rule: RuleID.tooManySpecifiers,
+            rule: RuleDescription.tooManySpecifiers.level,
             message: "the string has more than \(FormatLimits.maximumDirectives) specifiers, more arguments than iOS ever "
                 + "passes; it is not expanded. Remove the repeated specifiers, or write %% for a literal percent sign",
             offset: offset)
@@ -15,12 +16,12 @@ enum IssueMessages {
         switch reason {
         case .loneTrailingPercent:
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "a lone '%' ends the string; write %% for a literal percent sign",
                 offset: offset)
         case .truncated:
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "the string ends inside the specifier \(shown); complete it (for example %@) "
                     + "or write %% for a literal percent sign",
                 offset: offset)
@@ -31,32 +32,32 @@ enum IssueMessages {
             let written = scalars.count > 1 ? quoted(String(scalars[1])) : "nothing"
             let flag = scalars.contains("'") ? " (the phone has no ' flag)" : ""
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "\(shown) is not a valid specifier: \(describe(scalar)) is not a conversion "
                     + "(@ d i u x o f e g a c s p and their variants)\(flag); the phone shows \(written) in its place and "
                     + "reads no argument; write %% for a literal percent sign",
                 offset: offset)
         case .dollarWithoutNumber:
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "\(shown) has a '$' with no argument number before it (a numbered argument is "
                     + "written %1$@); write %% for a literal percent sign",
                 offset: offset)
         case .modifiersBeforePercent:
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "\(shown) is not a percent sign: only %% gives '%', and the device shows something "
                     + "else here; write %% for a literal percent sign",
                 offset: offset)
         case .zeroPosition:
             return FormatIssue(
-                rule: RuleID.zeroPosition,
+                rule: RuleDescription.zeroPosition.level,
                 message: "\(shown) reads argument 0, but argument numbers start at 1; write %1$@ for the "
                     + "first argument",
                 offset: offset)
         case .positionTooHigh(let position):
             return FormatIssue(
-                rule: RuleID.invalidSpecifier,
+                rule: RuleDescription.invalidSpecifier.level,
                 message: "\(shown) reads argument \(position), above the limit of \(FormatLimits.maximumPosition); "
                     + "renumber the arguments from 1",
                 offset: offset)
@@ -67,7 +68,7 @@ enum IssueMessages {
         let kind = isPositional ? "numbered" : "unnumbered"
         let firstKind = isPositional ? "unnumbered" : "numbered"
         return FormatIssue(
-            rule: RuleID.mixedPositional, severity: .warning,
+            rule: RuleDescription.mixedPositional.level,
             message: "\(quoted(text)) is \(kind) but \(quoted(firstText)) before it is \(firstKind); the device counts "
                 + "unnumbered specifiers 1, 2, 3 ... apart from numbered ones, which is easy to misread: number every "
                 + "specifier (%1$@, %2$@, ...) or none",
@@ -89,7 +90,7 @@ enum IssueMessages {
         } else {
             message += "; read each argument with one conversion everywhere in the string"
         }
-        return FormatIssue(rule: RuleID.conflictingTypes, message: message, offset: offset)
+        return FormatIssue(rule: RuleDescription.conflictingTypes.level, message: message, offset: offset)
     }
 
     static func gap(missing: ClosedRange<Int>, laterText: String, laterPosition: Int, offset: Int) -> FormatIssue {
@@ -100,7 +101,7 @@ enum IssueMessages {
             ? "read it (for example with %\(missing.lowerBound)$@)"
             : "read them"
         return FormatIssue(
-            rule: RuleID.argumentGap,
+            rule: RuleDescription.argumentGap.level,
             message: "\(what), but \(quoted(laterText)) reads argument \(laterPosition); the device then shifts "
                 + "the later arguments down and shows the wrong ones: \(fix) or renumber the specifiers",
             offset: offset)

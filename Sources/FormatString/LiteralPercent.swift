@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// Tells a deliberate specifier from a `%` that only parses by accident in running text.
 ///
@@ -38,7 +39,7 @@ extension ParsedFormat {
 
     /// The offset (in Unicode scalars) of the first accidental `%` of prose, for the warning's location.
     public var firstLiteralPercentOffset: Int? {
-        let candidates = accidentalSpecifiers.map(\.offset) + issues.filter { $0.rule == RuleID.invalidSpecifier }.map(\.offset)
+        let candidates = accidentalSpecifiers.map(\.offset) + issues.filter { $0.rule == RuleDescription.invalidSpecifier.id }.map(\.offset)
         return candidates.min()
     }
 
@@ -66,7 +67,7 @@ enum LiteralPercentRule {
         let accidental = accidental(specifiers, in: source)
         // A string with a deliberate specifier is not prose; most strings with a `%` are such.
         guard accidental.count == specifiers.count else { return false }
-        return !accidental.isEmpty || issues.contains { $0.rule == RuleID.invalidSpecifier }
+        return !accidental.isEmpty || issues.contains { $0.rule == RuleDescription.invalidSpecifier.id }
     }
 
     private static func isAccidental(_ specifier: FormatSpecifier, in scalars: [Unicode.Scalar]) -> Bool {

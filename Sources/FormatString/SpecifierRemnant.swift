@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// A mangled piece of a specifier left in a string: what a translation shows where a value used to be
 /// (`%% @`, `% @`, `%1$` with no conversion, `@%`, a lone `$@`, a full-width `％@` or Arabic `٪@`, `%I`
@@ -38,7 +39,7 @@ struct SpecifierRemnantScanner {
     init(_ format: ParsedFormat) {
         scalars = Array(format.source.unicodeScalars)
         covered = Array(repeating: false, count: scalars.count)
-        invalid = Set(format.issues.filter { $0.rule == RuleID.invalidSpecifier }.map(\.offset))
+        invalid = Set(format.issues.filter { $0.rule == RuleDescription.invalidSpecifier.id }.map(\.offset))
         let spans = format.deliberateSpecifiers.map { ($0.offset, $0.text) } + format.variables.map { ($0.offset, $0.text) }
         for (offset, text) in spans {
             let end = min(scalars.count, offset + text.unicodeScalars.count)

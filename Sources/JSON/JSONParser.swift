@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// A strict RFC 8259 JSON parser that keeps member order, duplicate keys, number text and the
 /// line and column of every value.
@@ -23,7 +24,7 @@ public enum JSONParser {
             return (JSONDocument(root: value, file: path, rootNode: node), engine.diagnostics)
         } catch {
             let location = engine.location(ofOffset: error.offset)
-            engine.diagnostics.append(Diagnostic(rule: RuleID.syntax, severity: .error, message: error.message, location: location))
+            engine.diagnostics.append(Diagnostic(RuleDescription.syntax, message: error.message, location: location))
             return (nil, engine.diagnostics)
         }
     }
@@ -222,7 +223,7 @@ package struct JSONParserEngine {
         let key = try readString()
         if let first = frame.firstOccurrence(of: key) {
             diagnostics.append(Diagnostic(
-                rule: JSONRule.duplicateKey, severity: .warning,
+                RuleDescription.jsonDuplicateKey,
                 message: "Duplicate key \"\(key)\" (first at \(first.line):\(first.column)); receivers keep the last one",
                 location: SourceLocation(file: file, line: line, column: column)))
         } else {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// A forward-only JSON reader that its caller drives value by value, for readers of a known schema
 /// (String Catalogs) that build their model straight from the bytes.
@@ -71,7 +72,7 @@ package struct JSONPullReader: ~Copyable {
                 return (result, reader.diagnostics)
             } catch {
                 reader.diagnostics.append(Diagnostic(
-                    rule: RuleID.syntax, severity: .error, message: error.message, location: reader.location(ofOffset: error.offset)))
+                    RuleDescription.syntax, message: error.message, location: reader.location(ofOffset: error.offset)))
                 return (nil, reader.diagnostics)
             }
         }
@@ -256,7 +257,7 @@ package struct JSONPullReader: ~Copyable {
             field: nil, hasEscapes: span.hasEscapes, isPlain: span.isASCII && !span.hasEscapes)
         if let first = keys.firstOccurrence(of: &key, in: buffer) {
             diagnostics.append(Diagnostic(
-                rule: JSONRule.duplicateKey, severity: .warning,
+                RuleDescription.jsonDuplicateKey,
                 message: "Duplicate key \"\(name(of: key))\" (first at \(first.line):\(first.column)); receivers keep the last one",
                 location: keyPosition.location(in: file)))
         }

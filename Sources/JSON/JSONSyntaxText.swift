@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// What ``JSONParser`` and ``JSONPullReader`` share byte for byte: the UTF-8 and escape rules, the
 /// syntax error messages and the line and column of an error. Both readers call these, so that their
@@ -170,7 +171,7 @@ enum JSONSyntaxText {
     static func documentStart(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> (start: Int, warning: Diagnostic?) {
         guard bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF else { return (0, nil) }
         return (3, Diagnostic(
-            rule: JSONRule.byteOrderMark, severity: .warning,
+            RuleDescription.jsonBom,
             message: "The file starts with a UTF-8 byte order mark; JSON senders must not add one (RFC 8259). Save it without a BOM.",
             location: SourceLocation(file: file, line: 1, column: 1)))
     }

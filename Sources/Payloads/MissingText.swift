@@ -1,5 +1,6 @@
 import Diagnostics
 import FormatString
+import Rules
 
 /// The findings for text the device shows in place of a translation: a raw key (`loc-key-not-found`)
 /// or `(null)` for an argument the string reads but the payload does not send (`loc-args-arity`).
@@ -13,7 +14,7 @@ package enum MissingText {
         let place = [language, table].compactMap { $0 }.joined(separator: " ")
         let shown = onActionButton ? "the action button shows the raw key" : "the device shows the raw key"
         return Diagnostic(
-            rule: PayloadRule.locKeyNotFound, severity: .error,
+            RuleDescription.locKeyNotFound,
             message: "\"\(key)\" is not in the \(place.isEmpty ? "" : place + " ")table: \(shown) \"\(key)\"",
             language: language, table: table, key: key, jsonPath: jsonPath)
     }
@@ -29,7 +30,7 @@ package enum MissingText {
         guard needed > given else { return nil }
         let missing = needed - given == 1 ? "argument \(needed)" : "arguments \(given + 1) to \(needed)"
         return Diagnostic(
-            rule: RuleID.locArgsArity, severity: .error,
+            RuleDescription.locArgsArity,
             message: "\"\(key)\" in \(language ?? "this language") reads \(needed) argument(s) but \(argumentsKey) has \(given): the device shows \"(null)\" for \(missing)",
             language: language, table: table, key: key, jsonPath: jsonPath)
     }

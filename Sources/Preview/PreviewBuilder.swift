@@ -2,6 +2,7 @@ import Diagnostics
 import JSON
 import Payloads
 import PushLocalization
+import Rules
 
 /// Builds the preview's model: renders a template in every language the product has, produces its
 /// payload, estimates the lines of each field, and collects each language's notes.
@@ -65,7 +66,7 @@ package struct PreviewBuilder: Sendable {
             notes.append(fallback)
         }
         // `(null)` is noted per field below, at the translation's value.
-        notes += PreviewNotes.notes(for: alert.diagnostics.filter { $0.rule != RuleID.locArgsArity }.map(locate))
+        notes += PreviewNotes.notes(for: alert.diagnostics.filter { $0.rule != RuleDescription.locArgsArity.id }.map(locate))
         for (field, value, arguments, location) in fields {
             guard let value else { continue }
             let text = PreviewText(field: field, text: value, estimatedLines: lines.lines(value))
@@ -74,7 +75,7 @@ package struct PreviewBuilder: Sendable {
                 .compactMap { $0.map { note in var located = note; located.location = located.location ?? location; return located } }
         }
         // The payload's own findings, less the missing keys and arguments already noted.
-        notes += PreviewNotes.notes(for: produced.diagnostics.filter { $0.rule != PayloadRule.locKeyNotFound && $0.rule != RuleID.locArgsArity }.map(locate))
+        notes += PreviewNotes.notes(for: produced.diagnostics.filter { $0.rule != RuleDescription.locKeyNotFound.id && $0.rule != RuleDescription.locArgsArity.id }.map(locate))
         return PreviewBanner(
             locale: locale, resolved: alert.resolved, texts: texts, actionButton: alert.actionButton, buttons: alert.buttons,
             payloadBytes: produced.byteCount, payloadLimit: produced.limit, notes: notes)

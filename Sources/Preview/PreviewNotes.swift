@@ -1,6 +1,7 @@
 import Diagnostics
 import FormatString
 import Payloads
+import Rules
 
 /// The notes of a banner, one kind of finding at a time. Each function is pure, for unit tests.
 package enum PreviewNotes {
@@ -14,9 +15,9 @@ package enum PreviewNotes {
         diagnostics.map { finding in
             let kind: PreviewNote.Kind
             switch finding.rule {
-            case PayloadRule.locKeyNotFound: kind = .missingKey
-            case PayloadRule.payloadTruncated: kind = .payloadTruncated
-            case RuleID.payloadTooLarge: kind = .payloadTooLarge
+            case RuleDescription.locKeyNotFound.id: kind = .missingKey
+            case RuleDescription.payloadTruncated.id: kind = .payloadTruncated
+            case RuleDescription.payloadTooLarge.id: kind = .payloadTooLarge
             default: kind = .other
             }
             return PreviewNote(kind: kind, level: PreviewNote.Level(finding.severity), message: finding.message,

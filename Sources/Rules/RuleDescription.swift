@@ -5,12 +5,14 @@ import Diagnostics
 ///
 /// Every rule is one such value, in its own file, and ``RuleRegistry`` lists them all. The
 /// configuration, SARIF's rule metadata, `pushloc rules` and the README's rule table come from it.
+/// Every finding is made from one (`Diagnostic(RuleDescription.syntax, message: …)`), which gives it its
+/// id and severity; only `Rules` declares them.
 public struct RuleDescription: Sendable, Hashable {
     /// The stable rule id, as findings carry it.
-    public var id: String
+    public let id: String
     /// The severity its findings get unless `.pushloc.yml` says otherwise. A rule may report some
-    /// findings at another severity (the summary says when).
-    public var defaultSeverity: Severity
+    /// findings at another severity (the summary says when), a ``RuleLevel`` named beside the rule.
+    public let defaultSeverity: Severity
     /// One line: what the rule finds.
     public var summary: String
     /// Why it matters on the device, and how to fix it.
@@ -24,8 +26,8 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whether `pushloc check --fix` corrects the rule's findings that have one right answer.
     public var isFixable: Bool
 
-    /// Creates a description.
-    public init(
+    /// Creates a description (only `Rules` declares rules).
+    init(
         id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample],
         isMandatory: Bool = false, isFixable: Bool = false
     ) {

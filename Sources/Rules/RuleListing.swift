@@ -1,6 +1,5 @@
-import JSON
-
-/// The registry's rules as `pushloc rules` prints them, and as the README's rule table shows them.
+/// The registry's rules as `pushloc rules` prints them in text, and as the README's rule table shows
+/// them; the command line writes the JSON form.
 public enum RuleListing {
     /// One line per rule: id, default severity, `fixable` when `--fix` corrects it, and summary, in
     /// columns (as `swiftlint rules` lists them).
@@ -35,41 +34,6 @@ public enum RuleListing {
             }
         }
         return result
-    }
-
-    /// `{"rules":[…]}` as ``json(_:)`` gives it, for every rule.
-    public static func json(_ rules: [RuleDescription]) -> String {
-        let document: JSONValue = .object(JSONObject([JSONMember(key: "rules", value: .array(rules.map(jsonValue)))]))
-        return String(decoding: JSONWriter.serialize(document), as: UTF8.self) + "\n"
-    }
-
-    /// One rule's object, as an element of ``json(_:)``'s `rules`, and a newline.
-    public static func json(_ rule: RuleDescription) -> String {
-        String(decoding: JSONWriter.serialize(jsonValue(rule)), as: UTF8.self) + "\n"
-    }
-
-    /// `{"id","severity","mandatory","fixable","summary","help","examples":[{"triggers","files","args"}]}`:
-    /// `files` maps each path to its text, and `args` is the command `pushloc` runs in a folder that
-    /// holds only those files.
-    private static func jsonValue(_ rule: RuleDescription) -> JSONValue {
-        .object(JSONObject([
-            JSONMember(key: "id", value: .string(rule.id)),
-            JSONMember(key: "severity", value: .string(rule.defaultSeverity.rawValue)),
-            JSONMember(key: "mandatory", value: .bool(rule.isMandatory)),
-            JSONMember(key: "fixable", value: .bool(rule.isFixable)),
-            JSONMember(key: "summary", value: .string(rule.summary)),
-            JSONMember(key: "help", value: .string(rule.help)),
-            JSONMember(key: "examples", value: .array(rule.examples.map(jsonValue))),
-        ]))
-    }
-
-    /// `{"triggers","files","args"}`.
-    private static func jsonValue(_ example: RuleExample) -> JSONValue {
-        .object(JSONObject([
-            JSONMember(key: "triggers", value: .bool(example.triggers)),
-            JSONMember(key: "files", value: .object(JSONObject(example.files.map { JSONMember(key: $0.path, value: .string($0.text)) }))),
-            JSONMember(key: "args", value: .array(example.arguments.map { .string($0) })),
-        ]))
     }
 
     /// `text` with each line indented by four spaces.

@@ -24,6 +24,8 @@ public enum RuleRegistry {
 
     private static let listed: [RuleDescription] = [
         .syntax,
+        .unreadableFile,
+        .outsideLproj,
         .unknownEscape,
         .emptyFile,
         .duplicateKey,

@@ -1,5 +1,6 @@
 import Diagnostics
 import JSON
+import Rules
 
 /// Builds a catalog's model in one pass over its bytes, driving a ``JSONPullReader``, and reports
 /// wrong shapes.
@@ -49,7 +50,7 @@ struct StringCatalogBuilder {
                 if let text = try string(&reader, name, expected: "a string such as \"1.0\"", into: &document.extraFields) {
                     document.version = text.string
                     if !StringCatalogReader.reads(version: text.string) {
-                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text.string)\"; this reader knows versions 1.x, so newer fields may be misread", at: place)
+                        warning(RuleDescription.xcstringsVersion, "Unknown String Catalog version \"\(text.string)\"; this reader knows versions 1.x, so newer fields may be misread", at: place)
                     }
                 }
             case .strings:
@@ -69,7 +70,7 @@ struct StringCatalogBuilder {
             error("The String Catalog has no \"sourceLanguage\"; Xcode needs it to know the development language", at: root)
         }
         if document.version == nil {
-            warning(StringCatalogRule.unknownVersion, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: root)
+            warning(RuleDescription.xcstringsVersion, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: root)
         }
         return document
     }
@@ -200,11 +201,11 @@ struct StringCatalogBuilder {
         if kinds.isEmpty && !unknownMembers.isEmpty {
             // A kind of unit Xcode may write in a later version: kept as it is, and not checked.
             let names = unknownMembers.map { "\"\($0)\"" }.joined(separator: ", ")
-            warning(StringCatalogRule.unknownUnit, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: place)
+            warning(RuleDescription.xcstringsUnknownUnit, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: place)
         } else if kinds.isEmpty {
             error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: place)
         } else if kinds.count > 1 {
-            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: place)
+            warning(RuleDescription.xcstringsAmbiguousUnit, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: place)
         }
         let location = place.location(in: file)
         return StringCatalogUnit(
@@ -345,7 +346,7 @@ struct StringCatalogBuilder {
         if isPlural && !isKnown {
             error("\"\(name)\" is not a plural category; use zero, one, two, few, many or other", at: member.position)
         } else if !isPlural && !isKnown {
-            warning(StringCatalogRule.unknownDevice, "\"\(name)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.position)
+            warning(RuleDescription.xcstringsUnknownDevice, "\"\(name)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.position)
         }
         return StringCatalogVariation(name: name, nameLocation: member.position.location(in: file), unit: try unit(&reader))
     }
@@ -434,16 +435,17 @@ struct StringCatalogBuilder {
     }
 
     private mutating func error(_ message: String, at place: JSONTextPosition) {
-        report(RuleID.syntax, .error, message, at: place)
+        report(RuleDescription.syntax.level, message, at: place)
     }
 
-    private mutating func warning(_ rule: String, _ message: String, at place: JSONTextPosition) {
-        report(rule, .warning, message, at: place)
+    /// Reports a finding of `rule`, one of the reader's warnings, at its default severity.
+    private mutating func warning(_ rule: RuleDescription, _ message: String, at place: JSONTextPosition) {
+        report(rule.level, message, at: place)
     }
 
-    private mutating func report(_ rule: String, _ severity: Severity, _ message: String, at place: JSONTextPosition) {
+    private mutating func report(_ rule: RuleLevel, _ message: String, at place: JSONTextPosition) {
         diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message, location: place.location(in: file),
+            rule, message: message, location: place.location(in: file),
             language: language, key: key, jsonPath: JSONPath(components: path).description))
     }
 

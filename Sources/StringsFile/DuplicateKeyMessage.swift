@@ -1,12 +1,13 @@
 import Diagnostics
+import Rules
 
-/// The words and severity of a `duplicate-key` finding, the same for a text `.strings` file and a
+/// The words and level of a `duplicate-key` finding, the same for a text `.strings` file and a
 /// property list.
 enum DuplicateKeyMessage {
     /// A repeat with the same value changes nothing the device shows: a note. Another value hides
     /// one of the two texts: a warning.
-    static func severity(earlierValue: String, value: String) -> Severity {
-        earlierValue.unicodeScalars.elementsEqual(value.unicodeScalars) ? .note : .warning
+    static func level(earlierValue: String, value: String) -> RuleLevel {
+        earlierValue.unicodeScalars.elementsEqual(value.unicodeScalars) ? RuleLevel.duplicateKeySameValue : RuleDescription.duplicateKey.level
     }
 
     /// The message for `key`, repeated: its earlier entry is on `earlierLine` with `earlierValue`,

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// Assembles a ``StringsDictDocument`` in one pass over the markup of a `.stringsdict` file.
 ///
@@ -42,12 +43,12 @@ struct StringsDictBuilder {
     mutating func read(text: UnsafeBufferPointer<UInt8>, decoded: DecodedSource) {
         var walker = LineColumnWalker(text)
         for problem in decoded.problems.prefix(SourceDecoder.problemLimit) {
-            report(RuleID.syntax, .error, at: Self.place(problem.decodedOffset, &walker), problem.message)
+            report(RuleDescription.syntax.level, at: Self.place(problem.decodedOffset, &walker), problem.message)
         }
         if let first = PropertyListForm.firstContent(of: text), text[first] != UInt8(ascii: "<") {
             let binary = PropertyListForm.isBinary(text)
             let kind = binary ? "a binary property list" : "not an XML property list (an old-style one, or no property list at all)"
-            report(RuleID.syntax, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
+            report(RuleDescription.syntax.level, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
             return
         }
         var lexer = PlistXMLLexer(text)
@@ -57,7 +58,7 @@ struct StringsDictBuilder {
             guard root.value.element == .dict else {
                 _ = try lexer.readValue(root.value, depth: 1)
                 try lexer.closeRoot(root)
-                report(RuleID.syntax, .error, at: Self.place(root.value.start, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
+                report(RuleDescription.syntax.level, at: Self.place(root.value.start, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
                 return
             }
             try readEntries(root.value, from: &lexer)
@@ -66,7 +67,7 @@ struct StringsDictBuilder {
             // Malformed anywhere, even after the root's `</dict>`: nothing that was read counts.
             entries.removeAll()
             diagnostics.removeSubrange(decodingProblems...)
-            report(RuleID.syntax, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
+            report(RuleDescription.syntax.level, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
         }
     }
 
@@ -94,7 +95,7 @@ struct StringsDictBuilder {
                 regular = false
                 _ = try lexer.readValue(member.value, depth: 2)
                 entryDiagnostics.append(reporter.diagnostic(
-                    RuleID.syntax, .error, at: member.keyPlace,
+                    RuleDescription.syntax.level, at: member.keyPlace,
                     "the value of \"\(key)\" must be a <dict> with \(StringsDictKey.formatName) and its variables", key: key))
             }
             slot.diagnostics = diagnosticsStart..<entryDiagnostics.count
@@ -133,7 +134,7 @@ struct StringsDictBuilder {
     }
 
     /// Adds a diagnostic at `place` (the file's start when `nil`).
-    mutating func report(_ rule: String, _ severity: Severity, at place: TextPlace?, _ message: String, key: String? = nil) {
-        diagnostics.append(reporter.diagnostic(rule, severity, at: place ?? .start, message, key: key))
+    mutating func report(_ rule: RuleLevel, at place: TextPlace?, _ message: String, key: String? = nil) {
+        diagnostics.append(reporter.diagnostic(rule, at: place ?? .start, message, key: key))
     }
 }

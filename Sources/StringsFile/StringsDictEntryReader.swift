@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// Reads the `<dict>` of one top-level `.stringsdict` entry (its `NSStringLocalizedFormatKey` and its
 /// variables) straight from the markup into a ``StringsDictEntry``, with what is wrong in it.
@@ -84,7 +85,7 @@ struct StringsDictEntryReader {
                 } else {
                     _ = try lexer.readValue(member.value, depth: depth + 1)
                     fieldDiagnostics.append(reporter.diagnostic(
-                        RuleID.syntax, .error, at: member.keyPlace, "\(StringsDictKey.formatName) of \"\(key)\" must be a <string>", key: key))
+                        RuleDescription.syntax.level, at: member.keyPlace, "\(StringsDictKey.formatName) of \"\(key)\" must be a <string>", key: key))
                 }
             } else if member.value.element == .dict {
                 kind = .variable
@@ -95,7 +96,7 @@ struct StringsDictEntryReader {
                 kind = .notDictionary
                 _ = try lexer.readValue(member.value, depth: depth + 1)
                 fieldDiagnostics.append(reporter.diagnostic(
-                    RuleID.syntax, .error, at: member.keyPlace,
+                    RuleDescription.syntax.level, at: member.keyPlace,
                     "\"\(name)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(name)@ names)", key: key))
             }
             // Made whole here: a `var` changed field by field was copied into the array.
@@ -156,7 +157,7 @@ struct StringsDictEntryReader {
         }
         if !hasFormat {
             diagnostics.append(reporter.diagnostic(
-                RuleID.syntax, .error, at: place,
+                RuleDescription.syntax.level, at: place,
                 "\"\(key)\" has no \(formatKey): add <key>\(formatKey)</key><string>%#@name@</string> for the format that names its variables",
                 key: key))
         }
@@ -165,7 +166,7 @@ struct StringsDictEntryReader {
         var reported = Set<String>()  // allocates only once a name is missing
         for name in referenced where !(defined?.contains(name) ?? variables.contains { $0.name == name }) && reported.insert(name).inserted {
             diagnostics.append(reporter.diagnostic(
-                RuleID.syntax, .error, at: place,
+                RuleDescription.syntax.level, at: place,
                 "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules",
                 key: key))
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Rules
 
 /// Reads `.stringsdict` files (XML property lists of plural rules) in one located pass: every entry,
 /// variable and plural form with the line and column where it stands.
@@ -12,7 +13,7 @@ public enum StringsDictParser {
     public static func parse(_ bytes: [UInt8], path: String) -> StringsDictDocument {
         var builder = StringsDictBuilder(path: path)
         guard !bytes.isEmpty else {
-            builder.report(RuleID.emptyFile, .warning, at: nil, "the file is empty (0 bytes); Foundation cannot read an empty property list, so the device finds no plural rules in it")
+            builder.report(RuleDescription.emptyFile.level, at: nil, "the file is empty (0 bytes); Foundation cannot read an empty property list, so the device finds no plural rules in it")
             return builder.document()
         }
         let decoded = SourceDecoder.decode(bytes)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// Makes the diagnostics and source locations of one `.stringsdict` file.
 struct StringsDictReporter {
@@ -11,15 +12,15 @@ struct StringsDictReporter {
     }
 
     /// A diagnostic at `place`.
-    func diagnostic(_ rule: String, _ severity: Severity, at place: TextPlace, _ message: String, key: String? = nil) -> Diagnostic {
-        Diagnostic(rule: rule, severity: severity, message: message, location: location(place), key: key)
+    func diagnostic(_ rule: RuleLevel, at place: TextPlace, _ message: String, key: String? = nil) -> Diagnostic {
+        Diagnostic(rule, message: message, location: location(place), key: key)
     }
 
     /// The `duplicate-key` warning of a key repeated in one dictionary, at the repeat; `earlierLine` is
     /// where the key last stood. `entry` is the entry the dictionary belongs to (`nil` for the root).
     func duplicateKey(_ key: String, at place: TextPlace, earlierLine: Int, entry: String?) -> Diagnostic {
         diagnostic(
-            RuleID.duplicateKey, .warning, at: place,
+            RuleDescription.duplicateKey.level, at: place,
             "duplicate key \"\(key)\" in the same dictionary: it is also on line \(earlierLine); the device uses this later one",
             key: entry ?? key)
     }

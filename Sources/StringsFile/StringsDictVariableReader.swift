@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// Reads the `<dict>` of one variable of a `.stringsdict` entry (`NSStringFormatSpecTypeKey`,
 /// `NSStringFormatValueTypeKey` and the plural forms) straight from the markup into a
@@ -118,7 +119,7 @@ struct StringsDictVariableReader {
         for position in rules.indices {
             guard let value = rules[position].value else {
                 diagnostics.append(reporter.diagnostic(
-                    RuleID.syntax, .error, at: rules[position].keyPlace,
+                    RuleDescription.syntax.level, at: rules[position].keyPlace,
                     "\"\(rules[position].key)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry))
                 continue
             }
@@ -130,7 +131,7 @@ struct StringsDictVariableReader {
         }
         if specType == nil {
             diagnostics.append(reporter.diagnostic(
-                RuleID.syntax, .error, at: place,
+                RuleDescription.syntax.level, at: place,
                 "the variable \"\(name)\" of \"\(entry)\" has no \(StringsDictKey.specTypeName): add <key>\(StringsDictKey.specTypeName)</key><string>NSStringPluralRuleType</string>",
                 key: entry))
         }

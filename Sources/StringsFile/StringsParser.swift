@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Rules
 
 /// Parses `.strings` files: Apple's old-style property list grammar for string tables.
 ///
@@ -84,7 +85,7 @@ public enum StringsParser {
             let message = number < SourceDecoder.problemLimit
                 ? problem.message
                 : "\(decoded.problemCount - SourceDecoder.problemLimit) more invalid byte sequences from byte offset \(problem.byteOffset) on are not listed one by one"
-            issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleID.syntax, severity: .error, message: message))
+            issues.append(ScannedIssue(offset: problem.decodedOffset, rule: RuleDescription.syntax.level, message: message))
         }
         if PropertyListForm.isXML(text) {
             // A declared encoding other than UTF-8 decodes the bytes after any byte order mark, in
@@ -104,7 +105,7 @@ public enum StringsParser {
         if text.isEmpty {
             let what = source.isEmpty ? "the file is empty (0 bytes)" : "the file holds only a byte order mark"
             issues.append(ScannedIssue(
-                offset: 0, rule: RuleID.emptyFile, severity: .warning,
+                offset: 0, rule: RuleDescription.emptyFile.level,
                 message: "\(what); Apple's parser rejects an empty file, so the device loads no strings from it. Add entries or delete the file"))
         }
 
@@ -136,7 +137,7 @@ public enum StringsParser {
         case .undecodable(let name):
             problem = "declares the encoding \"\(ControlCharacterEscaping.escaped(name))\", but its bytes are not text in it"
         }
-        let issue = ScannedIssue(offset: 0, rule: RuleID.syntax, severity: .error,
+        let issue = ScannedIssue(offset: 0, rule: RuleDescription.syntax.level,
                                  message: "this XML property list \(problem); the device loads none of its strings")
         return document(text: text, source: source, layout: layout, read: ([], [issue]), path: path)
     }
@@ -154,7 +155,7 @@ public enum StringsParser {
             .sorted { ($0.1.line, $0.1.column, $0.0) < ($1.1.line, $1.1.column, $1.0) }
             .map { _, place, issue in
                 Diagnostic(
-                    rule: issue.rule, severity: issue.severity, message: issue.message,
+                    issue.rule, message: issue.message,
                     location: SourceLocation(file: path, line: place.line, column: place.column), key: issue.key)
             }
     }

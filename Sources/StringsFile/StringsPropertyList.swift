@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Rules
 
 /// Reads a `.strings` file written as an XML or binary property list: a `<dict>` of `<key>` and
 /// `<string>` pairs.
@@ -23,12 +24,12 @@ enum StringsPropertyList {
             root = try reader.read()
         } catch {
             return ([], [ScannedIssue(
-                offset: error.offset, rule: RuleID.syntax, severity: .error,
+                offset: error.offset, rule: RuleDescription.syntax.level,
                 message: "this XML property list breaks here: \(error.message); Apple's parser rejects the file, so the device loads none of its strings")])
         }
         guard case .dictionary(let members) = root.value else {
             return ([], [ScannedIssue(
-                offset: root.tagOffset, rule: RuleID.syntax, severity: .error,
+                offset: root.tagOffset, rule: RuleDescription.syntax.level,
                 message: "the root of this property list is \(describe(root.value)), not a <dict> of keys and strings; the device loads no strings from it")])
         }
         var entries: [StringsEntry] = []
@@ -39,7 +40,7 @@ enum StringsPropertyList {
         for member in members {
             guard case .string(let value) = member.value.value else {
                 issues.append(ScannedIssue(
-                    offset: member.value.tagOffset, rule: RuleID.syntax, severity: .error,
+                    offset: member.value.tagOffset, rule: RuleDescription.syntax.level,
                     message: "the value of \"\(member.key)\" is \(describe(member.value.value)), not a <string>; the device has no text for this key",
                     key: member.key))
                 continue
@@ -47,8 +48,7 @@ enum StringsPropertyList {
             let valuePlace = member.value.textPlace ?? member.keyPlace
             if let earlier = seen.updateValue(entries.count, forKey: Array(member.key.utf8)) {
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.duplicateKey,
-                    severity: DuplicateKeyMessage.severity(earlierValue: entries[earlier].value, value: value),
+                    offset: 0, rule: DuplicateKeyMessage.level(earlierValue: entries[earlier].value, value: value),
                     message: DuplicateKeyMessage.text(
                         key: member.key, earlierLine: entries[earlier].line, earlierValue: entries[earlier].value, value: value),
                     key: member.key, place: (member.keyPlace.line, member.keyPlace.column)))
@@ -71,7 +71,7 @@ enum StringsPropertyList {
             members = try BinaryTableReader(source).rootMembers()
         } catch {
             return ([], [ScannedIssue(
-                offset: 0, rule: RuleID.syntax, severity: .error,
+                offset: 0, rule: RuleDescription.syntax.level,
                 message: "this binary property list cannot be read: \(error.message); the device loads no strings from it")])
         }
         var entries: [StringsEntry] = []
@@ -80,7 +80,7 @@ enum StringsPropertyList {
         for member in members {
             guard let key = member.key else {
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.syntax, severity: .error,
+                    offset: 0, rule: RuleDescription.syntax.level,
                     message: "a key of this binary property list is not a string, so the device can never look its entry up"))
                 continue
             }
@@ -90,14 +90,14 @@ enum StringsPropertyList {
                 text = value
             case .other(let kind):
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.syntax, severity: .error,
+                    offset: 0, rule: RuleDescription.syntax.level,
                     message: "the value of \"\(key)\" is \(kind), not a string; the device has no text for this key", key: key))
                 continue
             }
             if let first = seen[key] {
                 let same = entries[first].value.unicodeScalars.elementsEqual(text.unicodeScalars)
                 issues.append(ScannedIssue(
-                    offset: 0, rule: RuleID.duplicateKey, severity: same ? .note : .warning,
+                    offset: 0, rule: same ? RuleLevel.duplicateKeySameValue : RuleDescription.duplicateKey.level,
                     message: same
                         ? "\"\(key)\" is given twice in this binary table, with the same value, so the device shows the same text either way; remove one"
                         : "\"\(key)\" is given twice in this binary table; the device keeps the first value, so this one is never shown",

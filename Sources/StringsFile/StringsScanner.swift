@@ -1,10 +1,11 @@
 import Diagnostics
+import Rules
 
 /// A finding of the scanner, at a byte offset into the decoded UTF-8 text.
 struct ScannedIssue: Sendable {
     var offset: Int
-    var rule: String
-    var severity: Severity
+    /// The rule, at the severity the finding has.
+    var rule: RuleLevel
     var message: String
     var key: String?
     /// The line and column of `offset`, when the scanner knew them (they need no walk over the text).
@@ -290,8 +291,7 @@ struct StringsScanner {
             repeatsKeys = true
             let shown = string(key)
             issues.append(ScannedIssue(
-                offset: span.keyStart, rule: RuleID.duplicateKey,
-                severity: DuplicateKeyMessage.severity(earlierValue: entryValue(earlier), value: string(value)),
+                offset: span.keyStart, rule: DuplicateKeyMessage.level(earlierValue: entryValue(earlier), value: string(value)),
                 message: DuplicateKeyMessage.text(
                     key: shown, earlierLine: entries[earlier].line, earlierValue: entryValue(earlier), value: string(value)),
                 key: shown, place: keyPlace))
@@ -515,7 +515,7 @@ struct StringsScanner {
         let (value, digitsEnd) = hexDigits(from: escapeStart + 2, close: close)
         if digitsEnd == escapeStart + 2 {
             issues.append(ScannedIssue(
-                offset: escapeStart, rule: RuleID.unknownEscape, severity: .warning,
+                offset: escapeStart, rule: RuleDescription.unknownEscape.level,
                 message: "'\\U' without hex digits gives U+0000 (NUL) on the device; write '\\U' followed by 1 to 4 hex digits, such as '\\U00E9'",
                 key: key.map(string)))
             scratch.append(0)
@@ -938,7 +938,7 @@ struct StringsScanner {
     // MARK: - Reports
 
     private mutating func report(at offset: Int, _ message: String, key: String? = nil) {
-        issues.append(ScannedIssue(offset: offset, rule: RuleID.syntax, severity: .error, message: message, key: key))
+        issues.append(ScannedIssue(offset: offset, rule: RuleDescription.syntax.level, message: message, key: key))
     }
 
     /// Reports an error that makes Apple's parser reject the whole file, unless it already stopped
@@ -985,7 +985,7 @@ struct StringsScanner {
     private mutating func reportUnknownEscape(at offset: Int, character: Range<Int>, close: Int, key: Range<Int>?) {
         let escaped = String(decoding: UnsafeBufferPointer(rebasing: text[character]), as: UTF8.self)
         let message: String
-        var severity = Severity.warning
+        var level = RuleDescription.unknownEscape.level
         let first = text[character.lowerBound]
         if first == 0x75 || first == 0x78 {  // \u, \x
             var digitsEnd = character.upperBound
@@ -999,12 +999,12 @@ struct StringsScanner {
         } else if UnknownEscapeSeverity.showsIntendedCharacter(escaped) {
             // CF's getSlashedChar returns any other escaped character as it is: `\%` and `\(` show
             // `%` and `(`, which is what the author meant.
-            severity = .note
+            level = RuleLevel.unknownEscapeShownAsMeant
             message = "'\\\(escaped)' needs no backslash: the device drops it and shows '\(escaped)', as meant; write '\(escaped)'"
         } else {
             message = "unknown escape '\\\(Self.visible(escaped))': the device drops the backslash and shows '\(Self.visible(escaped))'; write '\\\\' for a backslash"
         }
-        issues.append(ScannedIssue(offset: offset, rule: RuleID.unknownEscape, severity: severity, message: message, key: key.map(string)))
+        issues.append(ScannedIssue(offset: offset, rule: level, message: message, key: key.map(string)))
     }
 
     private mutating func reportLoneSurrogate(at offset: Int, escape: Range<Int>, key: Range<Int>?) {

@@ -24,7 +24,7 @@ struct RulesCommand: ParsableCommand {
             }
             switch format {
             case .text: Output.write(RuleListing.detail(rule))
-            case .json: Output.write(RuleListing.json(rule))
+            case .json: Output.write(RuleListingJSON.json(rule))
             case .markdown: Output.write(RuleListing.markdown([rule]))
             }
             return
@@ -32,7 +32,7 @@ struct RulesCommand: ParsableCommand {
         let rules = RuleRegistry.all
         switch format {
         case .text: Output.write(RuleListing.text(rules))
-        case .json: Output.write(RuleListing.json(rules))
+        case .json: Output.write(RuleListingJSON.json(rules))
         case .markdown: Output.write(RuleListing.markdown(rules))
         }
     }

@@ -1,5 +1,6 @@
 import Checks
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
+import Rules
 
 /// Findings shaped like a real check's, with awkward paths and text for the reporters.
 enum Fixtures {
@@ -10,9 +11,9 @@ enum Fixtures {
     }
 
     static let report = CheckReport(diagnostics: [
-        finding(RuleID.argumentExtra, file: "My App/fr.lproj/Localizable.strings", line: 3, column: 20,
+        finding(RuleDescription.argumentExtra.id, file: "My App/fr.lproj/Localizable.strings", line: 3, column: 20,
                 message: "'A' reads <3> & \"more\"\nthan en"),
-        finding(RuleID.emptyValue, .warning, file: "Sources/Café #1/ja.lproj/Main.strings", line: 7, column: 2, key: "line\nbreak"),
-        Diagnostic(rule: RuleID.payloadTooLarge, severity: .error, message: "too big \u{1B}[31m", jsonPath: "aps.alert"),
+        finding(RuleDescription.emptyValue.id, .warning, file: "Sources/Café #1/ja.lproj/Main.strings", line: 7, column: 2, key: "line\nbreak"),
+        Diagnostic(rule: RuleDescription.payloadTooLarge.id, severity: .error, message: "too big \u{1B}[31m", jsonPath: "aps.alert"),
     ], files: 2, languages: 2, entries: 10)
 }

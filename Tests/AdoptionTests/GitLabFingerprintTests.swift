@@ -3,6 +3,7 @@ import Reporters
 import Diagnostics
 import JSON
 import Testing
+import Rules
 
 /// GitLab tracks a finding by its fingerprint: it must stay the same while the message's counts change.
 @Suite struct GitLabFingerprintTests {
@@ -15,21 +16,21 @@ import Testing
     }
 
     @Test func countsInTheMessageDoNotChangeIt() throws {
-        let before = try Self.fingerprints([Fixtures.finding(RuleID.missingKey, key: nil, message: "678 of 681 keys are missing")])
-        let after = try Self.fingerprints([Fixtures.finding(RuleID.missingKey, key: nil, message: "3 of 681 keys are missing")])
+        let before = try Self.fingerprints([Fixtures.finding(RuleDescription.missingKey.id, key: nil, message: "678 of 681 keys are missing")])
+        let after = try Self.fingerprints([Fixtures.finding(RuleDescription.missingKey.id, key: nil, message: "3 of 681 keys are missing")])
         #expect(before.count == 1 && before == after)
     }
 
     @Test func anotherKeyIsAnotherFinding() throws {
-        let one = try Self.fingerprints([Fixtures.finding(RuleID.argumentExtra, key: "A")])
-        let other = try Self.fingerprints([Fixtures.finding(RuleID.argumentExtra, key: "B")])
+        let one = try Self.fingerprints([Fixtures.finding(RuleDescription.argumentExtra.id, key: "A")])
+        let other = try Self.fingerprints([Fixtures.finding(RuleDescription.argumentExtra.id, key: "B")])
         #expect(one.count == 1 && one != other)
     }
 
     @Test func findingsThatShareRuleFileAndKeyStayDistinct() throws {
         let both = try Self.fingerprints([
-            Fixtures.finding(RuleID.syntax, line: 2, key: nil, message: "a"),
-            Fixtures.finding(RuleID.syntax, line: 9, key: nil, message: "b"),
+            Fixtures.finding(RuleDescription.syntax.id, line: 2, key: nil, message: "a"),
+            Fixtures.finding(RuleDescription.syntax.id, line: 9, key: nil, message: "b"),
         ])
         #expect(both.count == 2 && Set(both).count == 2)
     }

@@ -1,6 +1,6 @@
 import Checks
 import Reporters
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -82,7 +82,7 @@ import Testing
         let issues = try #require(document?.root.arrayValue)
         #expect(issues.count == 3)
         let first = try #require(issues.first?.objectValue)
-        #expect(first["check_name"]?.stringValue == RuleID.argumentExtra)
+        #expect(first["check_name"]?.stringValue == RuleDescription.argumentExtra.id)
         #expect(first["severity"]?.stringValue == "major")
         #expect(first["location"]?.objectValue?["lines"]?.objectValue?["begin"]?.numberValue == JSONNumber(3))
         let fingerprints = Set(issues.compactMap { $0.objectValue?["fingerprint"]?.stringValue })

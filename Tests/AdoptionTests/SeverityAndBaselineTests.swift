@@ -4,16 +4,17 @@ import Checking
 import Diagnostics
 import Foundation
 import Testing
+import Rules
 
 @Suite struct SeverityOverrideTests {
     @Test func offDropsAndSeveritiesChange() {
         let off: Severity? = nil
-        let overrides = SeverityOverrides([RuleID.emptyValue: Severity.error, RuleID.missingKey: off, RuleID.syntax: off])
+        let overrides = SeverityOverrides([RuleDescription.emptyValue.id: Severity.error, RuleDescription.missingKey.id: off, RuleDescription.syntax.id: off])
         let result = overrides.apply(to: [
-            Fixtures.finding(RuleID.emptyValue, .warning), Fixtures.finding(RuleID.missingKey, .warning),
-            Fixtures.finding(RuleID.syntax), Fixtures.finding(RuleID.argumentExtra),
+            Fixtures.finding(RuleDescription.emptyValue.id, .warning), Fixtures.finding(RuleDescription.missingKey.id, .warning),
+            Fixtures.finding(RuleDescription.syntax.id), Fixtures.finding(RuleDescription.argumentExtra.id),
         ])
-        #expect(result.map(\.rule) == [RuleID.emptyValue, RuleID.syntax, RuleID.argumentExtra])
+        #expect(result.map(\.rule) == [RuleDescription.emptyValue.id, RuleDescription.syntax.id, RuleDescription.argumentExtra.id])
         #expect(result.map(\.severity) == [.error, .error, .error])
     }
 }
@@ -30,15 +31,15 @@ import Testing
     @Test func roundTripReportsOnlyTheNewFinding() throws {
         let file = "App/fr.lproj/Localizable.strings"
         let before = [#""A" = "%@ %@ %@";"#, #""B" = "";"#]
-        let old = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 1, key: "A"),
-                   Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 2, key: "B")]
+        let old = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A"),
+                   Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 2, key: "B")]
         let written = Baseline(diagnostics: old, identity: Self.identity([file: before])).serialized()
 
         // Two lines added above, and one new defect.
         let after = ["/* new */", #""Z" = "z";"#, #""A" = "%@ %@ %@";"#, #""B" = "";"#, #""C" = "%@ %d";"#]
-        let now = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 3, key: "A"),
-                   Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 4, key: "B"),
-                   Fixtures.finding(RuleID.argumentExtra, file: file, line: 5, key: "C")]
+        let now = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, key: "A"),
+                   Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 4, key: "B"),
+                   Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 5, key: "C")]
         let (baseline, problems) = Baseline.parse(written, path: "baseline.json")
         #expect(problems.isEmpty)
         let parsed = try #require(baseline)
@@ -68,7 +69,7 @@ import Testing
 
     @Test func aFindingRecordedOnceHidesOnlyOne() {
         let identity = Self.identity([:])
-        let one = Fixtures.finding(RuleID.duplicateKey)
+        let one = Fixtures.finding(RuleDescription.duplicateKey.id)
         let baseline = Baseline(diagnostics: [one], identity: identity)
         #expect(baseline.newFindings(in: [one, one], identity: identity).count == 1)
     }
@@ -96,11 +97,11 @@ import Testing
 
     @Test func eachFindingCountsForTheInnermostBundleThatHoldsIt() {
         let findings = [
-            Fixtures.finding(RuleID.argumentExtra, file: "App/fr.lproj/Localizable.strings"),
-            Fixtures.finding(RuleID.emptyValue, .warning, file: "App/Settings.bundle/fr.lproj/Root.strings"),
-            Fixtures.finding(RuleID.argumentExtra, file: "App/Settings.bundle/de.lproj/Root.strings", line: 2),
-            Fixtures.finding(RuleID.argumentExtra, file: "AppClip/fr.lproj/Localizable.strings"),
-            Fixtures.finding(RuleID.argumentExtra, file: "templates/notifications/a.json"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Localizable.strings"),
+            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: "App/Settings.bundle/fr.lproj/Root.strings"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/Settings.bundle/de.lproj/Root.strings", line: 2),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: "AppClip/fr.lproj/Localizable.strings"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: "templates/notifications/a.json"),
         ]
         let report = FindingPipeline(identity: BaselineTests.identity([:]))
             .apply(to: CheckReport(diagnostics: findings, files: 6, languages: 2, entries: 6, bundles: Self.bundles))
@@ -111,7 +112,7 @@ import Testing
 
     @Test func aBaselineThatHidesEveryFindingLeavesNoBundleWithErrors() throws {
         let file = "App/fr.lproj/Localizable.strings"
-        let findings = [Fixtures.finding(RuleID.argumentExtra, file: file, line: 1, key: "A")]
+        let findings = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A")]
         let identity = BaselineTests.identity([file: [#""A" = "%@ %@";"#]])
         let (baseline, _) = Baseline.parse(Baseline(diagnostics: findings, identity: identity).serialized(), path: "b.json")
         let parsed = try #require(baseline)

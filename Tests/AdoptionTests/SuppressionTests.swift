@@ -7,6 +7,7 @@ import Foundation
 import StringsFile
 import TestSupport
 import Testing
+import Rules
 
 @Suite struct SuppressionTests {
     let file = "App/fr.lproj/Localizable.strings"
@@ -37,14 +38,14 @@ import Testing
     @Test func suppressedFindingsGoAndUnusedOnesAreReported() {
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
         let findings = [
-            Fixtures.finding(RuleID.argumentExtra, file: file, line: 3, column: 16, key: "A"),
-            Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 6, key: "C"),
-            Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 8, key: "D"),
-            Fixtures.finding(RuleID.syntax, file: file, line: 10),
-            Fixtures.finding(RuleID.invalidSpecifier, file: file, line: 10, key: "E"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, column: 16, key: "A"),
+            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 6, key: "C"),
+            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "D"),
+            Fixtures.finding(RuleDescription.syntax.id, file: file, line: 10),
+            Fixtures.finding(RuleDescription.invalidSpecifier.id, file: file, line: 10, key: "E"),
         ]
         let result = suppressions.apply(to: findings)
-        #expect(result.map(\.rule) == [RuleID.emptyValue, RuleID.syntax, CheckRule.unusedSuppression])
+        #expect(result.map(\.rule) == [RuleDescription.emptyValue.id, RuleDescription.syntax.id, RuleDescription.unusedSuppression.id])
         #expect(result[0].key == "D")
         let unused = result[2]
         #expect(unused.severity == .warning)
@@ -55,8 +56,8 @@ import Testing
     @Test func otherFilesAndTextWithoutDirectivesAreUntouched() {
         #expect(SuppressionScanner.directives(in: "\"A\" = \"pushloc\";", file: file).isEmpty)
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
-        let elsewhere = Fixtures.finding(RuleID.argumentExtra, file: "Other/fr.lproj/L.strings", line: 3)
-        #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != CheckRule.unusedSuppression } == [elsewhere])
+        let elsewhere = Fixtures.finding(RuleDescription.argumentExtra.id, file: "Other/fr.lproj/L.strings", line: 3)
+        #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != RuleDescription.unusedSuppression.id } == [elsewhere])
     }
 
     /// The directives come from the parsed document, so they are the same in every encoding the
@@ -148,11 +149,11 @@ import Testing
 
     @Test func aKeysFindingsAreSparedAndUnusedOnesReported() {
         let findings = [
-            Fixtures.finding(RuleID.argumentExtra, file: file, line: 6, key: "A"),
-            Fixtures.finding(RuleID.argumentExtra, file: file, line: 9, key: "C"),
-            Fixtures.finding(RuleID.argumentExtra, file: "App/fr.lproj/Other.strings", line: 6, key: "A"),
-            Fixtures.finding(RuleID.emptyValue, .warning, file: file, line: 8, key: "B"),
-            Fixtures.finding(RuleID.syntax, file: file, line: 8, key: "B"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 6, key: "A"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 9, key: "C"),
+            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Other.strings", line: 6, key: "A"),
+            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "B"),
+            Fixtures.finding(RuleDescription.syntax.id, file: file, line: 8, key: "B"),
         ]
         let result = Suppressions(directives: directives).apply(to: findings)
         #expect(result.map { "\($0.rule) \($0.key ?? "-")" } == [

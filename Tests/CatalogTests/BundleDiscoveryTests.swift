@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Catalog
+import Rules
 
 @Suite struct BundleDiscoveryTests {
     @Test(arguments: [
@@ -67,7 +68,7 @@ import Testing
         #expect(found.count == 2)
         let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
         #expect(project.bundles.map(\.path) == ["App", "App/Sub"])
-        #expect(!project.bundles.contains { bundle in bundle.diagnostics.contains { $0.rule == CatalogLoader.Rule.duplicateLocalization } })
+        #expect(!project.bundles.contains { bundle in bundle.diagnostics.contains { $0.rule == RuleDescription.duplicateLocalization.id } })
     }
 
     /// A link out of the project (to `/`, to `/proc/self`, to a folder beside the project) is not

@@ -27,7 +27,7 @@ import Testing
         let fixture = try BrokenProject()
         // What the parsers and the loader report: there with every selection of passes.
         let parsed = fixture.check(CheckPasses())
-        #expect(parsed.contains { $0.rule == RuleID.syntax })
+        #expect(parsed.contains { $0.rule == RuleDescription.syntax.id })
         for pass in CheckRegistry.all {
             var found = fixture.check(CheckPasses(only: pass))
             for finding in parsed {
@@ -89,9 +89,9 @@ import Testing
         check.add(fixture.project.bundles)
         let report = check.report()
         // The cross-language pass would report the missing and extra keys, and count the coverage.
-        #expect(!report.diagnostics.contains { $0.rule == RuleID.missingKey || $0.rule == RuleID.extraKey })
+        #expect(!report.diagnostics.contains { $0.rule == RuleDescription.missingKey.id || $0.rule == RuleDescription.extraKey.id })
         #expect(report.coverage.isEmpty)
-        #expect(report.diagnostics.contains { $0.rule == CheckRule.bidiControl })
+        #expect(report.diagnostics.contains { $0.rule == RuleDescription.bidiControl.id })
     }
 
     @Test func aLooseFileGetsTheFormatChecksOnlyWhenTheirRulesAreAsked() throws {
@@ -102,9 +102,9 @@ import Testing
             StandaloneFileChecks.check(files: [file], workingDirectory: folder.root.path, enabledRules: enabled, keeping: &documents)
                 .map(\.rule).sorted()
         }
-        #expect(rules(nil) == ["empty-value", "mixed-positional", "syntax"])
-        #expect(rules(["mixed-positional"]) == ["empty-value", "mixed-positional", "syntax"])
-        #expect(rules(["bidi-control"]) == ["syntax"])
+        #expect(rules(nil) == ["empty-value", "mixed-positional", "outside-lproj"])
+        #expect(rules(["mixed-positional"]) == ["empty-value", "mixed-positional", "outside-lproj"])
+        #expect(rules(["bidi-control"]) == ["outside-lproj"])
     }
 }
 

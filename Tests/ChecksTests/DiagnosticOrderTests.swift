@@ -1,4 +1,4 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import TestSupport
 import Testing
 @testable import Checks

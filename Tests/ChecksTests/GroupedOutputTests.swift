@@ -1,4 +1,4 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import Foundation
 import Testing
 @testable import Checks

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 @testable import Checks
 @testable import Reporters
+import Rules
 
 /// Bidi spoofing and hostile values, as `check` reports them.
 @Suite struct HostileInputCheckTests {
@@ -23,7 +24,7 @@ import Testing
             "L/ar.lproj/Localizable.strings": "\"FILE\" = \"افتح \u{202E}fdp.exe %@\";\n",
             "L/he.lproj/Localizable.strings": "\"FILE\" = \"פתח \u{2067}%@\u{2069}\";\n",
         ])
-        let bidi = report.diagnostics.filter { $0.rule == CheckRule.bidiControl }
+        let bidi = report.diagnostics.filter { $0.rule == RuleDescription.bidiControl.id }
         #expect(bidi.map(TextReporter.line(for:)) == [
             "L/ar.lproj/Localizable.strings:1:16: warning: 'FILE' in ar holds the bidirectional control U+202E, which the en source does not: it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it [bidi-control]",
         ])

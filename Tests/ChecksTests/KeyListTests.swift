@@ -5,6 +5,7 @@ import StringsFile
 import Testing
 @testable import Checks
 @testable import Reporters
+import Rules
 
 /// A grouped finding's keys are a view of the table's entries; reports stream them in pieces.
 @Suite struct KeyListTests {
@@ -50,7 +51,7 @@ import Testing
 
     @Test func theMissingKeysOfALargeTableAreOneViewInTableOrder() {
         let (found, keys) = Self.crossLanguageFindings(count: 20_000)
-        let missing = found.first { $0.rule == RuleID.missingKey }
+        let missing = found.first { $0.rule == RuleDescription.missingKey.id }
         #expect(missing?.keys.map(Array.init) == keys.filter { $0 != "screen.2" })
         #expect(missing?.message.hasPrefix("19999 key(s) of en.lproj/Localizable.strings are not translated into fr (1 of 20000 keys of this table translated): 'k\"0\n', 'screen.1'") == true)
     }

@@ -54,7 +54,7 @@ import Testing
         let report = try check(fixture)
         #expect(!report.diagnostics.contains { $0.message.contains("same language") && !$0.message.contains("pt_BR") })
         #expect(report.diagnostics.filter { $0.rule == "duplicate-localization" }.count == 1)
-        #expect(!report.diagnostics.contains { $0.rule == "syntax" && $0.severity == .warning })
+        #expect(!report.diagnostics.contains { $0.rule == "outside-lproj" })
     }
 
     @Test func buildOutputHiddenFoldersAndExcludesAreSkipped() throws {

@@ -14,7 +14,7 @@ import Testing
         #expect(StandaloneFileChecks.isInLproj(folder.path("L/fr.lproj/Localizable.strings")))
         let found = DiagnosticOrder.sorted(StandaloneFileChecks.check(files: [file.path], workingDirectory: folder.root.path))
         #expect(found.map { "\($0.rule) \($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
-            "syntax warning 1:1", "mixed-positional warning 1:13", "syntax error 2:10",
+            "outside-lproj warning 1:1", "mixed-positional warning 1:13", "syntax error 2:10",
         ])
         #expect(found.first?.location?.file == "loose/Extra.strings")
     }

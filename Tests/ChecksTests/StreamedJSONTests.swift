@@ -1,6 +1,6 @@
 import Checks
 import Reporters
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import JSON
 import Testing
 

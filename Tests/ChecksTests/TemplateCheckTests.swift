@@ -64,6 +64,18 @@ import Testing
         #expect(push.first?.message.contains("uses %d, % s,") == true)
     }
 
+    /// A template that cannot be read is not a parse error: it has a rule of its own, always an error.
+    @Test func aTemplateThatCannotBeReadIsUnreadableFileNotSyntax() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("templates/notifications/welcome.json/README", "a folder named like a template")
+        try fixture.write("templates/notifications/invite.json", #"{"aps": {"alert": "Hi"}}"#)
+        let loaded = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root.path)
+        #expect(loaded.diagnostics.map { "\($0.rule) \($0.severity.rawValue) \($0.location?.file ?? "")" } == [
+            "unreadable-file error templates/notifications/welcome.json",
+        ])
+        #expect(loaded.templates.map(\.file) == ["templates/notifications/invite.json"])
+    }
+
     @Test func malformedTemplateJSONIsASyntaxError() throws {
         let report = try run(strings: Self.strings, template: "{\"aps\": {\"alert\": {\"loc-key\": \"INVITE\",}}}")
         #expect(report.diagnostics.map(\.rule) == ["syntax"])

@@ -1,5 +1,5 @@
 import Catalog
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import Foundation
 import TestSupport
 import Testing

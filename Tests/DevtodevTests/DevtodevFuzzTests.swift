@@ -1,5 +1,6 @@
 @testable import Devtodev
 import JSON
+import Rules
 import TestSupport
 import Diagnostics
 import Testing
@@ -78,7 +79,7 @@ import Testing
                 #expect(location.file == "f.json")
                 let places = [document.location(of: path), document.keyLocation(of: path)].compactMap { $0 }
                 #expect(places.contains(location), "\(diagnostic.summary) in \(text)")
-                #expect(DevtodevRule.all.contains(diagnostic.rule))
+                #expect(DevtodevValidatorTests.devtodevRules.contains(diagnostic.rule))
             }
         }
     }

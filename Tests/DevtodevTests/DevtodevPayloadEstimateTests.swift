@@ -2,6 +2,7 @@
 import JSON
 import Testing
 @testable import Payloads
+import Rules
 
 @Suite struct DevtodevPayloadEstimateTests {
     @Test func modelOfAFullMessage() throws {
@@ -43,7 +44,7 @@ import Testing
         let warning = DevtodevPayloadEstimate.check(bytes: bytes, language: "fr", jsonPath: "ios.payload")
         #expect(warning.map { $0.message.contains(phrase ?? "-") } == phrase.map { _ in true })
         if let warning {
-            #expect(warning.rule == DevtodevRule.size)
+            #expect(warning.rule == RuleDescription.devtodevSize.id)
             #expect(warning.severity == .warning)
             #expect(warning.language == "fr")
             #expect(warning.jsonPath == "ios.payload")

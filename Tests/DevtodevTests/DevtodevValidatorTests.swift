@@ -1,5 +1,6 @@
 @testable import Devtodev
 import JSON
+import Rules
 import Diagnostics
 import TestSupport
 import Testing
@@ -26,7 +27,6 @@ struct DevtodevCase: Sendable, CustomTestStringConvertible {
 }
 
 private typealias F = DevtodevFinding
-private typealias R = DevtodevRule
 
 /// A bare iOS message with this payload body (and options body), over several lines.
 private func bare(_ payload: String, options: String? = nil) -> String {
@@ -44,146 +44,146 @@ private func request(audience: String) -> String {
     static let now: Int64 = 1_750_000_000
 
     static let shape: [DevtodevCase] = [
-        DevtodevCase("root is not an object", "[1]", F(R.shape, .error, "", at: "[")),
-        DevtodevCase("neither ios nor payload", "{\n  \"android\": {}\n}", F(R.shape, .error, "", at: "{")),
-        DevtodevCase("ios is not an object", #"{"ios": 5}"#, F(R.shape, .error, "ios", at: "5")),
-        DevtodevCase("ios without payload", #"{"ios": {"options": {}}}"#, F(R.shape, .error, "ios", at: #"{"options""#)),
-        DevtodevCase("payload is not an object", #"{"payload": []}"#, F(R.shape, .error, "payload", at: "[]")),
-        DevtodevCase("options is not an object", #"{"payload": {"text": "t"}, "options": 1}"#, F(R.shape, .error, "options", at: "1")),
-        DevtodevCase("audience is not an array", request(audience: #"{"userId": "u"}"#), F(R.shape, .error, "audience", at: #"{"userId""#)),
-        DevtodevCase("audience is empty", request(audience: "[]"), F(R.shape, .error, "audience", at: "[]")),
-        DevtodevCase("audience element is not an object", request(audience: #"["u1"]"#), F(R.shape, .error, "audience[0]", at: #""u1""#)),
+        DevtodevCase("root is not an object", "[1]", F(RuleDescription.devtodevShape.id, .error, "", at: "[")),
+        DevtodevCase("neither ios nor payload", "{\n  \"android\": {}\n}", F(RuleDescription.devtodevShape.id, .error, "", at: "{")),
+        DevtodevCase("ios is not an object", #"{"ios": 5}"#, F(RuleDescription.devtodevShape.id, .error, "ios", at: "5")),
+        DevtodevCase("ios without payload", #"{"ios": {"options": {}}}"#, F(RuleDescription.devtodevShape.id, .error, "ios", at: #"{"options""#)),
+        DevtodevCase("payload is not an object", #"{"payload": []}"#, F(RuleDescription.devtodevShape.id, .error, "payload", at: "[]")),
+        DevtodevCase("options is not an object", #"{"payload": {"text": "t"}, "options": 1}"#, F(RuleDescription.devtodevShape.id, .error, "options", at: "1")),
+        DevtodevCase("audience is not an array", request(audience: #"{"userId": "u"}"#), F(RuleDescription.devtodevShape.id, .error, "audience", at: #"{"userId""#)),
+        DevtodevCase("audience is empty", request(audience: "[]"), F(RuleDescription.devtodevShape.id, .error, "audience", at: "[]")),
+        DevtodevCase("audience element is not an object", request(audience: #"["u1"]"#), F(RuleDescription.devtodevShape.id, .error, "audience[0]", at: #""u1""#)),
         DevtodevCase("unknown key in the iOS message", "{\"ios\": {\"payload\": {\"text\": \"t\"},\n \"extra\": 1}}",
-                     F(R.unknownKey, .warning, "ios.extra", at: #""extra""#)),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "ios.extra", at: #""extra""#)),
     ]
 
     static let targeting: [DevtodevCase] = [
-        DevtodevCase("target without identifier", request(audience: "[{}]"), F(R.targetMissing, .error, "audience[0]", at: "{}")),
+        DevtodevCase("target without identifier", request(audience: "[{}]"), F(RuleDescription.devtodevTargetMissing.id, .error, "audience[0]", at: "{}")),
         DevtodevCase("token and other identifiers", request(audience: "[\n    {\"token\": \"abc\", \"userId\": \"u\", \"idfa\": \"A\"}\n  ]"),
-                     F(R.tokenOverrides, .warning, "audience[0].userId", at: #""userId""#),
-                     F(R.tokenOverrides, .warning, "audience[0].idfa", at: #""idfa""#)),
+                     F(RuleDescription.devtodevTokenOverrides.id, .warning, "audience[0].userId", at: #""userId""#),
+                     F(RuleDescription.devtodevTokenOverrides.id, .warning, "audience[0].idfa", at: #""idfa""#)),
         DevtodevCase("identifier types", request(audience: #"[{"devtodevId": "12"}, {"idfa": 5}, {"userId": ""}]"#),
-                     F(R.type, .error, "audience[0].devtodevId", at: #""12""#),
-                     F(R.type, .error, "audience[1].idfa", at: "5"),
-                     F(R.type, .error, "audience[2].userId", at: #""""#)),
+                     F(RuleDescription.devtodevType.id, .error, "audience[0].devtodevId", at: #""12""#),
+                     F(RuleDescription.devtodevType.id, .error, "audience[1].idfa", at: "5"),
+                     F(RuleDescription.devtodevType.id, .error, "audience[2].userId", at: #""""#)),
         DevtodevCase("unknown targeting key", request(audience: #"[{"userId": "u", "email": "a@b"}]"#),
-                     F(R.unknownKey, .warning, "audience[0].email", at: #""email""#)),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "audience[0].email", at: #""email""#)),
     ]
 
     static let content: [DevtodevCase] = [
-        DevtodevCase("text missing", bare(#""title": "T""#), F(R.textMissing, .error, "payload", at: "{", occurrence: 2)),
+        DevtodevCase("text missing", bare(#""title": "T""#), F(RuleDescription.devtodevTextMissing.id, .error, "payload", at: "{", occurrence: 2)),
         DevtodevCase("body instead of text", bare(#""body": "B""#),
-                     F(R.unknownKey, .warning, "payload.body", at: #""body""#),
-                     F(R.textMissing, .error, "payload", at: "{", occurrence: 2)),
-        DevtodevCase("text and loc-key", bare(#""text": "T", "loc-key": "K""#), F(R.plainAndLocKey, .warning, "payload.loc-key", at: #""loc-key""#)),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "payload.body", at: #""body""#),
+                     F(RuleDescription.devtodevTextMissing.id, .error, "payload", at: "{", occurrence: 2)),
+        DevtodevCase("text and loc-key", bare(#""text": "T", "loc-key": "K""#), F(RuleDescription.devtodevPlainAndLocKey.id, .warning, "payload.loc-key", at: #""loc-key""#)),
         DevtodevCase("title and title-loc-key", bare(#""text": "T", "title": "A", "title-loc-key": "K""#),
-                     F(R.plainAndLocKey, .warning, "payload.title-loc-key", at: #""title-loc-key""#)),
-        DevtodevCase("loc-args not an array", bare(#""loc-key": "K", "loc-args": "a""#), F(R.locArgsType, .error, "payload.loc-args", at: #""a""#)),
+                     F(RuleDescription.devtodevPlainAndLocKey.id, .warning, "payload.title-loc-key", at: #""title-loc-key""#)),
+        DevtodevCase("loc-args not an array", bare(#""loc-key": "K", "loc-args": "a""#), F(RuleDescription.devtodevLocArgsType.id, .error, "payload.loc-args", at: #""a""#)),
         DevtodevCase("loc-args with a number and a null", bare("\"loc-key\": \"K\",\n    \"loc-args\": [\"a\", 7, null]"),
-                     F(R.locArgsType, .error, "payload.loc-args[1]", at: "7"),
-                     F(R.locArgsType, .error, "payload.loc-args[2]", at: "null")),
+                     F(RuleDescription.devtodevLocArgsType.id, .error, "payload.loc-args[1]", at: "7"),
+                     F(RuleDescription.devtodevLocArgsType.id, .error, "payload.loc-args[2]", at: "null")),
         DevtodevCase("title-loc-args with a Boolean", bare(#""text": "t", "title-loc-key": "K", "title-loc-args": [true]"#),
-                     F(R.locArgsType, .error, "payload.title-loc-args[0]", at: "true")),
-        DevtodevCase("loc-args without loc-key", bare(#""text": "t", "loc-args": ["a"]"#), F(R.locArgsWithoutKey, .error, "payload.loc-args", at: #""loc-args""#)),
+                     F(RuleDescription.devtodevLocArgsType.id, .error, "payload.title-loc-args[0]", at: "true")),
+        DevtodevCase("loc-args without loc-key", bare(#""text": "t", "loc-args": ["a"]"#), F(RuleDescription.devtodevLocArgsWithoutKey.id, .error, "payload.loc-args", at: #""loc-args""#)),
         DevtodevCase("title-loc-args without title-loc-key", bare(#""text": "t", "title-loc-args": ["a"]"#),
-                     F(R.locArgsWithoutKey, .error, "payload.title-loc-args", at: #""title-loc-args""#)),
+                     F(RuleDescription.devtodevLocArgsWithoutKey.id, .error, "payload.title-loc-args", at: #""title-loc-args""#)),
         DevtodevCase("hidden message with text and badge", bare(#""text": "t", "data": {"k": 1}, "badge": 2"#, options: #""hidden": true"#),
-                     F(R.hiddenPayload, .error, "payload.text", at: #""text""#),
-                     F(R.hiddenPayload, .error, "payload.badge", at: #""badge""#)),
+                     F(RuleDescription.devtodevHiddenPayload.id, .error, "payload.text", at: #""text""#),
+                     F(RuleDescription.devtodevHiddenPayload.id, .error, "payload.badge", at: #""badge""#)),
         DevtodevCase("hidden message with priority high", bare(#""data": {"k": 1}"#, options: #""hidden": true, "priority": "high""#),
-                     F(R.hiddenPriority, .error, "options.priority", at: #""high""#)),
+                     F(RuleDescription.devtodevHiddenPriority.id, .error, "options.priority", at: #""high""#)),
     ]
 
     static let types: [DevtodevCase] = [
-        DevtodevCase("badge negative", bare(#""text": "t", "badge": -1"#), F(R.type, .error, "payload.badge", at: "-1")),
-        DevtodevCase("badge fraction", bare(#""text": "t", "badge": 1.5"#), F(R.type, .error, "payload.badge", at: "1.5")),
-        DevtodevCase("badge string", bare(#""text": "t", "badge": "1""#), F(R.type, .error, "payload.badge", at: #""1""#)),
-        DevtodevCase("sound not a string", bare(#""text": "t", "sound": {"name": "x"}"#), F(R.type, .error, "payload.sound", at: #"{"name""#)),
-        DevtodevCase("data not an object", bare(#""text": "t", "data": [1]"#), F(R.type, .error, "payload.data", at: "[1]")),
-        DevtodevCase("title not a string", bare(#""text": "t", "title": 5"#), F(R.type, .error, "payload.title", at: "5")),
-        DevtodevCase("text not a string", bare(#""text": null"#), F(R.type, .error, "payload.text", at: "null")),
-        DevtodevCase("loc-key not a string", bare(#""loc-key": 3"#), F(R.type, .error, "payload.loc-key", at: "3")),
-        DevtodevCase("action-loc-key not a string", bare(#""text": "t", "action-loc-key": 5"#), F(R.type, .error, "payload.action-loc-key", at: "5")),
-        DevtodevCase("launch-image not a string", bare(#""text": "t", "launch-image": false"#), F(R.type, .error, "payload.launch-image", at: "false")),
+        DevtodevCase("badge negative", bare(#""text": "t", "badge": -1"#), F(RuleDescription.devtodevType.id, .error, "payload.badge", at: "-1")),
+        DevtodevCase("badge fraction", bare(#""text": "t", "badge": 1.5"#), F(RuleDescription.devtodevType.id, .error, "payload.badge", at: "1.5")),
+        DevtodevCase("badge string", bare(#""text": "t", "badge": "1""#), F(RuleDescription.devtodevType.id, .error, "payload.badge", at: #""1""#)),
+        DevtodevCase("sound not a string", bare(#""text": "t", "sound": {"name": "x"}"#), F(RuleDescription.devtodevType.id, .error, "payload.sound", at: #"{"name""#)),
+        DevtodevCase("data not an object", bare(#""text": "t", "data": [1]"#), F(RuleDescription.devtodevType.id, .error, "payload.data", at: "[1]")),
+        DevtodevCase("title not a string", bare(#""text": "t", "title": 5"#), F(RuleDescription.devtodevType.id, .error, "payload.title", at: "5")),
+        DevtodevCase("text not a string", bare(#""text": null"#), F(RuleDescription.devtodevType.id, .error, "payload.text", at: "null")),
+        DevtodevCase("loc-key not a string", bare(#""loc-key": 3"#), F(RuleDescription.devtodevType.id, .error, "payload.loc-key", at: "3")),
+        DevtodevCase("action-loc-key not a string", bare(#""text": "t", "action-loc-key": 5"#), F(RuleDescription.devtodevType.id, .error, "payload.action-loc-key", at: "5")),
+        DevtodevCase("launch-image not a string", bare(#""text": "t", "launch-image": false"#), F(RuleDescription.devtodevType.id, .error, "payload.launch-image", at: "false")),
         DevtodevCase("sandbox and hidden not Booleans", bare(#""text": "t""#, options: #""sandbox": "yes", "hidden": 1"#),
-                     F(R.type, .error, "options.sandbox", at: #""yes""#),
-                     F(R.type, .error, "options.hidden", at: "1")),
-        DevtodevCase("unknown options key", bare(#""text": "t""#, options: #""ttl": 60"#), F(R.unknownKey, .warning, "options.ttl", at: #""ttl""#)),
+                     F(RuleDescription.devtodevType.id, .error, "options.sandbox", at: #""yes""#),
+                     F(RuleDescription.devtodevType.id, .error, "options.hidden", at: "1")),
+        DevtodevCase("unknown options key", bare(#""text": "t""#, options: #""ttl": 60"#), F(RuleDescription.devtodevUnknownKey.id, .warning, "options.ttl", at: #""ttl""#)),
     ]
 
     static let options: [DevtodevCase] = [
-        DevtodevCase("priority unknown", bare(#""text": "t""#, options: #""priority": "urgent""#), F(R.priorityInvalid, .error, "options.priority", at: #""urgent""#)),
-        DevtodevCase("priority not a string", bare(#""text": "t""#, options: #""priority": 10"#), F(R.type, .error, "options.priority", at: "10")),
-        DevtodevCase("expire negative", bare(#""text": "t""#, options: #""expire": -1"#), F(R.expireInvalid, .error, "options.expire", at: "-1")),
-        DevtodevCase("expire fraction", bare(#""text": "t""#, options: #""expire": 1.5"#), F(R.expireInvalid, .error, "options.expire", at: "1.5")),
-        DevtodevCase("expire string", bare(#""text": "t""#, options: #""expire": "3600""#), F(R.type, .error, "options.expire", at: #""3600""#)),
+        DevtodevCase("priority unknown", bare(#""text": "t""#, options: #""priority": "urgent""#), F(RuleDescription.devtodevPriorityInvalid.id, .error, "options.priority", at: #""urgent""#)),
+        DevtodevCase("priority not a string", bare(#""text": "t""#, options: #""priority": 10"#), F(RuleDescription.devtodevType.id, .error, "options.priority", at: "10")),
+        DevtodevCase("expire negative", bare(#""text": "t""#, options: #""expire": -1"#), F(RuleDescription.devtodevExpireInvalid.id, .error, "options.expire", at: "-1")),
+        DevtodevCase("expire fraction", bare(#""text": "t""#, options: #""expire": 1.5"#), F(RuleDescription.devtodevExpireInvalid.id, .error, "options.expire", at: "1.5")),
+        DevtodevCase("expire string", bare(#""text": "t""#, options: #""expire": "3600""#), F(RuleDescription.devtodevType.id, .error, "options.expire", at: #""3600""#)),
         DevtodevCase("expire epoch in the past", bare(#""text": "t""#, options: #""expire": 1700000000"#), now: now,
-                     F(R.expirePast, .warning, "options.expire", at: "1700000000")),
+                     F(RuleDescription.devtodevExpirePast.id, .warning, "options.expire", at: "1700000000")),
         DevtodevCase("expire epoch exactly at the threshold is an epoch", bare(#""text": "t""#, options: #""expire": 1000000000"#), now: now,
-                     F(R.expirePast, .warning, "options.expire", at: "1000000000")),
+                     F(RuleDescription.devtodevExpirePast.id, .warning, "options.expire", at: "1000000000")),
         DevtodevCase("collapse_key over 64 bytes", bare(#""text": "t""#, options: "\"collapse_key\": \"\(String(repeating: "k", count: 65))\""),
-                     F(R.collapseKeyTooLong, .error, "options.collapse_key", at: "\"kkk")),
+                     F(RuleDescription.devtodevCollapseKeyTooLong.id, .error, "options.collapse_key", at: "\"kkk")),
         DevtodevCase("collapse_key of 33 two-byte characters", bare(#""text": "t""#, options: "\"collapse_key\": \"\(String(repeating: "é", count: 33))\""),
-                     F(R.collapseKeyTooLong, .error, "options.collapse_key", at: "\"éé")),
-        DevtodevCase("collapse_key not a string", bare(#""text": "t""#, options: #""collapse_key": 1"#), F(R.type, .error, "options.collapse_key", at: "1")),
+                     F(RuleDescription.devtodevCollapseKeyTooLong.id, .error, "options.collapse_key", at: "\"éé")),
+        DevtodevCase("collapse_key not a string", bare(#""text": "t""#, options: #""collapse_key": 1"#), F(RuleDescription.devtodevType.id, .error, "options.collapse_key", at: "1")),
     ]
 
     static let media: [DevtodevCase] = [
         DevtodevCase("attachment type unknown", bare(#""text": "t", "attachment": {"type": "gif", "url": "https://a.b/c.gif"}"#),
-                     F(R.attachmentType, .error, "payload.attachment.type", at: #""gif""#)),
+                     F(RuleDescription.devtodevAttachmentType.id, .error, "payload.attachment.type", at: #""gif""#)),
         DevtodevCase("attachment without type and url", bare(#""text": "t", "attachment": {}"#),
-                     F(R.attachmentType, .error, "payload.attachment", at: "{}"),
-                     F(R.attachmentURL, .error, "payload.attachment", at: "{}")),
+                     F(RuleDescription.devtodevAttachmentType.id, .error, "payload.attachment", at: "{}"),
+                     F(RuleDescription.devtodevAttachmentUrl.id, .error, "payload.attachment", at: "{}")),
         DevtodevCase("attachment over http", bare(#""text": "t", "attachment": {"type": "image", "url": "http://a.b/c.png"}"#),
-                     F(R.attachmentURL, .error, "payload.attachment.url", at: #""http:"#)),
+                     F(RuleDescription.devtodevAttachmentUrl.id, .error, "payload.attachment.url", at: #""http:"#)),
         DevtodevCase("attachment url without host", bare(#""text": "t", "attachment": {"type": "video", "url": "https:///x.mp4"}"#),
-                     F(R.attachmentURL, .error, "payload.attachment.url", at: #""https:"#)),
+                     F(RuleDescription.devtodevAttachmentUrl.id, .error, "payload.attachment.url", at: #""https:"#)),
         DevtodevCase("attachment not an object", bare(#""text": "t", "attachment": "https://a.b/c.png""#),
-                     F(R.type, .error, "payload.attachment", at: #""https:"#)),
+                     F(RuleDescription.devtodevType.id, .error, "payload.attachment", at: #""https:"#)),
         DevtodevCase("attachment unknown key", bare(#""text": "t", "attachment": {"type": "audio", "url": "https://a.b/c.m4a", "size": 1}"#),
-                     F(R.unknownKey, .warning, "payload.attachment.size", at: #""size""#)),
-        DevtodevCase("action without a kind", bare(#""text": "t", "action": {}"#), F(R.actionInvalid, .error, "payload.action", at: "{}")),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "payload.attachment.size", at: #""size""#)),
+        DevtodevCase("action without a kind", bare(#""text": "t", "action": {}"#), F(RuleDescription.devtodevActionInvalid.id, .error, "payload.action", at: "{}")),
         DevtodevCase("action with two kinds", bare(#""text": "t", "action": {"url": "https://a.b", "share": "x"}"#),
-                     F(R.actionInvalid, .error, "payload.action.share", at: #""share""#)),
+                     F(RuleDescription.devtodevActionInvalid.id, .error, "payload.action.share", at: #""share""#)),
         DevtodevCase("action with a misspelt kind", bare(#""text": "t", "action": {"link": "x://y"}"#),
-                     F(R.unknownKey, .warning, "payload.action.link", at: #""link""#),
-                     F(R.actionInvalid, .error, "payload.action", at: #"{"link""#)),
-        DevtodevCase("action value not a string", bare(#""text": "t", "action": {"deeplink": 5}"#), F(R.type, .error, "payload.action.deeplink", at: "5")),
-        DevtodevCase("action not an object", bare(#""text": "t", "action": "x://y""#), F(R.type, .error, "payload.action", at: #""x://y""#)),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "payload.action.link", at: #""link""#),
+                     F(RuleDescription.devtodevActionInvalid.id, .error, "payload.action", at: #"{"link""#)),
+        DevtodevCase("action value not a string", bare(#""text": "t", "action": {"deeplink": 5}"#), F(RuleDescription.devtodevType.id, .error, "payload.action.deeplink", at: "5")),
+        DevtodevCase("action not an object", bare(#""text": "t", "action": "x://y""#), F(RuleDescription.devtodevType.id, .error, "payload.action", at: #""x://y""#)),
     ]
 
     static let interactive: [DevtodevCase] = [
         DevtodevCase("unknown template", bare(#""text": "t", "interactive": {"template": "dtd_maybe.open"}"#),
-                     F(R.unknownTemplate, .error, "payload.interactive.template", at: #""dtd_maybe.open""#)),
+                     F(RuleDescription.devtodevUnknownTemplate.id, .error, "payload.interactive.template", at: #""dtd_maybe.open""#)),
         DevtodevCase("interactive without template", bare(#""text": "t", "interactive": {"buttons": []}"#),
-                     F(R.unknownTemplate, .error, "payload.interactive", at: #"{"buttons""#)),
-        DevtodevCase("template not a string", bare(#""text": "t", "interactive": {"template": 1}"#), F(R.type, .error, "payload.interactive.template", at: "1")),
-        DevtodevCase("interactive not an object", bare(#""text": "t", "interactive": []"#), F(R.type, .error, "payload.interactive", at: "[]")),
+                     F(RuleDescription.devtodevUnknownTemplate.id, .error, "payload.interactive", at: #"{"buttons""#)),
+        DevtodevCase("template not a string", bare(#""text": "t", "interactive": {"template": 1}"#), F(RuleDescription.devtodevType.id, .error, "payload.interactive.template", at: "1")),
+        DevtodevCase("interactive not an object", bare(#""text": "t", "interactive": []"#), F(RuleDescription.devtodevType.id, .error, "payload.interactive", at: "[]")),
         DevtodevCase("buttons not an array", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": {}}"#),
-                     F(R.type, .error, "payload.interactive.buttons", at: "{}")),
+                     F(RuleDescription.devtodevType.id, .error, "payload.interactive.buttons", at: "{}")),
         DevtodevCase("button not in the template",
                      bare("\"text\": \"t\",\n    \"interactive\": {\"template\": \"dtd_yes.open_no.dismiss\",\n      \"buttons\": [{\"id\": \"accept\"}]}"),
-                     F(R.unknownButton, .error, "payload.interactive.buttons[0].id", at: #""accept""#)),
+                     F(RuleDescription.devtodevUnknownButton.id, .error, "payload.interactive.buttons[0].id", at: #""accept""#)),
         DevtodevCase("button without id", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": [{"action": {"url": "x"}}]}"#),
-                     F(R.unknownButton, .error, "payload.interactive.buttons[0]", at: #"{"action""#)),
+                     F(RuleDescription.devtodevUnknownButton.id, .error, "payload.interactive.buttons[0]", at: #"{"action""#)),
         DevtodevCase("button id not a string", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": [{"id": 1}]}"#),
-                     F(R.type, .error, "payload.interactive.buttons[0].id", at: "1}")),
+                     F(RuleDescription.devtodevType.id, .error, "payload.interactive.buttons[0].id", at: "1}")),
         DevtodevCase("button not an object", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": ["yes"]}"#),
-                     F(R.type, .error, "payload.interactive.buttons[0]", at: #""yes""#)),
+                     F(RuleDescription.devtodevType.id, .error, "payload.interactive.buttons[0]", at: #""yes""#)),
         DevtodevCase("button listed twice", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": [{"id": "yes"}, {"id": "yes"}]}"#),
-                     F(R.duplicateButton, .warning, "payload.interactive.buttons[1].id", at: #""yes""#, occurrence: 2)),
+                     F(RuleDescription.devtodevDuplicateButton.id, .warning, "payload.interactive.buttons[1].id", at: #""yes""#, occurrence: 2)),
         DevtodevCase("action on a dismissing button",
                      bare("\"text\": \"t\", \"interactive\": {\"template\": \"dtd_yes.open_no.dismiss\",\n      \"buttons\": [{\"id\": \"no\", \"action\": {\"url\": \"https://a.b\"}}]}"),
-                     F(R.buttonAction, .error, "payload.interactive.buttons[0].action", at: #""action""#)),
+                     F(RuleDescription.devtodevButtonAction.id, .error, "payload.interactive.buttons[0].action", at: #""action""#)),
         DevtodevCase("action on a button of a template where none opens the app",
                      bare(#""text": "t", "interactive": {"template": "dtd_yes.dismiss_no.dismiss", "buttons": [{"id": "yes", "action": {"deeplink": "a://b"}}]}"#),
-                     F(R.buttonAction, .error, "payload.interactive.buttons[0].action", at: #""action""#)),
+                     F(RuleDescription.devtodevButtonAction.id, .error, "payload.interactive.buttons[0].action", at: #""action""#)),
         DevtodevCase("bad action on a button", bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "buttons": [{"id": "yes", "action": {}}]}"#),
-                     F(R.actionInvalid, .error, "payload.interactive.buttons[0].action", at: "{}")),
+                     F(RuleDescription.devtodevActionInvalid.id, .error, "payload.interactive.buttons[0].action", at: "{}")),
         DevtodevCase("unknown keys in interactive and a button",
                      bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss", "style": 1, "buttons": [{"id": "yes", "label": "Y"}]}"#),
-                     F(R.unknownKey, .warning, "payload.interactive.style", at: #""style""#),
-                     F(R.unknownKey, .warning, "payload.interactive.buttons[0].label", at: #""label""#)),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "payload.interactive.style", at: #""style""#),
+                     F(RuleDescription.devtodevUnknownKey.id, .warning, "payload.interactive.buttons[0].label", at: #""label""#)),
     ]
 
     static let good: [DevtodevCase] = [
@@ -211,17 +211,20 @@ private func request(audience: String) -> String {
         for diagnostic in diagnostics {
             #expect(diagnostic.location?.file == "m.json")
             #expect(!diagnostic.message.isEmpty)
-            #expect(DevtodevRule.all.contains(diagnostic.rule))
+            #expect(Self.devtodevRules.contains(diagnostic.rule))
         }
     }
+
+    /// The rules of devtodev messages and button templates.
+    static let devtodevRules = RuleRegistry.ids.filter { $0.hasPrefix("devtodev-") || $0.hasPrefix("button-template-") }
+        .union([RuleDescription.locKeyNotFound.id])
 
     /// Every rule the validator can report is exercised by a bad case above.
     @Test func everyValidatorRuleHasABadCase() {
         let cases = Self.shape + Self.targeting + Self.content + Self.types + Self.options + Self.media + Self.interactive
         let covered = Set(cases.flatMap { $0.expected.map(\.rule) })
-        let notValidator: Set<String> = [R.size, R.locKeyNotFound, R.templateInvalid, R.templateDuplicate, R.templateNaming]
-        #expect(Set(R.all).subtracting(notValidator).subtracting(covered).isEmpty)
-        #expect(Set(R.all).count == R.all.count)
+        let notValidator: Set<String> = [RuleDescription.devtodevSize.id, RuleDescription.locKeyNotFound.id, RuleDescription.buttonTemplateInvalid.id, RuleDescription.buttonTemplateDuplicate.id, RuleDescription.buttonTemplateNaming.id]
+        #expect(Self.devtodevRules.subtracting(notValidator).subtracting(covered).isEmpty)
     }
 
     @Test func locationIsTheDocumentsOwnLookup() throws {
@@ -237,7 +240,7 @@ private func request(audience: String) -> String {
         let json = bare(#""text": "t", "interactive": {"template": "dtd_yes.open_no.dismiss"}"#)
         let document = try #require(parseJSON(json).document)
         let diagnostics = DevtodevMessageValidator.validate(document, path: "t.json", templates: [])
-        #expect(diagnostics.map(\.rule) == [R.unknownTemplate])
+        #expect(diagnostics.map(\.rule) == [RuleDescription.devtodevUnknownTemplate.id])
     }
 
     @Test func shippedSampleMessagesAreClean() throws {

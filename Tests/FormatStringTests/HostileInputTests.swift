@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import FormatString
+import Rules
 
 /// Hostile format strings stay within fixed bounds: the sizes of what a parse produces do not grow
 /// with the input past ``FormatLimits/maximumDirectives``. (Times are measured in pushloc-bench.)
@@ -10,7 +11,7 @@ import Testing
     @Test func aStringOverTheBoundGetsOneIssueAndIsNotExpanded() {
         let source = String(repeating: "%@", count: 32_700)
         let parsed = ParsedFormat(source)
-        #expect(parsed.issues.map(\.rule) == [RuleID.tooManySpecifiers])
+        #expect(parsed.issues.map(\.rule) == [RuleDescription.tooManySpecifiers.id])
         // At the first directive past the bound: the 1,001st `%`, two scalars per `%@`.
         #expect(parsed.issues.first?.offset == 2 * limit)
         #expect(parsed.segments == [.literal(source)])
@@ -25,7 +26,7 @@ import Testing
         #expect(parsed.signature.argumentCount == 1)
         #expect(parsed.substituting(["a"]) == String(repeating: "a ", count: limit))
         let over = ParsedFormat(String(repeating: "%1$@ ", count: limit + 1))
-        #expect(over.issues.map(\.rule) == [RuleID.tooManySpecifiers])
+        #expect(over.issues.map(\.rule) == [RuleDescription.tooManySpecifiers.id])
     }
 
     @Test func literalPercentsDoNotCount() {

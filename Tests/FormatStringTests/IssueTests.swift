@@ -1,45 +1,46 @@
 import Diagnostics
 import Testing
 @testable import FormatString
+import Rules
 
 @Suite("Issues within one string")
 struct IssueTests {
     @Test(arguments: [
         // mixed numbering: reported at the first specifier of the other kind
-        ("%1$@ and %@", RuleID.mixedPositional, 9),
-        ("%@ and %2$@", RuleID.mixedPositional, 7),
-        ("%1$*d", RuleID.mixedPositional, 0),
-        ("%#@n@ %2$@", RuleID.mixedPositional, 6),
+        ("%1$@ and %@", RuleDescription.mixedPositional.id, 9),
+        ("%@ and %2$@", RuleDescription.mixedPositional.id, 7),
+        ("%1$*d", RuleDescription.mixedPositional.id, 0),
+        ("%#@n@ %2$@", RuleDescription.mixedPositional.id, 6),
         // zero position
-        ("%0$@", RuleID.zeroPosition, 0),
-        ("ab %1$*0$d", RuleID.zeroPosition, 3),
+        ("%0$@", RuleDescription.zeroPosition.id, 0),
+        ("ab %1$*0$d", RuleDescription.zeroPosition.id, 3),
         // a gap, reported at the first specifier reading past it
-        ("%1$@ %3$@", RuleID.argumentGap, 5),
-        ("%3$@ %1$@", RuleID.argumentGap, 0),
-        ("%2$@", RuleID.argumentGap, 0),
+        ("%1$@ %3$@", RuleDescription.argumentGap.id, 5),
+        ("%3$@ %1$@", RuleDescription.argumentGap.id, 0),
+        ("%2$@", RuleDescription.argumentGap.id, 0),
         // one position, two types
-        ("%1$@ %1$d", RuleID.conflictingTypes, 5),
-        ("%1$d %1$ld", RuleID.conflictingTypes, 5),
-        ("%1$*2$d %2$@", RuleID.conflictingTypes, 8),
+        ("%1$@ %1$d", RuleDescription.conflictingTypes.id, 5),
+        ("%1$d %1$ld", RuleDescription.conflictingTypes.id, 5),
+        ("%1$*2$d %2$@", RuleDescription.conflictingTypes.id, 8),
         // invalid specifiers
-        ("%y", RuleID.invalidSpecifier, 0),
-        ("ab %$@", RuleID.invalidSpecifier, 3),
-        ("50%", RuleID.invalidSpecifier, 2),
-        ("é😀%", RuleID.invalidSpecifier, 2),
-        ("%5", RuleID.invalidSpecifier, 0),
-        ("x %1$", RuleID.invalidSpecifier, 2),
-        ("%l", RuleID.invalidSpecifier, 0),
-        ("%5k", RuleID.invalidSpecifier, 0),
-        ("% %", RuleID.invalidSpecifier, 0),
-        ("%-5%", RuleID.invalidSpecifier, 0),
-        ("%lll@", RuleID.invalidSpecifier, 0),
-        ("%5.5.5@", RuleID.invalidSpecifier, 0),
-        ("%*5d", RuleID.invalidSpecifier, 0),
-        ("%100$@", RuleID.invalidSpecifier, 0),
-        ("%99999999$@", RuleID.invalidSpecifier, 0),
-        ("%1$*99999999$d", RuleID.invalidSpecifier, 0),
-        ("%123456789012345678901234567890$@", RuleID.invalidSpecifier, 0),
-        ("%150$#@n@", RuleID.invalidSpecifier, 0),
+        ("%y", RuleDescription.invalidSpecifier.id, 0),
+        ("ab %$@", RuleDescription.invalidSpecifier.id, 3),
+        ("50%", RuleDescription.invalidSpecifier.id, 2),
+        ("é😀%", RuleDescription.invalidSpecifier.id, 2),
+        ("%5", RuleDescription.invalidSpecifier.id, 0),
+        ("x %1$", RuleDescription.invalidSpecifier.id, 2),
+        ("%l", RuleDescription.invalidSpecifier.id, 0),
+        ("%5k", RuleDescription.invalidSpecifier.id, 0),
+        ("% %", RuleDescription.invalidSpecifier.id, 0),
+        ("%-5%", RuleDescription.invalidSpecifier.id, 0),
+        ("%lll@", RuleDescription.invalidSpecifier.id, 0),
+        ("%5.5.5@", RuleDescription.invalidSpecifier.id, 0),
+        ("%*5d", RuleDescription.invalidSpecifier.id, 0),
+        ("%100$@", RuleDescription.invalidSpecifier.id, 0),
+        ("%99999999$@", RuleDescription.invalidSpecifier.id, 0),
+        ("%1$*99999999$d", RuleDescription.invalidSpecifier.id, 0),
+        ("%123456789012345678901234567890$@", RuleDescription.invalidSpecifier.id, 0),
+        ("%150$#@n@", RuleDescription.invalidSpecifier.id, 0),
     ])
     func singleIssue(format: String, rule: String, offset: Int) throws {
         let issues = ParsedFormat(format).issues
@@ -92,13 +93,13 @@ struct IssueTests {
         #expect(run.count == 1)
         #expect(run.first?.message.contains("arguments 2 to 3 are never read") == true)
         let two = ParsedFormat("%2$@ %4$@ %5$@").issues
-        #expect(two.map(\.rule) == [RuleID.argumentGap, RuleID.argumentGap])
+        #expect(two.map(\.rule) == [RuleDescription.argumentGap.id, RuleDescription.argumentGap.id])
         #expect(two.map(\.offset) == [0, 5])
     }
 
     @Test func mixedIsReportedOnce() {
         let issues = ParsedFormat("%1$@ %@ %@ %@").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional])
+        #expect(issues.map(\.rule) == [RuleDescription.mixedPositional.id])
         #expect(issues.first?.offset == 5)
     }
 
@@ -106,16 +107,16 @@ struct IssueTests {
     /// and by `%1$d`: the device reads one of them as garbage (an error), beside the mixing (a warning).
     @Test func aConflictCausedByMixingIsAnError() {
         let issues = ParsedFormat("%@, %2$d tik %1$d garren eranskina").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional, RuleID.conflictingTypes])
+        #expect(issues.map(\.rule) == [RuleDescription.mixedPositional.id, RuleDescription.conflictingTypes.id])
         // Two numbered specifiers conflict on their own, mixed or not.
-        #expect(ParsedFormat("%1$@ %1$d %@").issues.map(\.rule) == [RuleID.conflictingTypes, RuleID.mixedPositional])
-        #expect(ParsedFormat("%1$@ %1$d").issues.map(\.rule) == [RuleID.conflictingTypes])
+        #expect(ParsedFormat("%1$@ %1$d %@").issues.map(\.rule) == [RuleDescription.conflictingTypes.id, RuleDescription.mixedPositional.id])
+        #expect(ParsedFormat("%1$@ %1$d").issues.map(\.rule) == [RuleDescription.conflictingTypes.id])
     }
 
     @Test func severalIssuesAreOrderedByOffset() {
         let issues = ParsedFormat("%y %1$@ %@ %3$d%").issues
         #expect(issues.map(\.rule) == [
-            RuleID.invalidSpecifier, RuleID.mixedPositional, RuleID.argumentGap, RuleID.invalidSpecifier,
+            RuleDescription.invalidSpecifier.id, RuleDescription.mixedPositional.id, RuleDescription.argumentGap.id, RuleDescription.invalidSpecifier.id,
         ])
         #expect(issues.map(\.offset) == [0, 8, 11, 15])
     }
@@ -123,7 +124,7 @@ struct IssueTests {
     @Test func unnumberedSpecifiersPastTheLimitAreReportedButStillRender() {
         let format = String(repeating: "%@", count: 100) + "%#@n@"
         let parsed = ParsedFormat(format)
-        #expect(parsed.issues.map(\.rule) == [RuleID.invalidSpecifier, RuleID.invalidSpecifier])
+        #expect(parsed.issues.map(\.rule) == [RuleDescription.invalidSpecifier.id, RuleDescription.invalidSpecifier.id])
         #expect(parsed.issues.map(\.offset) == [198, 200])
         #expect(parsed.signature.argumentCount == 99)
         #expect(parsed.specifiers.count == 99)

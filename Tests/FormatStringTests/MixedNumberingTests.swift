@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import FormatString
+import Rules
 
 /// Numbered and unnumbered specifiers in one string, as CoreFoundation reads them: the unnumbered
 /// ones take 1, 2, 3 ... in their order, whatever the numbered ones read. Foundation's
@@ -57,14 +58,14 @@ struct MixedNumberingTests {
 
     @Test func mixingAloneIsAWarning() {
         let issues = ParsedFormat("%@ a commenté %2$@").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional])
+        #expect(issues.map(\.rule) == [RuleDescription.mixedPositional.id])
         #expect(issues.map(\.severity) == [.warning])
     }
 
     /// `%@ … %1$d` reads argument 1 as an object and as an integer: an error, whatever caused it.
     @Test func aPositionReadWithTwoTypesIsAnError() {
         let issues = ParsedFormat("%@, %2$d tik %1$d garren eranskina").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional, RuleID.conflictingTypes])
+        #expect(issues.map(\.rule) == [RuleDescription.mixedPositional.id, RuleDescription.conflictingTypes.id])
         #expect(issues.map(\.severity) == [.warning, .error])
         #expect(issues.last?.message.contains("unnumbered") == true)
     }
@@ -72,9 +73,9 @@ struct MixedNumberingTests {
     /// `%4$@ %@` reads positions 1 and 4: the device shifts argument 2 into position 4 ("B A").
     @Test func aGapLeftByMixingIsAnError() {
         #expect(String(format: "%4$@ %@", "A", "B", "C", "D") == "B A")
-        #expect(Set(ParsedFormat("%4$@ %@").issues.map(\.rule)) == [RuleID.mixedPositional, RuleID.argumentGap])
+        #expect(Set(ParsedFormat("%4$@ %@").issues.map(\.rule)) == [RuleDescription.mixedPositional.id, RuleDescription.argumentGap.id])
         let issues = ParsedFormat("%@ %3$@").issues
-        #expect(issues.map(\.rule) == [RuleID.mixedPositional, RuleID.argumentGap])
+        #expect(issues.map(\.rule) == [RuleDescription.mixedPositional.id, RuleDescription.argumentGap.id])
         #expect(issues.map(\.severity) == [.warning, .error])
     }
 }

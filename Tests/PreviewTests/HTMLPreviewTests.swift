@@ -1,4 +1,4 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import Testing
 @testable import Preview
 import PushLocalization

@@ -1,4 +1,4 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import Payloads
 import Testing
 @testable import Preview
@@ -11,6 +11,7 @@ import ICU
 import JSON
 import StringCatalog
 import StringsFile
+import Rules
 
 @Suite struct BannerLineModelTests {
     let model = BannerLineModel.iPhone390
@@ -94,10 +95,10 @@ import StringsFile
     @Test func diagnosticsBecomeNotesOfTheirKindAndLevel() {
         let location = SourceLocation(file: "t.json", line: 4, column: 18)
         let notes = PreviewNotes.notes(for: [
-            Diagnostic(rule: PayloadRule.locKeyNotFound, severity: .warning, message: "missing", location: location, jsonPath: "aps.alert.title-loc-key"),
-            Diagnostic(rule: PayloadRule.payloadTruncated, severity: .warning, message: "cut", jsonPath: "aps.alert.body"),
-            Diagnostic(rule: RuleID.payloadTooLarge, severity: .error, message: "too large"),
-            Diagnostic(rule: PayloadRule.alertBodyAndLocKey, severity: .warning, message: "both", jsonPath: "aps.alert.loc-key"),
+            Diagnostic(rule: RuleDescription.locKeyNotFound.id, severity: .warning, message: "missing", location: location, jsonPath: "aps.alert.title-loc-key"),
+            Diagnostic(rule: RuleDescription.payloadTruncated.id, severity: .warning, message: "cut", jsonPath: "aps.alert.body"),
+            Diagnostic(rule: RuleDescription.payloadTooLarge.id, severity: .error, message: "too large"),
+            Diagnostic(rule: RuleDescription.alertBodyAndLocKey.id, severity: .warning, message: "both", jsonPath: "aps.alert.loc-key"),
         ])
         #expect(notes.map(\.kind) == [.missingKey, .payloadTruncated, .payloadTooLarge, .other])
         #expect(notes.map(\.level) == [.warning, .warning, .error, .warning])

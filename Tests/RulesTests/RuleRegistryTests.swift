@@ -4,30 +4,35 @@ import Rules
 import Testing
 
 @Suite struct RuleRegistryTests {
-    @Test func everyIDTheCodeCanEmitIsInTheRegistry() throws {
-        var owners = Set<String>()
-        var emitted = Set<String>()
-        for file in try SourceTree.swiftSources() where !file.path.hasPrefix("Sources/Rules/") {
-            for constant in EmittedRuleIDs.constants(in: file.text) {
-                owners.insert(constant.owner)
-                emitted.insert(constant.id)
-            }
-            emitted.formUnion(EmittedRuleIDs.literalArguments(in: file.text))
+    /// A finding is made from a rule value (`Diagnostic(RuleDescription.x, …)`), so an emitted id is
+    /// the id of a declared value; what is left to check is that every declared value is registered.
+    /// One file per rule, named after its id, and the registry lists as many rules as there are files.
+    @Test func everyRuleFileIsOneRegisteredRule() throws {
+        let ruleFiles = try SourceTree.swiftSources().map(\.path).filter { path in
+            path.hasPrefix("Sources/Rules/") && path.dropFirst("Sources/Rules/".count).contains("/")
         }
-        // The scan saw every enum that spells ids as literals (a scanner that finds nothing would pass
-        // vacuously); `CheckRule` takes its ids from the registry, so it has none.
-        #expect(owners == EmittedRuleIDs.enumNames.subtracting(["CheckRule"]))
-        #expect(emitted.count > 90)
-        // Nested enums too: StringsDictChecks.Rule and CatalogLoader.Rule.
-        #expect(emitted.isSuperset(of: ["plural-missing-other", "missing-development-language"]))
-        let unknown = emitted.subtracting(RuleRegistry.ids).sorted()
-        #expect(unknown.isEmpty, "ids the code emits that the registry lacks: \(unknown)")
+        let names = Set(ruleFiles.map { path in String(path.split(separator: "/").last?.dropLast(".swift".count) ?? "") })
+        for rule in RuleRegistry.all {
+            let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            #expect(names.contains(name), "\(rule.id) has no file \(name).swift under Sources/Rules")
+        }
+        #expect(ruleFiles.count == RuleRegistry.all.count, "rule files that the registry does not list")
     }
 
-    @Test func idsOfThisModuleComeFromTheRegistry() {
-        for id in [CheckRule.labelTooLong, CheckRule.labelFormat, CheckRule.bidiControl, CheckRule.unusedSuppression] {
-            #expect(RuleRegistry.rule(id) != nil)
+    /// A rule that reports some findings at another severity names that level beside the rule, and its
+    /// summary says so.
+    @Test func everyNamedLevelDiffersFromItsRulesDefaultAndIsInTheSummary() {
+        let levels: [RuleLevel] = [
+            .duplicateKeySameValue, .unknownEscapeShownAsMeant, .appShortcutUnknownToken, .locArgsArityExtraArguments,
+            .invalidSpecifierDroppedPercent, .contentAvailableZero, .mutableContentZero, .typeMismatchSizeOnly,
+        ]
+        for level in levels {
+            #expect(RuleRegistry.rule(level.rule.id) == level.rule)
+            #expect(level.severity != level.rule.defaultSeverity, "\(level.rule.id)")
+            let article = level.severity == .error ? "an" : "a"
+            #expect(level.rule.summary.contains("(\(article) \(level.severity.rawValue)"), "\(level.rule.id): \(level.rule.summary)")
         }
+        #expect(RuleDescription.syntax.level.severity == .error)
     }
 
     @Test func everyRuleIsDescribedOnce() {
@@ -40,9 +45,9 @@ import Testing
         }
     }
 
-    @Test func onlySyntaxIsMandatory() {
-        #expect(RuleRegistry.all.filter(\.isMandatory).map(\.id) == [RuleID.syntax])
-        #expect(RuleRegistry.rule(RuleID.syntax)?.defaultSeverity == .error)
+    @Test func onlySyntaxAndUnreadableFileAreMandatory() {
+        #expect(RuleRegistry.all.filter(\.isMandatory).map(\.id) == [RuleDescription.syntax.id, RuleDescription.unreadableFile.id])
+        #expect(RuleRegistry.rule(RuleDescription.syntax.id)?.defaultSeverity == .error)
     }
 
     @Test func theREADMETableListsExactlyTheRegistry() throws {

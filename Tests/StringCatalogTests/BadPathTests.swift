@@ -2,6 +2,7 @@ import Testing
 import Diagnostics
 import JSON
 import StringCatalog
+import Rules
 
 /// The paths of the one-pass reader that a well-formed catalog never takes, pinned explicitly (the
 /// differential tests compare them with the tree-based oracle too).
@@ -30,7 +31,7 @@ import StringCatalog
     @Test func equivalentKeysAreDuplicates() {
         let text = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"K\":{},\"\u{212A}\":{},\"\u{E9}\":{},\"e\u{301}\":{}}}"
         let document = StringCatalogReader.read(text, path: "D.xcstrings")
-        #expect(document.diagnostics.map(\.rule) == [JSONRule.duplicateKey, JSONRule.duplicateKey])
+        #expect(document.diagnostics.map(\.rule) == [RuleDescription.jsonDuplicateKey.id, RuleDescription.jsonDuplicateKey.id])
         #expect(document.entries?.count == 4)
     }
 
@@ -52,7 +53,7 @@ import StringCatalog
     @Test func syntaxErrorKeepsOnlyTheJSONFindingsBeforeIt() {
         let text = "\u{FEFF}{\"sourceLanguage\":5,\"strings\":{\"A\":{},\"A\":7},\"x\":[1,2,}"
         let document = StringCatalogReader.read(text, path: "S.xcstrings")
-        #expect(document.diagnostics.map(\.rule) == [JSONRule.byteOrderMark, JSONRule.duplicateKey, RuleID.syntax])
+        #expect(document.diagnostics.map(\.rule) == [RuleDescription.jsonBom.id, RuleDescription.jsonDuplicateKey.id, RuleDescription.syntax.id])
         #expect(Fixture.place(document.diagnostics.last?.location) == "1:55")
         #expect(document.entries == nil)
         #expect(document.sourceLanguage == nil)
@@ -65,7 +66,7 @@ import StringCatalog
         var checked = 0
         for length in stride(from: 0, to: bytes.count, by: 7) {
             let document = StringCatalogReader.read(Array(bytes.prefix(length)), path: "T.xcstrings")
-            #expect(document.diagnostics.last?.rule == RuleID.syntax, "\(length)")
+            #expect(document.diagnostics.last?.rule == RuleDescription.syntax.id, "\(length)")
             #expect(document.entries == nil)
             checked += 1
         }

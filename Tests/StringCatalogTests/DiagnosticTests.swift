@@ -1,6 +1,7 @@
 import Testing
 import Diagnostics
 import StringCatalog
+import Rules
 
 @Suite struct DiagnosticTests {
     /// `line:column rule severity` of each finding, for short expectations.
@@ -15,7 +16,7 @@ import StringCatalog
         #expect(document.entries == nil)
         let truncated = StringCatalogReader.read("{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{", path: "T.xcstrings")
         #expect(summary(truncated) == ["1:40 syntax error"])
-        #expect(StringCatalogReader.read("", path: "E.xcstrings").diagnostics.map(\.rule) == [RuleID.syntax])
+        #expect(StringCatalogReader.read("", path: "E.xcstrings").diagnostics.map(\.rule) == [RuleDescription.syntax.id])
     }
 
     @Test func wrongShapesAreLocatedAndTheRestIsRead() throws {
@@ -72,7 +73,7 @@ import StringCatalog
         let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"K":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":0,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}},"m":"x"}}}}}}"#
         let document = StringCatalogReader.read(text, path: "S.xcstrings")
         #expect(document.diagnostics.map(\.jsonPath) == ["strings.K.localizations.en.substitutions.n.argNum", "strings.K.localizations.en.substitutions.m"])
-        #expect(document.diagnostics.allSatisfy { $0.rule == RuleID.syntax && $0.location?.line == 1 })
+        #expect(document.diagnostics.allSatisfy { $0.rule == RuleDescription.syntax.id && $0.location?.line == 1 })
         #expect(document.entries?.first?.unit(for: "en")?.forms.map(\.path) == ["", "substitutions.n.plural.other"])
     }
 

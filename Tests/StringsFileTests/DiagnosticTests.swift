@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import StringsFile
+import Rules
 
 @Suite("Diagnostics and recovery")
 struct DiagnosticTests {
@@ -8,7 +9,7 @@ struct DiagnosticTests {
         let document = parse("\"a\" = \"1\";;\n", path: "Localizations/fr.lproj/Localizable.strings")
         let diagnostic = try #require(document.diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "Localizations/fr.lproj/Localizable.strings", line: 1, column: 11))
-        #expect(diagnostic.rule == RuleID.syntax)
+        #expect(diagnostic.rule == RuleDescription.syntax.id)
         #expect(diagnostic.severity == .error)
     }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import StringsFile
+import Rules
 
 /// pushloc's parser against Foundation's `PropertyListSerialization` (CoreFoundation's OpenStep parser
 /// on Linux), the reference for valid input.
@@ -21,7 +22,7 @@ struct DifferentialTests {
             let file = generator.file()
             let bytes = Array(file.text.utf8)
             let document = StringsParser.parse(bytes, path: "generated.strings")
-            let errors = document.diagnostics.filter { $0.severity == .error && $0.rule != RuleID.duplicateKey }
+            let errors = document.diagnostics.filter { $0.severity == .error && $0.rule != RuleDescription.duplicateKey.id }
             #expect(errors.isEmpty, "seed \(batch * 1000 + seed): \(errors.map(\.message)) in \(file.text.debugDescription)")
             #expect(document.entries.map(\.key) == file.entries.map(\.key))
             #expect(document.entries.map(\.value) == file.entries.map(\.value))

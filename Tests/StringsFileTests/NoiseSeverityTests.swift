@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import StringsFile
+import Rules
 
 /// Which parse findings are notes: an unknown escape whose character the device shows as meant, and
 /// a key repeated with its value. CoreFoundation's `getSlashedChar` (`CFOldStylePList.c`) returns any
@@ -18,7 +19,7 @@ import Testing
         #expect(document.value(forKey: "k") == "a\(shown)b")
         let finding = try #require(document.diagnostics.first)
         #expect(document.diagnostics.count == 1)
-        #expect((finding.rule, finding.severity) == (RuleID.unknownEscape, .note))
+        #expect((finding.rule, finding.severity) == (RuleDescription.unknownEscape.id, .note))
         #expect(finding.message.contains("needs no backslash"))
     }
 
@@ -36,7 +37,7 @@ import Testing
         let document = parse(text)
         #expect(document.value(forKey: "k") == "a\(shown)b")
         #expect(document.diagnostics.map(\.severity) == [.warning])
-        #expect(document.diagnostics.map(\.rule) == [RuleID.unknownEscape])
+        #expect(document.diagnostics.map(\.rule) == [RuleDescription.unknownEscape.id])
     }
 
     @Test func anEscapedControlCharacterIsAWarning() {
@@ -55,7 +56,7 @@ import Testing
         #expect(foundationTable(Array(text.utf8))?["k"] == "Inbox")
         let document = parse(text)
         let finding = try #require(document.diagnostics.first)
-        #expect((finding.rule, finding.severity) == (RuleID.duplicateKey, .note))
+        #expect((finding.rule, finding.severity) == (RuleDescription.duplicateKey.id, .note))
         #expect(finding.message.contains("the same text either way"))
     }
 
@@ -66,7 +67,7 @@ import Testing
         let document = parse(text)
         #expect(document.value(forKey: "k") == "Mail")
         let finding = try #require(document.diagnostics.first)
-        #expect((finding.rule, finding.severity) == (RuleID.duplicateKey, .warning))
+        #expect((finding.rule, finding.severity) == (RuleDescription.duplicateKey.id, .warning))
         #expect(finding.message.contains("the device shows this later one, \"Mail\""))
     }
 }

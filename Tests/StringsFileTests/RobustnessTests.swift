@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import StringsFile
+import Rules
 
 /// Random damage to valid files: no crash, no hang, located diagnostics, exact bytes back, and
 /// agreement with Foundation whenever pushloc finds no error.
@@ -64,7 +65,7 @@ struct RobustnessTests {
                 #expect(entry.line >= 1 && entry.column >= 1 && entry.valueLine >= entry.line && entry.valueColumn >= 1)
             }
             #expect(locationsAgreeWithWalker(document, bytes), "seed \(seed): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
-            let clean = !document.diagnostics.contains { $0.severity == .error && $0.rule != RuleID.duplicateKey || $0.rule == RuleID.emptyFile }
+            let clean = !document.diagnostics.contains { $0.severity == .error && $0.rule != RuleDescription.duplicateKey.id || $0.rule == RuleDescription.emptyFile.id }
             if document.encoding == .utf8, clean {
                 var table: [String: String] = [:]
                 for entry in document.entries { table[entry.key] = entry.value }

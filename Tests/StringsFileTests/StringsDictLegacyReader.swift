@@ -1,5 +1,6 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 @testable import StringsFile
+import Rules
 
 // The `.stringsdict` reader before the one-pass rewrite, as the oracle of `StringsDictOracleTests`.
 
@@ -467,12 +468,12 @@ struct LegacyStringsDictBuilder {
     mutating func read(text: UnsafeBufferPointer<UInt8>, decoded: DecodedSource) {
         var walker = LineColumnWalker(text)
         for problem in decoded.problems.prefix(SourceDecoder.problemLimit) {
-            report(RuleID.syntax, .error, at: Self.place(problem.decodedOffset, &walker), problem.message)
+            report(RuleDescription.syntax.id, .error, at: Self.place(problem.decodedOffset, &walker), problem.message)
         }
         if let first = text.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }), text[first] != 0x3C {
             let binary = text.count >= 6 && text[0..<6].elementsEqual("bplist".utf8)
             let kind = binary ? "a binary property list" : "not an XML property list (an old-style one, or no property list at all)"
-            report(RuleID.syntax, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
+            report(RuleDescription.syntax.id, .error, at: Self.place(first, &walker), "this .stringsdict is \(kind); pushloc reads the XML form that Xcode writes: convert it with `plutil -convert xml1`")
             return
         }
         var reader = LegacyPlistXMLReader(text)
@@ -480,11 +481,11 @@ struct LegacyStringsDictBuilder {
         do {
             root = try reader.read()
         } catch {
-            report(RuleID.syntax, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
+            report(RuleDescription.syntax.id, .error, at: Self.place(error.offset, &walker), "malformed property list: \(error.message)")
             return
         }
         guard case .dictionary(let members) = root.value else {
-            report(RuleID.syntax, .error, at: Self.place(root.tagOffset, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
+            report(RuleDescription.syntax.id, .error, at: Self.place(root.tagOffset, &walker), "the root of a .stringsdict file must be a <dict> of entries, one per key")
             return
         }
         for member in unique(members, entry: nil) { readEntry(member) }
@@ -513,7 +514,7 @@ struct LegacyStringsDictBuilder {
                 continue
             }
             report(
-                RuleID.duplicateKey, .warning, at: member.keyPlace,
+                RuleDescription.duplicateKey.id, .warning, at: member.keyPlace,
                 "duplicate key \"\(member.key)\" in the same dictionary: it is also on line \(result[earlier].keyPlace.line); the device uses this later one",
                 key: entry ?? member.key)
             result[earlier] = member
@@ -547,7 +548,7 @@ struct LegacyStringsDictBuilder {
     private mutating func readEntry(_ member: PlistMember) {
         let key = member.key
         guard case .dictionary(let members) = member.value.value else {
-            report(RuleID.syntax, .error, at: member.keyPlace, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
+            report(RuleDescription.syntax.id, .error, at: member.keyPlace, "the value of \"\(key)\" must be a <dict> with \(Self.formatKey) and its variables", key: key)
             return
         }
         var format: String?
@@ -560,12 +561,12 @@ struct LegacyStringsDictBuilder {
                 if case .string(let string) = field.value.value {
                     format = string
                 } else {
-                    report(RuleID.syntax, .error, at: field.keyPlace, "\(Self.formatKey) of \"\(key)\" must be a <string>", key: key)
+                    report(RuleDescription.syntax.id, .error, at: field.keyPlace, "\(Self.formatKey) of \"\(key)\" must be a <string>", key: key)
                 }
                 continue
             }
             guard case .dictionary(let rules) = field.value.value else {
-                report(RuleID.syntax, .error, at: field.keyPlace, "\"\(field.key)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(field.key)@ names)", key: key)
+                report(RuleDescription.syntax.id, .error, at: field.keyPlace, "\"\(field.key)\" in \"\(key)\" must be a <dict> of plural rules (a variable that %#@\(field.key)@ names)", key: key)
                 continue
             }
             let (variable, references) = readVariable(field.key, rules, entry: key, at: field.keyPlace)
@@ -573,7 +574,7 @@ struct LegacyStringsDictBuilder {
             formReferences.append(references)
         }
         if !hasFormat {
-            report(RuleID.syntax, .error, at: member.keyPlace, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
+            report(RuleDescription.syntax.id, .error, at: member.keyPlace, "\"\(key)\" has no \(Self.formatKey): add <key>\(Self.formatKey)</key><string>%#@name@</string> for the format that names its variables", key: key)
         }
         var referenced = format.map(Self.variableReferences) ?? []
         for references in formReferences { referenced += references }
@@ -581,7 +582,7 @@ struct LegacyStringsDictBuilder {
         let defined: Set<String>? = variables.count > 8 ? Set(variables.map(\.name)) : nil
         var reported = Set<String>()  // allocates only once a name is missing
         for name in referenced where !(defined?.contains(name) ?? variables.contains { $0.name == name }) && reported.insert(name).inserted {
-            report(RuleID.syntax, .error, at: member.keyPlace, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
+            report(RuleDescription.syntax.id, .error, at: member.keyPlace, "the format of \"\(key)\" uses %#@\(name)@, but \"\(key)\" has no variable \"\(name)\": add <key>\(name)</key> with its plural rules", key: key)
         }
         entries.append(StringsDictEntry(key: key, formatKey: format, variables: variables, line: member.keyPlace.line, column: member.keyPlace.column))
     }
@@ -596,7 +597,7 @@ struct LegacyStringsDictBuilder {
         let uniqueRules = unique(rules, entry: entry)
         for (position, rule) in uniqueRules.enumerated() {
             guard case .string(let string) = rule.value.value else {
-                report(RuleID.syntax, .error, at: rule.keyPlace, "\"\(rule.key)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry)
+                report(RuleDescription.syntax.id, .error, at: rule.keyPlace, "\"\(rule.key)\" of the variable \"\(name)\" in \"\(entry)\" must be a <string>", key: entry)
                 continue
             }
             switch rule.key {
@@ -610,7 +611,7 @@ struct LegacyStringsDictBuilder {
             }
         }
         if specType == nil {
-            report(RuleID.syntax, .error, at: place, "the variable \"\(name)\" of \"\(entry)\" has no \(Self.specTypeKey): add <key>\(Self.specTypeKey)</key><string>NSStringPluralRuleType</string>", key: entry)
+            report(RuleDescription.syntax.id, .error, at: place, "the variable \"\(name)\" of \"\(entry)\" has no \(Self.specTypeKey): add <key>\(Self.specTypeKey)</key><string>NSStringPluralRuleType</string>", key: entry)
         }
         var references: [String] = []
         for (position, rule) in uniqueRules.enumerated() where lastRule[rule.key] == position {
@@ -676,7 +677,7 @@ extension LegacyStringsDictBuilder {
     static func parse(_ bytes: [UInt8], path: String) -> StringsDictDocument {
         var builder = LegacyStringsDictBuilder(path: path)
         guard !bytes.isEmpty else {
-            builder.report(RuleID.emptyFile, .warning, at: nil, "the file is empty (0 bytes); Foundation cannot read an empty property list, so the device finds no plural rules in it")
+            builder.report(RuleDescription.emptyFile.id, .warning, at: nil, "the file is empty (0 bytes); Foundation cannot read an empty property list, so the device finds no plural rules in it")
             return builder.document()
         }
         let decoded = SourceDecoder.decode(bytes)

@@ -2,6 +2,7 @@ import Diagnostics
 import TestSupport
 import Testing
 @testable import StringsFile
+import Rules
 
 /// The parts of the one-pass `.stringsdict` reader, and edges that the rewrite met.
 @Suite("stringsdict one-pass reader")
@@ -90,7 +91,7 @@ struct StringsDictReaderTests {
         // Two repeats in each of the 14 variables (those of the replaced "v5" are not looked at), and
         // the repeated variable.
         #expect(document.diagnostics.count == 14 * 2 + 1)
-        #expect(document.diagnostics.allSatisfy { $0.rule == RuleID.duplicateKey })
+        #expect(document.diagnostics.allSatisfy { $0.rule == RuleDescription.duplicateKey.id })
     }
 
     /// Keys with the same length and the same first and last eight bytes share a fingerprint; their

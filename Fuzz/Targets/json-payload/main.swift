@@ -8,6 +8,7 @@ import FormatString
 import ICU
 import JSON
 import Payloads
+import Rules
 import StringCatalog
 import StringsFile
 
@@ -27,7 +28,7 @@ let fuzzJSONPayload: FuzzInput = { data, size in
     guard let template = try? APNsPayload(jsonBytes: bytes, path: "fuzz.json") else { return 0 }
     let producer = PayloadProducer(catalog: catalog, template: template)
     for payload in producer.allLocales(options: PayloadOptions(bundleID: "com.example.fuzz")) {
-        fuzzCheck(payload.fits || payload.diagnostics.contains { $0.rule == RuleID.payloadTooLarge },
+        fuzzCheck(payload.fits || payload.diagnostics.contains { $0.rule == RuleDescription.payloadTooLarge.id },
                   "\(payload.locale): \(payload.byteCount) bytes over \(payload.limit) without payload-too-large")
     }
     return 0

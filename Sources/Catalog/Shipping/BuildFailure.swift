@@ -1,5 +1,6 @@
 import Diagnostics
 import StringsFile
+import Rules
 
 /// What a broken table means when the app's build converts its tables.
 ///
@@ -15,7 +16,7 @@ enum BuildFailure {
 
     /// Adds ``sentence`` to each syntax error of `document`.
     static func explain(in document: inout StringsDocument) {
-        for index in document.diagnostics.indices where document.diagnostics[index].rule == RuleID.syntax && document.diagnostics[index].severity == .error {
+        for index in document.diagnostics.indices where document.diagnostics[index].rule == RuleDescription.syntax.id && document.diagnostics[index].severity == .error {
             let message = document.diagnostics[index].message
             document.diagnostics[index].message = (message.hasSuffix(".") ? String(message.dropLast()) : message) + ". " + sentence
         }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import StringsFile
+import Rules
 
 /// What the app ships, from its Xcode projects and Swift package manifests: whether a table reaches a
 /// phone, and in which development language.
@@ -52,7 +53,7 @@ package struct ShipModel: Sendable {
             } catch {
                 let shown = CatalogLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
                 diagnostics.append(Diagnostic(
-                    rule: CatalogLoader.Rule.unreadableProject, severity: .warning,
+                    RuleDescription.unreadableProject,
                     message: "this Xcode project cannot be read (\(error.message)); its tables are checked as if it were not there, so its development region and what its targets copy are not known",
                     location: SourceLocation(file: shown, line: 1, column: 1)))
             }

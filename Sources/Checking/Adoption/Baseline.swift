@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import JSON
+import Rules
 
 /// Today's findings, recorded so that only new ones fail the build (`--write-baseline`, `--baseline`),
 /// as SwiftLint's baseline does.
@@ -70,7 +71,7 @@ package struct Baseline: Sendable, Hashable {
     }
 
     private static func shapeError(_ path: String, _ location: SourceLocation?, _ message: String) -> Diagnostic {
-        Diagnostic(rule: RuleID.syntax, severity: .error, message: message,
+        Diagnostic(RuleDescription.syntax, message: message,
                    location: location ?? SourceLocation(file: path, line: 1, column: 1))
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// `rules:` of `.pushloc.yml` applied to findings: a rule turned off drops its findings; a rule set
 /// to note, warning or error changes their severity. `syntax` stays an error whatever the file says.
@@ -15,7 +16,7 @@ package struct SeverityOverrides: Sendable, Hashable {
     package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !settings.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
-            guard diagnostic.rule != RuleID.syntax, let setting = settings[diagnostic.rule] else { return diagnostic }
+            guard diagnostic.rule != RuleDescription.syntax.id, let setting = settings[diagnostic.rule] else { return diagnostic }
             guard let severity = setting else { return nil }
             var changed = diagnostic
             changed.severity = severity

@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 /// One `pushloc:disable` comment of a checked file and the findings it covers.
 ///
@@ -43,7 +44,9 @@ package struct SuppressionDirective: Sendable, Hashable {
 
     /// Whether the directive hides this finding (which must be in the directive's file).
     package func covers(_ diagnostic: Diagnostic) -> Bool {
-        guard let location = diagnostic.location, location.file == self.location.file, diagnostic.rule != RuleID.syntax else { return false }
+        // A mandatory rule (a table that does not parse or cannot be read) is never hidden.
+        guard let location = diagnostic.location, location.file == self.location.file,
+              RuleRegistry.rule(diagnostic.rule)?.isMandatory != true else { return false }
         if let key {
             guard diagnostic.key == key else { return false }
         } else {

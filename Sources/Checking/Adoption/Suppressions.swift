@@ -1,5 +1,6 @@
 import Checks
 import Diagnostics
+import Rules
 
 /// The suppression pass: drops the findings a `pushloc:disable` comment covers, and reports each
 /// comment that covers none as `unused-suppression` (warning), so that suppressions do not rot.
@@ -42,7 +43,7 @@ package struct Suppressions: Sendable, Hashable {
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules.sorted() where !(used[index]?.contains(rule) ?? false) {
                 unused.append(Diagnostic(
-                    rule: CheckRule.unusedSuppression, severity: .warning,
+                    RuleDescription.unusedSuppression,
                     message: "'pushloc:disable' of '\(rule)' suppresses nothing here; remove it",
                     location: directive.location))
             }

@@ -114,9 +114,9 @@ package enum FixRun {
         let pipeline = session.findingPipeline(suppressions: Suppressions(directives: SuppressionScanner.directives(in: document)))
         let path = document.path
         return { fix in
-            let finding = Diagnostic(
-                rule: fix.rule, severity: RuleRegistry.rule(fix.rule)?.defaultSeverity ?? .warning, message: fix.summary,
-                location: SourceLocation(file: path, line: fix.line, column: 1))
+            // Every fix names a rule of the registry (StringsFixer.rules); one that did not is reported.
+            guard let rule = RuleRegistry.rule(fix.rule) else { return true }
+            let finding = Diagnostic(rule, message: fix.summary, location: SourceLocation(file: path, line: fix.line, column: 1))
             return pipeline.current([finding]).contains { $0.rule == fix.rule && $0.location?.line == fix.line }
         }
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import FormatString
 import StringsFile
+import Rules
 
 /// The fixes `pushloc check --fix` makes in a `.strings` file: only defects with one right answer,
 /// never anything that needs a translator's judgement.
@@ -20,7 +21,7 @@ import StringsFile
 /// file keeps its encoding, byte order mark, line endings, comments and order.
 public enum StringsFixer {
     /// The rules whose findings a fix can remove (their descriptions say ``RuleDescription/isFixable``).
-    package static let rules: Set<String> = [RuleID.unknownEscape, RuleID.duplicateKey, RuleID.brokenSpecifier]
+    package static let rules: Set<String> = [RuleDescription.unknownEscape.id, RuleDescription.duplicateKey.id, RuleDescription.brokenSpecifier.id]
 
     /// One change, for the report.
     public struct Fix: Sendable, Hashable {
@@ -147,7 +148,7 @@ private struct FoundFixes {
 
     private mutating func addUppercase(at offset: Int, scalar: UInt32) {
         let shown = String(scalar, radix: 16, uppercase: true)
-        add(StringsTextEdit(range: (offset + 1)..<(offset + 2), replacement: "U"), rule: RuleID.unknownEscape, at: offset,
+        add(StringsTextEdit(range: (offset + 1)..<(offset + 2), replacement: "U"), rule: RuleDescription.unknownEscape.id, at: offset,
             "\\u written as \\U, so the device shows U+\(String(repeating: "0", count: max(0, 4 - shown.count)) + shown), not 'u' and its digits")
     }
 
@@ -160,7 +161,7 @@ private struct FoundFixes {
             guard let earlier = previous[key], earlier.value == value, entry.comment == nil,
                   let range = entryLine(from: span.keyStart, after: span.isShortcut ? span.keyEnd : span.valueEnd)
             else { continue }
-            add(StringsTextEdit(range: range, replacement: ""), rule: RuleID.duplicateKey, at: span.keyStart,
+            add(StringsTextEdit(range: range, replacement: ""), rule: RuleDescription.duplicateKey.id, at: span.keyStart,
                 "removed a repeat of '\(key)' with the same value (the device shows the same text)")
         }
     }
@@ -191,7 +192,7 @@ private struct FoundFixes {
                let type = wanted.type(at: position), read.type(at: position) == nil,
                FormatSignature(parsing: "%\(position)$" + String(decoding: [text[digitsEnd + 1]], as: UTF8.self)).type(at: position) == type {
                 let written = String(decoding: text[index...(digitsEnd + 1)], as: UTF8.self)
-                add(StringsTextEdit(range: index..<index, replacement: "%"), rule: RuleID.brokenSpecifier, at: index,
+                add(StringsTextEdit(range: index..<index, replacement: "%"), rule: RuleDescription.brokenSpecifier.id, at: index,
                     "'\(written)' lost its '%': now '%\(written)', argument \(position) as the development string reads it")
             }
             index = digitsEnd

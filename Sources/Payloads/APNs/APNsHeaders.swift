@@ -1,5 +1,6 @@
 import JSON
 import Diagnostics
+import Rules
 
 /// The HTTP/2 request headers that go with a payload.
 public struct APNsHeaders: Sendable, Hashable {
@@ -74,25 +75,25 @@ public struct APNsHeaders: Sendable, Hashable {
     /// (`topic-missing`). All errors: APNs rejects such a request.
     public func validate(requiringTopic: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func error(_ rule: String, _ header: String, _ message: String) {
-            diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, key: header))
+        func error(_ rule: RuleDescription, _ header: String, _ message: String) {
+            diagnostics.append(Diagnostic(rule, message: message, key: header))
         }
         if pushType == .background && priority != 5 {
-            error(PayloadRule.priorityBackground, "apns-priority",
+            error(RuleDescription.priorityBackground, "apns-priority",
                   "A background push must have apns-priority 5, not \(priority); APNs rejects other priorities for background pushes")
         } else if ![1, 5, 10].contains(priority) {
-            error(PayloadRule.priorityInvalid, "apns-priority", "apns-priority must be 10, 5 or 1, not \(priority)")
+            error(RuleDescription.priorityInvalid, "apns-priority", "apns-priority must be 10, 5 or 1, not \(priority)")
         }
         if let collapseID, collapseID.utf8.count > APNsHeaders.maximumCollapseIDBytes {
-            error(PayloadRule.collapseIDTooLong, "apns-collapse-id",
+            error(RuleDescription.collapseIdTooLong, "apns-collapse-id",
                   "apns-collapse-id is \(collapseID.utf8.count) bytes; APNs allows at most \(APNsHeaders.maximumCollapseIDBytes)")
         }
         if let expiration, expiration < 0 {
-            error(PayloadRule.expirationInvalid, "apns-expiration",
+            error(RuleDescription.expirationInvalid, "apns-expiration",
                   "apns-expiration must be UNIX seconds or 0, not \(expiration)")
         }
         if requiringTopic && topic.isEmpty {
-            error(PayloadRule.topicMissing, "apns-topic", "apns-topic is empty: give the app's bundle id")
+            error(RuleDescription.topicMissing, "apns-topic", "apns-topic is empty: give the app's bundle id")
         }
         return diagnostics
     }

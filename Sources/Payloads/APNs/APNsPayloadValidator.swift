@@ -1,11 +1,12 @@
 import JSON
 import Diagnostics
+import Rules
 
 /// Checks an APNs payload document against Apple's rules for `aps`, `alert` and `sound`, and
 /// against the push type when one is given.
 ///
 /// Every finding carries the JSON path (`aps.alert.loc-args[1]`) and the line and column of the
-/// value (or of the key, for unknown keys). Rule ids are in ``PayloadRule``.
+/// value (or of the key, for unknown keys). Each finding is made from its rule in `Rules`.
 public enum APNsPayloadValidator {
     /// Validates `document`.
     ///
@@ -33,27 +34,27 @@ private struct ValidationRun {
         self.pushType = pushType
     }
 
-    private mutating func report(_ rule: String, _ severity: Severity, _ message: String, at cursor: JSONCursor, onKey: Bool = false) {
+    private mutating func report(_ rule: RuleLevel, _ message: String, at cursor: JSONCursor, onKey: Bool = false) {
         diagnostics.append(Diagnostic(
-            rule: rule, severity: severity, message: message,
+            rule, message: message,
             location: onKey ? cursor.keyOrValueLocation : cursor.location,
             jsonPath: cursor.path.description))
     }
 
     private mutating func reportType(_ cursor: JSONCursor, expected: String) {
-        report(PayloadRule.apsType, .error, "\"\(cursor.path)\" must be \(expected), not \(describe(cursor.value))", at: cursor)
+        report(RuleDescription.apsType.level, "\"\(cursor.path)\" must be \(expected), not \(describe(cursor.value))", at: cursor)
     }
 
     // MARK: - Root and aps
 
     mutating func validateRoot(_ root: JSONCursor) {
         guard case .object = root.value else {
-            report(PayloadRule.payloadNotObject, .error, "An APNs payload must be a JSON object with an \"aps\" dictionary, not \(describe(root.value))", at: root)
+            report(RuleDescription.payloadNotObject.level, "An APNs payload must be a JSON object with an \"aps\" dictionary, not \(describe(root.value))", at: root)
             return
         }
         guard let aps = root.member(APNsPayload.apsKey) else {
             diagnostics.append(Diagnostic(
-                rule: PayloadRule.apsMissing, severity: .error,
+                RuleDescription.apsMissing,
                 message: "The payload has no \"aps\" dictionary; APNs requires one (it may be empty)",
                 location: root.location, jsonPath: APNsPayload.apsKey))
             return
@@ -78,15 +79,15 @@ private struct ValidationRun {
             }
         case APSKey.badge:
             if member.value.numberValue?.int64Value.map({ $0 >= 0 }) != true {
-                report(PayloadRule.badgeInvalid, .error,
+                report(RuleDescription.badgeInvalid.level,
                        "\"badge\" must be a non-negative integer (0 removes the badge), not \(describe(member.value))", at: member)
             }
         case APSKey.sound:
             validateSound(member)
         case APSKey.contentAvailable:
-            validateFlag(member, rule: PayloadRule.contentAvailableInvalid, purpose: "for a background update")
+            validateFlag(member, rule: RuleDescription.contentAvailableInvalid, zero: RuleLevel.contentAvailableZero, purpose: "for a background update")
         case APSKey.mutableContent:
-            validateFlag(member, rule: PayloadRule.mutableContentInvalid, purpose: "to run the notification service extension")
+            validateFlag(member, rule: RuleDescription.mutableContentInvalid, zero: RuleLevel.mutableContentZero, purpose: "to run the notification service extension")
         case APSKey.category, APSKey.threadID, APSKey.targetContentID, APSKey.filterCriteria,
              APSKey.attributesType, APSKey.inputPushChannel:
             if member.value.stringValue == nil { reportType(member, expected: "a string") }
@@ -96,7 +97,7 @@ private struct ValidationRun {
                 return
             }
             if APSInterruptionLevel(rawValue: level) == nil {
-                report(PayloadRule.interruptionLevelUnknown, .error,
+                report(RuleDescription.interruptionLevelUnknown.level,
                        "Unknown interruption-level \"\(level)\": use passive, active, time-sensitive or critical", at: member)
             }
         case APSKey.relevanceScore:
@@ -105,7 +106,7 @@ private struct ValidationRun {
                 return
             }
             if pushType != .liveactivity && !(0...1).contains(score) {
-                report(PayloadRule.relevanceScoreRange, .error,
+                report(RuleDescription.relevanceScoreRange.level,
                        "relevance-score must be between 0 and 1, not \(member.value.numberValue?.text ?? "")", at: member)
             }
         case APSKey.timestamp, APSKey.staleDate, APSKey.dismissalDate:
@@ -118,7 +119,7 @@ private struct ValidationRun {
                 return
             }
             if LiveActivityEvent(rawValue: event) == nil {
-                report(PayloadRule.liveActivityEventInvalid, .error,
+                report(RuleDescription.liveActivityEventInvalid.level,
                        "Unknown Live Activity event \"\(event)\": use start, update or end", at: member)
             }
         case APSKey.contentState, APSKey.attributes:
@@ -126,14 +127,14 @@ private struct ValidationRun {
         case APSKey.inputPushToken:
             if member.value.numberValue == nil { reportType(member, expected: "the number 1") }
         default:
-            report(PayloadRule.apsUnknownKey, .warning,
+            report(RuleDescription.apsUnknownKey.level,
                    "\"\(key)\" is not an Apple key: Apple ignores custom keys inside aps; move it beside \"aps\"",
                    at: member, onKey: true)
         }
     }
 
     /// `content-available` and `mutable-content`: 1, or 0 which does nothing (warning).
-    private mutating func validateFlag(_ member: JSONCursor, rule: String, purpose: String) {
+    private mutating func validateFlag(_ member: JSONCursor, rule: RuleDescription, zero: RuleLevel, purpose: String) {
         let name = member.path.components.last.map { component -> String in
             if case .key(let key) = component { return key }
             return ""
@@ -142,9 +143,9 @@ private struct ValidationRun {
         case 1:
             break
         case 0:
-            report(rule, .warning, "\"\(name)\": 0 does nothing; remove the key, or set 1 \(purpose)", at: member)
+            report(zero, "\"\(name)\": 0 does nothing; remove the key, or set 1 \(purpose)", at: member)
         default:
-            report(rule, .error, "\"\(name)\" must be 1 (\(purpose)), not \(describe(member.value))", at: member)
+            report(rule.level, "\"\(name)\" must be 1 (\(purpose)), not \(describe(member.value))", at: member)
         }
     }
 
@@ -167,43 +168,43 @@ private struct ValidationRun {
                     reportType(member, expected: "a non-negative integer")
                 }
             default:
-                report(PayloadRule.alertUnknownKey, .warning,
+                report(RuleDescription.alertUnknownKey.level,
                        "\"\(key)\" is not an alert key Apple defines; the device ignores it", at: member, onKey: true)
             }
         }
-        checkArgsHaveKey(alert, args: APSAlertKey.titleLocArgs, key: APSAlertKey.titleLocKey, rule: PayloadRule.titleLocArgsWithoutKey)
-        checkArgsHaveKey(alert, args: APSAlertKey.subtitleLocArgs, key: APSAlertKey.subtitleLocKey, rule: PayloadRule.subtitleLocArgsWithoutKey)
-        checkArgsHaveKey(alert, args: APSAlertKey.locArgs, key: APSAlertKey.locKey, rule: PayloadRule.locArgsWithoutKey)
-        checkPlainAndKey(alert, plain: APSAlertKey.title, key: APSAlertKey.titleLocKey, rule: PayloadRule.alertTitleAndLocKey)
-        checkPlainAndKey(alert, plain: APSAlertKey.subtitle, key: APSAlertKey.subtitleLocKey, rule: PayloadRule.alertSubtitleAndLocKey)
-        checkPlainAndKey(alert, plain: APSAlertKey.body, key: APSAlertKey.locKey, rule: PayloadRule.alertBodyAndLocKey)
+        checkArgsHaveKey(alert, args: APSAlertKey.titleLocArgs, key: APSAlertKey.titleLocKey, rule: RuleDescription.titleLocArgsWithoutKey)
+        checkArgsHaveKey(alert, args: APSAlertKey.subtitleLocArgs, key: APSAlertKey.subtitleLocKey, rule: RuleDescription.subtitleLocArgsWithoutKey)
+        checkArgsHaveKey(alert, args: APSAlertKey.locArgs, key: APSAlertKey.locKey, rule: RuleDescription.locArgsWithoutKey)
+        checkPlainAndKey(alert, plain: APSAlertKey.title, key: APSAlertKey.titleLocKey, rule: RuleDescription.alertTitleAndLocKey)
+        checkPlainAndKey(alert, plain: APSAlertKey.subtitle, key: APSAlertKey.subtitleLocKey, rule: RuleDescription.alertSubtitleAndLocKey)
+        checkPlainAndKey(alert, plain: APSAlertKey.body, key: APSAlertKey.locKey, rule: RuleDescription.alertBodyAndLocKey)
     }
 
     private mutating func validateLocArgs(_ member: JSONCursor, allowsNull: Bool) {
         if allowsNull && member.value.isNull { return }
         guard case .array = member.value else {
-            report(PayloadRule.locArgsType, .error,
+            report(RuleDescription.locArgsType.level,
                    "\"\(member.path)\" must be an array of strings, not \(describe(member.value))", at: member)
             return
         }
         for element in member.elements where element.value.stringValue == nil {
             let hint = element.value.numberValue.map { " (write \"\($0.text)\")" } ?? ""
-            report(PayloadRule.locArgsType, .error,
+            report(RuleDescription.locArgsType.level,
                    "\"\(element.path)\" must be a string, not \(describe(element.value)): APNs loc-args are strings\(hint)", at: element)
         }
     }
 
-    private mutating func checkArgsHaveKey(_ alert: JSONCursor, args: String, key: String, rule: String) {
+    private mutating func checkArgsHaveKey(_ alert: JSONCursor, args: String, key: String, rule: RuleDescription) {
         guard let argsMember = alert.member(args), !argsMember.value.isNull else { return }
         if alert.member(key)?.value.stringValue == nil {
-            report(rule, .error, "\"\(args)\" without \"\(key)\": the device has no string to put the arguments in", at: argsMember, onKey: true)
+            report(rule.level, "\"\(args)\" without \"\(key)\": the device has no string to put the arguments in", at: argsMember, onKey: true)
         }
     }
 
-    private mutating func checkPlainAndKey(_ alert: JSONCursor, plain: String, key: String, rule: String) {
+    private mutating func checkPlainAndKey(_ alert: JSONCursor, plain: String, key: String, rule: RuleDescription) {
         guard alert.member(plain)?.value.stringValue != nil,
               let keyMember = alert.member(key), let locKey = keyMember.value.stringValue else { return }
-        report(rule, .warning,
+        report(rule.level,
                "Both \"\(plain)\" and \"\(key)\" are set: the device shows the plain \(plain) and ignores \"\(locKey)\"; remove one",
                at: keyMember, onKey: true)
     }
@@ -217,7 +218,7 @@ private struct ValidationRun {
         case .object:
             break
         default:
-            report(PayloadRule.soundInvalid, .error,
+            report(RuleDescription.soundInvalid.level,
                    "\"sound\" must be a sound name or a {critical, name, volume} dictionary, not \(describe(sound.value))", at: sound)
             return
         }
@@ -226,19 +227,19 @@ private struct ValidationRun {
             case APSSoundKey.critical:
                 let flag = member.value.numberValue?.int64Value
                 if flag != 0 && flag != 1 {
-                    report(PayloadRule.soundInvalid, .error, "\"sound.critical\" must be 1 (critical) or 0, not \(describe(member.value))", at: member)
+                    report(RuleDescription.soundInvalid.level, "\"sound.critical\" must be 1 (critical) or 0, not \(describe(member.value))", at: member)
                 }
             case APSSoundKey.name:
                 if member.value.stringValue == nil {
-                    report(PayloadRule.soundInvalid, .error, "\"sound.name\" must be a sound file name or \"default\", not \(describe(member.value))", at: member)
+                    report(RuleDescription.soundInvalid.level, "\"sound.name\" must be a sound file name or \"default\", not \(describe(member.value))", at: member)
                 }
             case APSSoundKey.volume:
                 guard let volume = member.value.numberValue?.doubleValue, (0...1).contains(volume) else {
-                    report(PayloadRule.soundInvalid, .error, "\"sound.volume\" must be a number from 0 to 1, not \(describe(member.value))", at: member)
+                    report(RuleDescription.soundInvalid.level, "\"sound.volume\" must be a number from 0 to 1, not \(describe(member.value))", at: member)
                     continue
                 }
             default:
-                report(PayloadRule.soundUnknownKey, .warning,
+                report(RuleDescription.soundUnknownKey.level,
                        "\"\(key)\" is not a sound key; Apple defines critical, name and volume", at: member, onKey: true)
             }
         }
@@ -250,18 +251,18 @@ private struct ValidationRun {
         switch pushType {
         case .background:
             if aps.member(APSKey.contentAvailable)?.value.numberValue?.int64Value != 1 {
-                report(PayloadRule.backgroundContentAvailable, .error,
+                report(RuleDescription.backgroundContentAvailable.level,
                        "A background push needs \"content-available\": 1 in aps", at: aps)
             }
             for key in [APSKey.alert, APSKey.sound, APSKey.badge] {
                 if let member = aps.member(key) {
-                    report(PayloadRule.backgroundWithAlert, .warning,
+                    report(RuleDescription.backgroundWithAlert.level,
                            "A background push should not carry \"\(key)\"; send it as an alert push", at: member, onKey: true)
                 }
             }
         case .alert:
             if aps.member(APSKey.alert) == nil && aps.member(APSKey.sound) == nil && aps.member(APSKey.badge) == nil {
-                report(PayloadRule.alertPushWithoutAlert, .warning,
+                report(RuleDescription.alertPushWithoutAlert.level,
                        "An alert push without \"alert\", \"sound\" or \"badge\" shows nothing; use the background push type for a silent update", at: aps)
             }
         case .liveactivity:
@@ -272,7 +273,7 @@ private struct ValidationRun {
             case .end, .none: break
             }
             for key in required where aps.member(key) == nil {
-                report(PayloadRule.liveActivityMissingKey, .error, "A Live Activity push needs \"\(key)\" in aps", at: aps)
+                report(RuleDescription.liveActivityMissingKey.level, "A Live Activity push needs \"\(key)\" in aps", at: aps)
             }
         case .voip, .location, .complication, .fileprovider, .mdm, .pushtotalk, .widgets, .controls:
             break

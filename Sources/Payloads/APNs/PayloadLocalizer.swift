@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 
 /// The action button of a legacy alert (`action-loc-key`).
 public enum AlertActionButton: Sendable, Hashable {
@@ -123,11 +124,11 @@ public enum PayloadLocalizer {
         }
         var diagnostics: [Diagnostic] = []
 
-        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, argsName: String, rule: String) -> String? {
+        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, argsName: String, rule: RuleDescription) -> String? {
             if let plain {
                 if let key {
                     diagnostics.append(Diagnostic(
-                        rule: rule, severity: .warning,
+                        rule,
                         message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
                         language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
                 }
@@ -149,11 +150,11 @@ public enum PayloadLocalizer {
         }
 
         let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,
-                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, argsName: APSAlertKey.titleLocArgs, rule: PayloadRule.alertTitleAndLocKey)
+                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, argsName: APSAlertKey.titleLocArgs, rule: RuleDescription.alertTitleAndLocKey)
         let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs,
-                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, argsName: APSAlertKey.subtitleLocArgs, rule: PayloadRule.alertSubtitleAndLocKey)
+                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, argsName: APSAlertKey.subtitleLocArgs, rule: RuleDescription.alertSubtitleAndLocKey)
         let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs,
-                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, argsName: APSAlertKey.locArgs, rule: PayloadRule.alertBodyAndLocKey)
+                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, argsName: APSAlertKey.locArgs, rule: RuleDescription.alertBodyAndLocKey)
 
         let action: AlertActionButton
         switch alert.actionLocKey {

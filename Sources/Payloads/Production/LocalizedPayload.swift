@@ -1,4 +1,5 @@
 import Diagnostics
+import Rules
 
 
 /// One locale's APNs payload, with the localized text put in directly, ready to send.
@@ -32,7 +33,7 @@ public struct LocalizedPayload: Sendable {
     /// send (`loc-args-arity`). Each names the language, the key and the argument. Empty when the
     /// text reads as translated; otherwise log them, or produce the payload in another language.
     public var missingText: [Diagnostic] {
-        diagnostics.filter { $0.rule == PayloadRule.locKeyNotFound || $0.rule == RuleID.locArgsArity }
+        diagnostics.filter { $0.rule == RuleDescription.locKeyNotFound.id || $0.rule == RuleDescription.locArgsArity.id }
     }
 
     /// The HTTP/2 headers to send with it (made from ``options`` when asked for, off the hot path).

@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import FormatString
+import Rules
 @_spi(PushLocInternals) import ICU
 
 
@@ -63,7 +64,7 @@ public final class PayloadProducer: Sendable {
             let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
             // `(null)` findings depend on each request's arguments: the plan adds them per request.
             let findings = prepared.localize(formats: lookup, missing: { missing($0).format }, language: language).diagnostics
-                .filter { $0.rule != RuleID.locArgsArity }
+                .filter { $0.rule != RuleDescription.locArgsArity.id }
             plans[language.lowercased()] = LanguagePlan(alert: alert, template: prepared, formats: lookup, missing: missing, diagnostics: findings, language: language)
         }
         self.plans = plans

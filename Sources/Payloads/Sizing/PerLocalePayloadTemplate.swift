@@ -1,6 +1,7 @@
 import JSON
 import Diagnostics
 import FormatString
+import Rules
 
 /// A payload template prepared once, so that each per-locale payload costs one localisation,
 /// one size computation and one write.
@@ -165,17 +166,17 @@ public final class PerLocalePayloadTemplate: Sendable {
         if bytes.count <= budget.limit && !emptied.isEmpty {
             let fields = emptied.reversed().joined(separator: " and ")
             diagnostics.append(Diagnostic(
-                rule: RuleID.payloadTooLarge, severity: .error,
+                RuleDescription.payloadTooLarge,
                 message: "The \(language.map { "\($0) " } ?? "")payload is \(size) bytes and cannot fit \(budget.limit) with readable text: its \(fields) would be cut down to \"\(AlertTextTruncator.ellipsis)\"; shorten the text or raise the limit",
                 language: language))
         } else if bytes.count > budget.limit {
             diagnostics.append(Diagnostic(
-                rule: RuleID.payloadTooLarge, severity: .error,
+                RuleDescription.payloadTooLarge,
                 message: "The payload is \(size) bytes and cannot fit \(budget.limit) even with its alert text shortened (\(bytes.count) bytes); make the custom data smaller",
                 language: language))
         } else {
             diagnostics.append(Diagnostic(
-                rule: PayloadRule.payloadTruncated, severity: .warning,
+                RuleDescription.payloadTruncated,
                 message: "The payload was \(size) bytes, over the \(budget.limit)-byte limit; shortened the \(shortened.joined(separator: ", then the ")) to \(bytes.count) bytes",
                 language: language))
         }

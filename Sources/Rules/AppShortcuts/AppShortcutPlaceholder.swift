@@ -5,7 +5,7 @@ extension RuleDescription {
     public static let appShortcutPlaceholder = RuleDescription(
         id: "app-shortcut-placeholder",
         defaultSeverity: .warning,
-        summary: #"An App Shortcut language's ${...} tokens differ from the source's"#,
+        summary: #"An App Shortcut language's ${...} tokens differ from the source's (an error for a token no source phrase has)"#,
         help: #"A token no source phrase has is an error (the shortcut has no such parameter); a token the source uses and no phrase of the language does is a warning."#,
         examples: [
             .triggering([
@@ -79,4 +79,10 @@ extension RuleDescription {
             ]),
         ]
     )
+}
+
+extension RuleLevel {
+    /// `app-shortcut-placeholder` for a token that no source phrase has: the shortcut has no such
+    /// parameter, so an error.
+    public static let appShortcutUnknownToken = RuleDescription.appShortcutPlaceholder.level(.error)
 }

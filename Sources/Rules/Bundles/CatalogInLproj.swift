@@ -1,10 +1,9 @@
-import Catalog
 import Diagnostics
 
 extension RuleDescription {
     /// `catalog-in-lproj`: a String Catalog inside an .lproj folder other than mul.lproj.
     public static let catalogInLproj = RuleDescription(
-        id: CatalogLoader.Rule.catalogInLproj,
+        id: "catalog-in-lproj",
         defaultSeverity: .error,
         summary: #"A String Catalog inside an .lproj folder other than mul.lproj"#,
         help: #"Xcode's build stops: "Localizable.xcstrings should not be inside an lproj directory" (swift-build's String Catalog compiler). A catalog holds every language itself: move it beside the .lproj folders (mul.lproj is only for a storyboard's catalog)."#,

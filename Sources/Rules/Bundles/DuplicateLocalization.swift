@@ -1,10 +1,9 @@
-import Catalog
 import Diagnostics
 
 extension RuleDescription {
     /// `duplicate-localization`: two .lproj folders of one bundle name the same language.
     public static let duplicateLocalization = RuleDescription(
-        id: CatalogLoader.Rule.duplicateLocalization,
+        id: "duplicate-localization",
         defaultSeverity: .warning,
         summary: #"Two .lproj folders of one bundle name the same language"#,
         help: #"pt_BR.lproj and pt-BR.lproj are one language to the device, which reads only one of them; merge them."#,

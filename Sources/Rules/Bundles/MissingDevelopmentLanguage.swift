@@ -1,10 +1,9 @@
-import Catalog
 import Diagnostics
 
 extension RuleDescription {
     /// `missing-development-language`: a bundle without its development language.
     public static let missingDevelopmentLanguage = RuleDescription(
-        id: CatalogLoader.Rule.missingDevelopmentLanguage,
+        id: "missing-development-language",
         defaultSeverity: .warning,
         summary: #"A bundle without its development language"#,
         help: #"Only the checks within each language run: there is nothing to compare translations against. Add the development language's folder or pass --base."#,

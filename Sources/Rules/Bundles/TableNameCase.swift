@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `table-name-case`: two tables whose names differ only in case.
     public static let tableNameCase = RuleDescription(
-        id: RuleID.tableNameCase,
+        id: "table-name-case",
         defaultSeverity: .warning,
         summary: #"Two tables whose names differ only in case"#,
         help: #"The device's file system may be case-sensitive; use one spelling."#,

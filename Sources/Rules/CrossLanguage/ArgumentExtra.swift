@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `argument-extra`: a translation reads an argument the development string does not have.
     public static let argumentExtra = RuleDescription(
-        id: RuleID.argumentExtra,
+        id: "argument-extra",
         defaultSeverity: .error,
         summary: #"A translation reads an argument the development string does not have"#,
         help: #"The app never passes it: garbage or a crash on the device. Remove it."#,

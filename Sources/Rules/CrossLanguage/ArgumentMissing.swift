@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `argument-missing`: a translation drops an argument the development string uses.
     public static let argumentMissing = RuleDescription(
-        id: RuleID.argumentMissing,
+        id: "argument-missing",
         defaultSeverity: .warning,
         summary: #"A translation drops an argument the development string uses"#,
         help: #"Check that the translation still says what the argument carried. Where a piece of the specifier is left (a bare @, %1$, ٪@, {0}), the finding is a broken-specifier error instead."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `extra-key`: keys of a translation the development language lacks, one note per table.
     public static let extraKey = RuleDescription(
-        id: RuleID.extraKey,
+        id: "extra-key",
         defaultSeverity: .note,
         summary: #"Keys of a translation the development language lacks (one note per table)"#,
         help: #"Usually a renamed or removed key; the device shows them only if code asks for them. One note per bundle, language and table names the first keys and the count; delete them."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `missing-key`: keys of the development language missing from a translation.
     public static let missingKey = RuleDescription(
-        id: RuleID.missingKey,
+        id: "missing-key",
         defaultSeverity: .warning,
         summary: #"Keys of the development language missing from a translation"#,
         help: #"A device in that language shows the key itself for each (only a language with no copy of the table shows the development text); translate them. A key whose text has no letters outside its format specifiers ("%@", "%lld. ") reads the same in every language and is never missing."#,

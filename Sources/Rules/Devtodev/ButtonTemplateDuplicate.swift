@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `button-template-duplicate`: two templates with one id, or one button id twice in a template.
     public static let buttonTemplateDuplicate = RuleDescription(
-        id: DevtodevRule.templateDuplicate,
+        id: "button-template-duplicate",
         defaultSeverity: .error,
         summary: #"Two templates with one id, or one button id twice in a template"#,
         help: #"Ids must be unique."#,

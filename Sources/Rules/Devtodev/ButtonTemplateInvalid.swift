@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `button-template-invalid`: a button template without id, name, description or buttons, or with a value of the wrong type.
     public static let buttonTemplateInvalid = RuleDescription(
-        id: DevtodevRule.templateInvalid,
+        id: "button-template-invalid",
         defaultSeverity: .error,
         summary: #"A button template without id, name, description or buttons, or with a value of the wrong type"#,
         help: #"Each button is {id, label, opensApp}."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-action-invalid`: an action without exactly one of deeplink, url, share.
     public static let devtodevActionInvalid = RuleDescription(
-        id: DevtodevRule.actionInvalid,
+        id: "devtodev-action-invalid",
         defaultSeverity: .error,
         summary: #"An action without exactly one of deeplink, url, share"#,
         help: #"Give exactly one of them."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-attachment-type`: attachment.type missing or not image, audio or video.
     public static let devtodevAttachmentType = RuleDescription(
-        id: DevtodevRule.attachmentType,
+        id: "devtodev-attachment-type",
         defaultSeverity: .error,
         summary: #"attachment.type missing or not image, audio or video"#,
         help: #"Give one of image, audio, video."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-attachment-url`: attachment.url missing or not an https URL.
     public static let devtodevAttachmentUrl = RuleDescription(
-        id: DevtodevRule.attachmentURL,
+        id: "devtodev-attachment-url",
         defaultSeverity: .error,
         summary: #"attachment.url missing or not an https URL"#,
         help: #"iOS downloads attachments over https only."#,

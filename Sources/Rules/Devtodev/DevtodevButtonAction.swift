@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-button-action`: an action on a button that does not open the app.
     public static let devtodevButtonAction = RuleDescription(
-        id: DevtodevRule.buttonAction,
+        id: "devtodev-button-action",
         defaultSeverity: .error,
         summary: #"An action on a button that does not open the app"#,
         help: #"Only the app-opening buttons may carry an action."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-collapse-key-too-long`: collapse_key longer than 64 bytes.
     public static let devtodevCollapseKeyTooLong = RuleDescription(
-        id: DevtodevRule.collapseKeyTooLong,
+        id: "devtodev-collapse-key-too-long",
         defaultSeverity: .error,
         summary: #"collapse_key longer than 64 bytes"#,
         help: #"Shorten it."#,

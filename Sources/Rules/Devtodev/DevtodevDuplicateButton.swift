@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-duplicate-button`: the same button id twice in interactive.buttons.
     public static let devtodevDuplicateButton = RuleDescription(
-        id: DevtodevRule.duplicateButton,
+        id: "devtodev-duplicate-button",
         defaultSeverity: .warning,
         summary: #"The same button id twice in interactive.buttons"#,
         help: #"The last one wins; remove the other."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-expire-invalid`: expire is not a non-negative integer.
     public static let devtodevExpireInvalid = RuleDescription(
-        id: DevtodevRule.expireInvalid,
+        id: "devtodev-expire-invalid",
         defaultSeverity: .error,
         summary: #"expire is not a non-negative integer"#,
         help: #"Give a UNIX time in seconds."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-expire-past`: expire is a time already in the past.
     public static let devtodevExpirePast = RuleDescription(
-        id: DevtodevRule.expirePast,
+        id: "devtodev-expire-past",
         defaultSeverity: .warning,
         summary: #"expire is a time already in the past"#,
         help: #"The message is discarded; give a future time."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-hidden-priority`: priority high on a hidden message.
     public static let devtodevHiddenPriority = RuleDescription(
-        id: DevtodevRule.hiddenPriority,
+        id: "devtodev-hidden-priority",
         defaultSeverity: .error,
         summary: #"priority high on a hidden message"#,
         help: #"APNs forbids high priority for a content-available-only push; use normal."#,

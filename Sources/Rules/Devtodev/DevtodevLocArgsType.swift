@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-loc-args-type`: loc-args or title-loc-args is not an array of strings.
     public static let devtodevLocArgsType = RuleDescription(
-        id: DevtodevRule.locArgsType,
+        id: "devtodev-loc-args-type",
         defaultSeverity: .error,
         summary: #"loc-args or title-loc-args is not an array of strings"#,
         help: #"Send the arguments as strings."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-priority-invalid`: a priority other than high or normal.
     public static let devtodevPriorityInvalid = RuleDescription(
-        id: DevtodevRule.priorityInvalid,
+        id: "devtodev-priority-invalid",
         defaultSeverity: .error,
         summary: #"A priority other than high or normal"#,
         help: #"Use high or normal."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-shape`: a devtodev message whose root, ios, payload, options or audience has the wrong shape.
     public static let devtodevShape = RuleDescription(
-        id: DevtodevRule.shape,
+        id: "devtodev-shape",
         defaultSeverity: .error,
         summary: #"A devtodev message whose root, ios, payload, options or audience has the wrong shape"#,
         help: #"A message is an object with ios or payload; see the devtodev push API reference."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-size`: a per-locale message whose estimated iOS payload is within 10% of 4096 bytes, or over.
     public static let devtodevSize = RuleDescription(
-        id: DevtodevRule.size,
+        id: "devtodev-size",
         defaultSeverity: .warning,
         summary: #"A per-locale message whose estimated iOS payload is within 10% of 4096 bytes, or over"#,
         help: #"Shorten the text or the custom data."#,

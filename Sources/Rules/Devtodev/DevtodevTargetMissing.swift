@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-target-missing`: a targeting object with no identifier.
     public static let devtodevTargetMissing = RuleDescription(
-        id: DevtodevRule.targetMissing,
+        id: "devtodev-target-missing",
         defaultSeverity: .error,
         summary: #"A targeting object with no identifier"#,
         help: #"Give one of token, idfa, idfv, userId or devtodevId."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-token-overrides`: a targeting object with a token and another identifier.
     public static let devtodevTokenOverrides = RuleDescription(
-        id: DevtodevRule.tokenOverrides,
+        id: "devtodev-token-overrides",
         defaultSeverity: .warning,
         summary: #"A targeting object with a token and another identifier"#,
         help: #"devtodev uses the token and ignores the others; keep one."#,

@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-type`: a known devtodev field with a value of the wrong type.
     public static let devtodevType = RuleDescription(
-        id: DevtodevRule.type,
+        id: "devtodev-type",
         defaultSeverity: .error,
         summary: #"A known devtodev field with a value of the wrong type"#,
         help: #"badge is a non-negative integer, sound a string, data an object, hidden a Boolean."#,

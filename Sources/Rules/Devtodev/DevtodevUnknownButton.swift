@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-unknown-button`: a button id the template does not have.
     public static let devtodevUnknownButton = RuleDescription(
-        id: DevtodevRule.unknownButton,
+        id: "devtodev-unknown-button",
         defaultSeverity: .error,
         summary: #"A button id the template does not have"#,
         help: #"Use the template's button ids."#,

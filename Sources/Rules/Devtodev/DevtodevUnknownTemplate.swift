@@ -1,10 +1,9 @@
-import Devtodev
 import Diagnostics
 
 extension RuleDescription {
     /// `devtodev-unknown-template`: interactive.template missing or not a button template.
     public static let devtodevUnknownTemplate = RuleDescription(
-        id: DevtodevRule.unknownTemplate,
+        id: "devtodev-unknown-template",
         defaultSeverity: .error,
         summary: #"interactive.template missing or not a button template"#,
         help: #"Use the id of a template in templates/devtodev/."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `argument-gap`: a skipped argument position (%1$@ %3$@).
     public static let argumentGap = RuleDescription(
-        id: RuleID.argumentGap,
+        id: "argument-gap",
         defaultSeverity: .error,
         summary: #"A skipped argument position (%1$@ %3$@)"#,
         help: #"String(format:) cannot know the type of the skipped argument; read every position."#,

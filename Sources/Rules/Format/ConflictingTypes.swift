@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `conflicting-types`: one position read with two types.
     public static let conflictingTypes = RuleDescription(
-        id: RuleID.conflictingTypes,
+        id: "conflicting-types",
         defaultSeverity: .error,
         summary: #"One position read with two types"#,
         help: #"Use one specifier type per argument."#,

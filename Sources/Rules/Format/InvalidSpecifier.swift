@@ -3,9 +3,9 @@ import Diagnostics
 extension RuleDescription {
     /// `invalid-specifier`: an unknown conversion or a lone % at the end.
     public static let invalidSpecifier = RuleDescription(
-        id: RuleID.invalidSpecifier,
+        id: "invalid-specifier",
         defaultSeverity: .error,
-        summary: #"An unknown conversion or a lone % at the end"#,
+        summary: #"An unknown conversion or a lone % at the end (a warning for a % the device drops where the source shows none)"#,
         help: #"Write %% for a literal percent sign. The phone shows the one character after the % in place of the piece and reads no argument (%'d shows 'd: there is no ' flag). The device drops a bare % before a line break or at the end; in a translation whose development string shows no percent sign that loses nothing, and it is a warning."#,
         examples: [
             .triggering([
@@ -20,4 +20,10 @@ extension RuleDescription {
             ]),
         ]
     )
+}
+
+extension RuleLevel {
+    /// `invalid-specifier` for a bare `%` before a line break or at the end, which the device drops,
+    /// where the development string shows no percent sign: nothing is lost, so a warning.
+    public static let invalidSpecifierDroppedPercent = RuleDescription.invalidSpecifier.level(.warning)
 }

@@ -4,7 +4,7 @@ extension RuleDescription {
     /// `literal-percent`: a % in prose that only parses as a specifier by accident, in a string the app
     /// formats.
     public static let literalPercent = RuleDescription(
-        id: RuleID.literalPercent,
+        id: "literal-percent",
         defaultSeverity: .warning,
         summary: #"A '%' in prose of a string the app formats, which String(format:) would misread"#,
         help: #"Reported only where the string is formatted: another language's copy of the key has a specifier, or a notification template sends the key. Then "100% guaranteed" reads '% g' and "Batterie (%)" loses its '%': write %%. A string no language formats is shown as written."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `push-specifier`: a specifier other than %@, %n$@ or %% in a push string.
     public static let pushSpecifier = RuleDescription(
-        id: RuleID.pushSpecifier,
+        id: "push-specifier",
         defaultSeverity: .error,
         summary: #"A specifier other than %@, %n$@ or %% in a push string"#,
         help: #"APNs loc-args are strings; use %@."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `zero-position`: a specifier numbered 0 (%0$@).
     public static let zeroPosition = RuleDescription(
-        id: RuleID.zeroPosition,
+        id: "zero-position",
         defaultSeverity: .error,
         summary: #"A specifier numbered 0 (%0$@)"#,
         help: #"Positions start at 1."#,

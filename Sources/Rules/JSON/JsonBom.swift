@@ -1,10 +1,9 @@
 import Diagnostics
-import JSON
 
 extension RuleDescription {
     /// `json-bom`: a JSON file starts with a byte order mark.
     public static let jsonBom = RuleDescription(
-        id: JSONRule.byteOrderMark,
+        id: "json-bom",
         defaultSeverity: .warning,
         summary: #"A JSON file starts with a byte order mark"#,
         help: #"RFC 8259 forbids it; save without BOM."#,

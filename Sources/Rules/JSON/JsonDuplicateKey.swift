@@ -1,10 +1,9 @@
 import Diagnostics
-import JSON
 
 extension RuleDescription {
     /// `json-duplicate-key`: a JSON object has the same key twice.
     public static let jsonDuplicateKey = RuleDescription(
-        id: JSONRule.duplicateKey,
+        id: "json-duplicate-key",
         defaultSeverity: .warning,
         summary: #"A JSON object has the same key twice"#,
         help: #"Receivers keep the last one; remove the other."#,

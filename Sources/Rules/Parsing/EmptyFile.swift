@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `empty-file`: a 0-byte .strings file.
     public static let emptyFile = RuleDescription(
-        id: RuleID.emptyFile,
+        id: "empty-file",
         defaultSeverity: .warning,
         summary: #"A 0-byte .strings file"#,
         help: #"Apple's parser rejects an empty file; add a comment or remove the file."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `empty-value`: an empty translation.
     public static let emptyValue = RuleDescription(
-        id: RuleID.emptyValue,
+        id: "empty-value",
         defaultSeverity: .warning,
         summary: #"An empty translation"#,
         help: #"The device shows nothing; translate the string or remove the entry so the development language shows."#,

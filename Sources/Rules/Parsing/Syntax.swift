@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `syntax`: a parse error.
     public static let syntax = RuleDescription(
-        id: RuleID.syntax,
+        id: "syntax",
         defaultSeverity: .error,
         summary: #"A parse error"#,
         help: #"Apple's parser silently drops the rest of the file at this point; fix the token pushloc names. Always an error: it cannot be turned off or lowered."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `alert-body-and-loc-key`: a plain body and a loc-key.
     public static let alertBodyAndLocKey = RuleDescription(
-        id: PayloadRule.alertBodyAndLocKey,
+        id: "alert-body-and-loc-key",
         defaultSeverity: .warning,
         summary: #"A plain body and a loc-key"#,
         help: #"The device shows the plain body; remove one."#,

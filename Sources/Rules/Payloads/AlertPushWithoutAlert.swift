@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `alert-push-without-alert`: an alert push with nothing to show.
     public static let alertPushWithoutAlert = RuleDescription(
-        id: PayloadRule.alertPushWithoutAlert,
+        id: "alert-push-without-alert",
         defaultSeverity: .warning,
         summary: #"An alert push with nothing to show"#,
         help: #"Add an alert, badge or sound."#,

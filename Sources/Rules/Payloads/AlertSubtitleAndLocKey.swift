@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `alert-subtitle-and-loc-key`: a plain subtitle and a subtitle-loc-key.
     public static let alertSubtitleAndLocKey = RuleDescription(
-        id: PayloadRule.alertSubtitleAndLocKey,
+        id: "alert-subtitle-and-loc-key",
         defaultSeverity: .warning,
         summary: #"A plain subtitle and a subtitle-loc-key"#,
         help: #"The device shows the plain subtitle; remove one."#,

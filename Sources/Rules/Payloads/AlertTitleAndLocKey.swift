@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `alert-title-and-loc-key`: a plain title and a title-loc-key.
     public static let alertTitleAndLocKey = RuleDescription(
-        id: PayloadRule.alertTitleAndLocKey,
+        id: "alert-title-and-loc-key",
         defaultSeverity: .warning,
         summary: #"A plain title and a title-loc-key"#,
         help: #"The device shows the plain title; remove one."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `alert-unknown-key`: a key inside 'alert' that Apple does not define.
     public static let alertUnknownKey = RuleDescription(
-        id: PayloadRule.alertUnknownKey,
+        id: "alert-unknown-key",
         defaultSeverity: .warning,
         summary: #"A key inside 'alert' that Apple does not define"#,
         help: #"Apple ignores it."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `aps-missing`: the payload has no 'aps' dictionary.
     public static let apsMissing = RuleDescription(
-        id: PayloadRule.apsMissing,
+        id: "aps-missing",
         defaultSeverity: .error,
         summary: #"The payload has no 'aps' dictionary"#,
         help: #"Add 'aps'."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `aps-unknown-key`: a key inside 'aps' that Apple does not define.
     public static let apsUnknownKey = RuleDescription(
-        id: PayloadRule.apsUnknownKey,
+        id: "aps-unknown-key",
         defaultSeverity: .warning,
         summary: #"A key inside 'aps' that Apple does not define"#,
         help: #"Apple ignores it; move custom data outside 'aps'."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `background-content-available`: a background push without content-available.
     public static let backgroundContentAvailable = RuleDescription(
-        id: PayloadRule.backgroundContentAvailable,
+        id: "background-content-available",
         defaultSeverity: .error,
         summary: #"A background push without content-available"#,
         help: #"Add content-available: 1."#,

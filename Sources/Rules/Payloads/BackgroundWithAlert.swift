@@ -1,11 +1,10 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `background-with-alert`: a background push with an alert, badge or sound.
     public static let backgroundWithAlert = RuleDescription(
-        id: PayloadRule.backgroundWithAlert,
-        defaultSeverity: .error,
+        id: "background-with-alert",
+        defaultSeverity: .warning,
         summary: #"A background push with an alert, badge or sound"#,
         help: #"Use an alert push instead."#,
         examples: [

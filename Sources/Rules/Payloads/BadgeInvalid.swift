@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `badge-invalid`: badge is not a non-negative integer.
     public static let badgeInvalid = RuleDescription(
-        id: PayloadRule.badgeInvalid,
+        id: "badge-invalid",
         defaultSeverity: .error,
         summary: #"badge is not a non-negative integer"#,
         help: #"Use 0 to clear the badge."#,

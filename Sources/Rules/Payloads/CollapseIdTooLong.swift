@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `collapse-id-too-long`: apns-collapse-id over 64 bytes.
     public static let collapseIdTooLong = RuleDescription(
-        id: PayloadRule.collapseIDTooLong,
+        id: "collapse-id-too-long",
         defaultSeverity: .error,
         summary: #"apns-collapse-id over 64 bytes"#,
         help: #"Shorten it."#,

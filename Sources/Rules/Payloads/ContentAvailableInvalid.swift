@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `content-available-invalid`: content-available is not 1 (a warning for 0, which does nothing).
     public static let contentAvailableInvalid = RuleDescription(
-        id: PayloadRule.contentAvailableInvalid,
+        id: "content-available-invalid",
         defaultSeverity: .error,
         summary: #"content-available is not 1 (a warning for 0, which does nothing)"#,
         help: #"Use 1 or leave it out."#,
@@ -23,4 +22,9 @@ extension RuleDescription {
             ], arguments: ["payloads", "push.json", "--localizations", "."]),
         ]
     )
+}
+
+extension RuleLevel {
+    /// `content-available-invalid` for 0, which does nothing: a warning.
+    public static let contentAvailableZero = RuleDescription.contentAvailableInvalid.level(.warning)
 }

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `expiration-invalid`: an invalid apns-expiration.
     public static let expirationInvalid = RuleDescription(
-        id: PayloadRule.expirationInvalid,
+        id: "expiration-invalid",
         defaultSeverity: .error,
         summary: #"An invalid apns-expiration"#,
         help: #"Use a UNIX time in seconds, or 0."#,

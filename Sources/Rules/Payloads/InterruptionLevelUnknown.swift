@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `interruption-level-unknown`: an unknown interruption-level.
     public static let interruptionLevelUnknown = RuleDescription(
-        id: PayloadRule.interruptionLevelUnknown,
+        id: "interruption-level-unknown",
         defaultSeverity: .error,
         summary: #"An unknown interruption-level"#,
         help: #"Use passive, active, time-sensitive or critical."#,

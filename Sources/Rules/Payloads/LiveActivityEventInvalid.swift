@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `live-activity-event-invalid`: an unknown Live Activity event.
     public static let liveActivityEventInvalid = RuleDescription(
-        id: PayloadRule.liveActivityEventInvalid,
+        id: "live-activity-event-invalid",
         defaultSeverity: .error,
         summary: #"An unknown Live Activity event"#,
         help: #"Use start, update or end."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `live-activity-missing-key`: a Live Activity push without a required key.
     public static let liveActivityMissingKey = RuleDescription(
-        id: PayloadRule.liveActivityMissingKey,
+        id: "live-activity-missing-key",
         defaultSeverity: .error,
         summary: #"A Live Activity push without a required key"#,
         help: #"Add timestamp, event and content-state."#,

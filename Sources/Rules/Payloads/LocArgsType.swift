@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `loc-args-type`: loc-args is not an array of strings.
     public static let locArgsType = RuleDescription(
-        id: PayloadRule.locArgsType,
+        id: "loc-args-type",
         defaultSeverity: .error,
         summary: #"loc-args is not an array of strings"#,
         help: #"APNs loc-args are strings."#,

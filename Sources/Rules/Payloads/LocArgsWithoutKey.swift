@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `loc-args-without-key`: loc-args without loc-key.
     public static let locArgsWithoutKey = RuleDescription(
-        id: PayloadRule.locArgsWithoutKey,
+        id: "loc-args-without-key",
         defaultSeverity: .error,
         summary: #"loc-args without loc-key"#,
         help: #"Add loc-key or remove loc-args."#,

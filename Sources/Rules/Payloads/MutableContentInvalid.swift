@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `mutable-content-invalid`: mutable-content is not 1 (a warning for 0, which does nothing).
     public static let mutableContentInvalid = RuleDescription(
-        id: PayloadRule.mutableContentInvalid,
+        id: "mutable-content-invalid",
         defaultSeverity: .error,
         summary: #"mutable-content is not 1 (a warning for 0, which does nothing)"#,
         help: #"Use 1 or leave it out."#,
@@ -23,4 +22,9 @@ extension RuleDescription {
             ], arguments: ["payloads", "push.json", "--localizations", "."]),
         ]
     )
+}
+
+extension RuleLevel {
+    /// `mutable-content-invalid` for 0, which does nothing: a warning.
+    public static let mutableContentZero = RuleDescription.mutableContentInvalid.level(.warning)
 }

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `payload-not-object`: the payload is not a JSON object.
     public static let payloadNotObject = RuleDescription(
-        id: PayloadRule.payloadNotObject,
+        id: "payload-not-object",
         defaultSeverity: .error,
         summary: #"The payload is not a JSON object"#,
         help: #"An APNs payload is an object with 'aps'."#,

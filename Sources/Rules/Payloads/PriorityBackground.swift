@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `priority-background`: priority 10 on a background push.
     public static let priorityBackground = RuleDescription(
-        id: PayloadRule.priorityBackground,
+        id: "priority-background",
         defaultSeverity: .error,
         summary: #"Priority 10 on a background push"#,
         help: #"Background pushes need priority 5."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `priority-invalid`: an apns-priority other than 1, 5 or 10.
     public static let priorityInvalid = RuleDescription(
-        id: PayloadRule.priorityInvalid,
+        id: "priority-invalid",
         defaultSeverity: .error,
         summary: #"An apns-priority other than 1, 5 or 10"#,
         help: #"Use 10 for alerts, 5 for background."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `relevance-score-range`: relevance-score outside 0...1.
     public static let relevanceScoreRange = RuleDescription(
-        id: PayloadRule.relevanceScoreRange,
+        id: "relevance-score-range",
         defaultSeverity: .error,
         summary: #"relevance-score outside 0...1"#,
         help: #"Use a number from 0 to 1."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `sound-invalid`: sound is not a name or a critical-sound dictionary.
     public static let soundInvalid = RuleDescription(
-        id: PayloadRule.soundInvalid,
+        id: "sound-invalid",
         defaultSeverity: .error,
         summary: #"sound is not a name or a critical-sound dictionary"#,
         help: #"Use a string or {critical, name, volume 0...1}."#,

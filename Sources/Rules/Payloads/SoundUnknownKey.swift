@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `sound-unknown-key`: an unknown key in the sound dictionary.
     public static let soundUnknownKey = RuleDescription(
-        id: PayloadRule.soundUnknownKey,
+        id: "sound-unknown-key",
         defaultSeverity: .warning,
         summary: #"An unknown key in the sound dictionary"#,
         help: #"Apple ignores it."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `subtitle-loc-args-without-key`: subtitle-loc-args without subtitle-loc-key.
     public static let subtitleLocArgsWithoutKey = RuleDescription(
-        id: PayloadRule.subtitleLocArgsWithoutKey,
+        id: "subtitle-loc-args-without-key",
         defaultSeverity: .error,
         summary: #"subtitle-loc-args without subtitle-loc-key"#,
         help: #"Add subtitle-loc-key or remove subtitle-loc-args."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `title-loc-args-without-key`: title-loc-args without title-loc-key.
     public static let titleLocArgsWithoutKey = RuleDescription(
-        id: PayloadRule.titleLocArgsWithoutKey,
+        id: "title-loc-args-without-key",
         defaultSeverity: .error,
         summary: #"title-loc-args without title-loc-key"#,
         help: #"Add title-loc-key or remove title-loc-args."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `topic-missing`: no apns-topic.
     public static let topicMissing = RuleDescription(
-        id: PayloadRule.topicMissing,
+        id: "topic-missing",
         defaultSeverity: .error,
         summary: #"No apns-topic"#,
         help: #"Pass the app's bundle id as the topic."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `stringsdict-format-key`: a .stringsdict entry whose NSStringLocalizedFormatKey names none of its variables.
     public static let stringsdictFormatKey = RuleDescription(
-        id: RuleID.stringsDictFormatKey,
+        id: "stringsdict-format-key",
         defaultSeverity: .error,
         summary: #"A .stringsdict entry whose NSStringLocalizedFormatKey names none of its variables"#,
         help: #"The device shows the format key's text as it is and never picks a plural form; reference a variable with %#@name@."#,

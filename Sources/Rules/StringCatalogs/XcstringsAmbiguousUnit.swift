@@ -1,10 +1,9 @@
 import Diagnostics
-import StringCatalog
 
 extension RuleDescription {
     /// `xcstrings-ambiguous-unit`: a localization with both stringUnit and variations.
     public static let xcstringsAmbiguousUnit = RuleDescription(
-        id: StringCatalogRule.ambiguousUnit,
+        id: "xcstrings-ambiguous-unit",
         defaultSeverity: .warning,
         summary: #"A localization with both stringUnit and variations"#,
         help: #"Only one of them is used; keep one."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import StringCatalog
 
 extension RuleDescription {
     /// `xcstrings-unknown-device`: a device variation that names a device Xcode does not write.
     public static let xcstringsUnknownDevice = RuleDescription(
-        id: StringCatalogRule.unknownDevice,
+        id: "xcstrings-unknown-device",
         defaultSeverity: .warning,
         summary: #"A device variation that names a device Xcode does not write"#,
         help: #"No device uses it; use iphone, ipad, ipod, mac, applewatch, appletv, applevision or other."#,

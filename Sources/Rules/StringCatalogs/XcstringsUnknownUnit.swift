@@ -1,10 +1,9 @@
 import Diagnostics
-import StringCatalog
 
 extension RuleDescription {
     /// `xcstrings-unknown-unit`: a String Catalog unit of a kind pushloc does not know.
     public static let xcstringsUnknownUnit = RuleDescription(
-        id: StringCatalogRule.unknownUnit,
+        id: "xcstrings-unknown-unit",
         defaultSeverity: .warning,
         summary: #"A String Catalog unit of a kind pushloc does not know"#,
         help: #"Known kinds are stringUnit, variations and stringSet; the unit is kept as it is but not checked."#,

@@ -1,10 +1,9 @@
 import Diagnostics
-import StringCatalog
 
 extension RuleDescription {
     /// `xcstrings-version`: a String Catalog without a version, or with one this reader does not know.
     public static let xcstringsVersion = RuleDescription(
-        id: StringCatalogRule.unknownVersion,
+        id: "xcstrings-version",
         defaultSeverity: .warning,
         summary: #"A String Catalog without a version, or with one this reader does not know"#,
         help: #"pushloc reads versions 1.0 and 1.1; newer fields may be misread. Save the catalog with Xcode."#,

@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `loc-args-arity`: a template's loc-args do not cover what a language reads (a warning when the template sends more than any language reads).
     public static let locArgsArity = RuleDescription(
-        id: RuleID.locArgsArity,
+        id: "loc-args-arity",
         defaultSeverity: .error,
         summary: #"A template's loc-args do not cover what a language reads (a warning when the template sends more than any language reads)"#,
         help: #"The device shows (null) for missing arguments; send as many as every language reads."#,
@@ -22,4 +22,9 @@ extension RuleDescription {
             ]),
         ]
     )
+}
+
+extension RuleLevel {
+    /// `loc-args-arity` when the template sends more arguments than any language reads: a warning.
+    public static let locArgsArityExtraArguments = RuleDescription.locArgsArity.level(.warning)
 }

@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `loc-key-not-found`: a loc key a language's own copy of the table lacks.
     public static let locKeyNotFound = RuleDescription(
-        id: PayloadRule.locKeyNotFound,
+        id: "loc-key-not-found",
         defaultSeverity: .error,
         summary: #"A loc key a language's own table lacks"#,
         help: #"That language's lock screen shows the raw key (a language with no copy of the table shows the development text instead); translate it."#,

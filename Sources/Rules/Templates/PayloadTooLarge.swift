@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `payload-too-large`: a payload that cannot fit its size limit.
     public static let payloadTooLarge = RuleDescription(
-        id: RuleID.payloadTooLarge,
+        id: "payload-too-large",
         defaultSeverity: .error,
         summary: #"A payload that cannot fit its size limit"#,
         help: #"Shorten the custom data; APNs rejects the payload."#,

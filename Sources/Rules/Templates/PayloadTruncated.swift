@@ -1,10 +1,9 @@
 import Diagnostics
-import Payloads
 
 extension RuleDescription {
     /// `payload-truncated`: a payload's alert text was shortened to fit.
     public static let payloadTruncated = RuleDescription(
-        id: PayloadRule.payloadTruncated,
+        id: "payload-truncated",
         defaultSeverity: .warning,
         summary: #"A payload's alert text was shortened to fit"#,
         help: #"Shorten the translation or raise the limit."#,

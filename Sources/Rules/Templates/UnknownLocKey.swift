@@ -3,7 +3,7 @@ import Diagnostics
 extension RuleDescription {
     /// `unknown-loc-key`: a template's loc key the development language lacks.
     public static let unknownLocKey = RuleDescription(
-        id: RuleID.unknownLocKey,
+        id: "unknown-loc-key",
         defaultSeverity: .error,
         summary: #"A template's loc key the development language lacks"#,
         help: #"The device shows the key itself; add the string or fix the key."#,

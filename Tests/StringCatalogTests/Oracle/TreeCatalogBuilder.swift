@@ -1,6 +1,7 @@
-import Diagnostics
+@_spi(RuleValues) import Diagnostics
 import JSON
 import StringCatalog
+import Rules
 
 /// The reader as it was before the one-pass builder: `JSONParser` makes the whole tree, then this
 /// walk builds the model. Kept, unchanged but for its names, as the oracle of the differential tests.
@@ -63,7 +64,7 @@ struct TreeCatalogBuilder {
                 if let text = member.value.stringValue {
                     document.version = text
                     if !StringCatalogReader.reads(version: text) {
-                        warning(StringCatalogRule.unknownVersion, "Unknown String Catalog version \"\(text)\"; this reader knows versions 1.x, so newer fields may be misread", at: member.node)
+                        warning(RuleDescription.xcstringsVersion.id, "Unknown String Catalog version \"\(text)\"; this reader knows versions 1.x, so newer fields may be misread", at: member.node)
                     }
                 } else {
                     wrongType(member, expected: "a string such as \"1.0\"", into: &document.extraFields)
@@ -82,7 +83,7 @@ struct TreeCatalogBuilder {
             error("The String Catalog has no \"sourceLanguage\"; Xcode needs it to know the development language", at: node)
         }
         if document.version == nil {
-            warning(StringCatalogRule.unknownVersion, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: node)
+            warning(RuleDescription.xcstringsVersion.id, "The String Catalog has no \"version\"; Xcode writes \"1.0\" or \"1.1\"", at: node)
         }
         return document
     }
@@ -183,11 +184,11 @@ struct TreeCatalogBuilder {
         let unknown = object.members.map(\.key).filter { !["stringUnit", "stringSet", "variations", "substitutions"].contains($0) }
         if kinds.isEmpty && !unknown.isEmpty {
             let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
-            warning(StringCatalogRule.unknownUnit, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: member.node)
+            warning(RuleDescription.xcstringsUnknownUnit.id, "A localization of a kind this reader does not know (\(names)); it is kept but not checked. Known kinds are \"stringUnit\", \"variations\" and \"stringSet\"", at: member.node)
         } else if kinds.isEmpty {
             error("A localization must have \"stringUnit\" or \"variations\"; this one has neither, so the device has no string for it", at: member.node)
         } else if kinds.count > 1 {
-            warning(StringCatalogRule.ambiguousUnit, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: member.node)
+            warning(RuleDescription.xcstringsAmbiguousUnit.id, "A localization has both \"\(kinds[0])\" and \"\(kinds[1])\"; keep one", at: member.node)
         }
         return unit
     }
@@ -281,7 +282,7 @@ struct TreeCatalogBuilder {
         if isPlural && StringCatalogPluralCategory(rawValue: member.key) == nil {
             error("\"\(member.key)\" is not a plural category; use zero, one, two, few, many or other", at: member.node, onKey: true)
         } else if !isPlural && StringCatalogDevice(rawValue: member.key) == nil {
-            warning(StringCatalogRule.unknownDevice, "\"\(member.key)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.node, onKey: true)
+            warning(RuleDescription.xcstringsUnknownDevice.id, "\"\(member.key)\" is not a device Xcode knows (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other); no device will use it", at: member.node, onKey: true)
         }
         return StringCatalogVariation(name: member.key, nameLocation: keyLocation(member.node), unit: unit(member))
     }
@@ -360,7 +361,7 @@ struct TreeCatalogBuilder {
     }
 
     private mutating func error(_ message: String, at node: JSONLocationNode, onKey: Bool = false) {
-        report(RuleID.syntax, .error, message, at: node, onKey: onKey)
+        report(RuleDescription.syntax.id, .error, message, at: node, onKey: onKey)
     }
 
     private mutating func warning(_ rule: String, _ message: String, at node: JSONLocationNode, onKey: Bool = false) {
