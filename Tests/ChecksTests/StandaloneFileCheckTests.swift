@@ -26,12 +26,12 @@ import Testing
         let labels = try folder.write("loose/Buttons.strings", "\"yes\" = \"Yes, and tell me more about it please\";\n\"no\" = \"No %@\";\n")
         let found = DiagnosticOrder.sorted(StandaloneFileChecks.check(files: [labels.path], workingDirectory: folder.root.path))
         #expect(found.map { "\($0.rule) \($0.severity.rawValue) \($0.location?.line ?? 0)" } == [
-            "syntax warning 1", "label-too-long warning 1", "label-format error 2",
+            "outside-lproj warning 1", "label-too-long warning 1", "label-format error 2",
         ])
         // `--only-rule` still chooses the passes that run.
         var documents: [TableDocument] = []
         let only = StandaloneFileChecks.check(files: [labels.path], workingDirectory: folder.root.path, enabledRules: ["label-format"], keeping: &documents)
-        #expect(Set(only.map(\.rule)) == ["syntax", "label-format"])
+        #expect(Set(only.map(\.rule)) == ["outside-lproj", "label-format"])
     }
 
     @Test func aLoosePluralTableGetsThePluralChecks() throws {
@@ -39,11 +39,11 @@ import Testing
         let plurals = try folder.write("loose/Localizable.stringsdict", StringsDictCheckTests.plist("MSGS", format: "%#@n@", forms: ["one": "%d message"]))
         let found = StandaloneFileChecks.check(files: [plurals.path], workingDirectory: folder.root.path)
         #expect(found.map(\.rule).contains("plural-missing-other"))
-        #expect(found.allSatisfy { $0.rule == "syntax" || $0.rule.hasPrefix("plural-") })
+        #expect(found.allSatisfy { $0.rule == "outside-lproj" || $0.rule.hasPrefix("plural-") })
     }
 
     @Test func anUnreadableFileIsAnError() {
         let found = StandaloneFileChecks.check(files: ["/nonexistent/loose/Extra.strings"], workingDirectory: "/")
-        #expect(found.map { "\($0.rule) \($0.severity.rawValue)" } == ["syntax error"])
+        #expect(found.map { "\($0.rule) \($0.severity.rawValue)" } == ["unreadable-file error"])
     }
 }
