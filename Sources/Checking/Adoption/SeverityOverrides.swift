@@ -16,7 +16,8 @@ package struct SeverityOverrides: Sendable, Hashable {
     package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !settings.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
-            guard diagnostic.rule != RuleDescription.syntax.id, let setting = settings[diagnostic.rule] else { return diagnostic }
+            // A mandatory rule (a table that does not parse or cannot be read) keeps its severity.
+            guard let setting = settings[diagnostic.rule], RuleRegistry.rule(diagnostic.rule)?.isMandatory != true else { return diagnostic }
             guard let severity = setting else { return nil }
             var changed = diagnostic
             changed.severity = severity
