@@ -234,7 +234,9 @@ struct CrossLanguageChecks: TranslationCheck {
         // What the phone shows goes into a message only: made when a finding is.
         lazy var phone = WhatThePhoneShows.describe(format, passing: theirs, reads: readsObject)
             + " (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\")"
-        if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs) {
+        // A `% g` the development string has too is its finding (``MisreadPercent``), not the translation's.
+        if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs),
+           !reference.accidentalSpecifiers.contains(where: { $0.position == eaten.position && $0.flags.contains(" ") }) {
             diagnostics.append(Diagnostic(
                 RuleDescription.brokenSpecifier,
                 message: "'\(key)' in \(language): \(phone): CF reads '\(eaten.text)' as a conversion of argument \(eaten.position) with a space before it, and the letter '\(eaten.letter)' is gone (\(quoted)). Write the specifier as \(referenceLanguage) does, or %% for a percent sign",

@@ -89,6 +89,18 @@ enum FormatChecks: TableCheck {
                     continue
                 }
             }
+            // A development string that the app formats (it has a deliberate specifier) and whose prose
+            // has a `%` CF reads as a conversion: the phone misreads its arguments. Translations that
+            // copy it are part of this finding.
+            if reference == nil, MisreadPercent.mayHold(entry.value), let misread = MisreadPercent(record.format) {
+                let shown = WhatThePhoneShows.describe(record.format, passing: FormatSignature(parsing: misread.meant))
+                let meant = WhatThePhoneShows.shown(bySource: ParsedFormat(misread.meant))
+                diagnostics.append(Diagnostic(
+                    RuleLevel.literalPercentReadAsConversion,
+                    message: "'\(key)' in \(table.language): \(shown) where \"\(meant)\" is meant: CF reads '\(misread.text)' as a conversion of argument \(misread.position), so its letter is gone and the specifiers after it read the wrong arguments. Write \"\(misread.meant)\"\(isReference ? ". Translations that copy it are not reported one by one" : "")",
+                    location: ValueLocation.of(entry, offset: misread.offset, in: document.path),
+                    language: table.language, table: table.name, key: key))
+            }
             guard summary.hasIssues else { continue }
             let format = record.format
             // A lone `%` of `@%` where a translation dropped its argument is one broken-specifier error.

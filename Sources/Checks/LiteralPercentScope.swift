@@ -17,6 +17,9 @@ enum LiteralPercentScope {
         var reasons: [TableKey: String?] = [:]
         return found.compactMap { diagnostic in
             guard diagnostic.rule == RuleDescription.literalPercent.id, let key = diagnostic.key else { return diagnostic }
+            // A development string with a specifier of its own is formatted by that specifier: its
+            // finding (``RuleLevel/literalPercentReadAsConversion``) needs no other reason.
+            if diagnostic.severity == RuleLevel.literalPercentReadAsConversion.severity { return diagnostic }
             let place = TableKey(table: diagnostic.table ?? "", key: key)
             let reason: String?
             if let known = reasons[place] {

@@ -54,6 +54,29 @@ import Testing
         #expect(report.diagnostics.first { $0.rule == "literal-percent" }?.message.contains("a notification template sends this key") == true)
     }
 
+    /// A development string with a specifier of its own is formatted, and CF reads `% g` of its prose
+    /// as a conversion of the first argument (`__CFParseFormatSpec`: a space is a flag): one error, at
+    /// the development string, saying what the phone shows and the string as meant. A translation that
+    /// copies the `% g` is that finding's, not one of its own; one that adds a `% d` of its own keeps its
+    /// broken-specifier error.
+    @Test func aDevelopmentStringThatMisreadsItsArgumentsIsAnError() throws {
+        let report = try check([
+            "L/en.lproj/Localizable.strings": "\"PROMISE\" = \"100% guaranteed for %d days\";\n\"SALE\" = \"50%% off %@\";\n",
+            "L/fr.lproj/Localizable.strings": "\"PROMISE\" = \"100% garanti pendant %d jours\";\n\"SALE\" = \"50 % de remise sur %@\";\n",
+        ])
+        #expect(found(report, "literal-percent") == ["en PROMISE error"])
+        let message = try #require(report.diagnostics.first { $0.rule == "literal-percent" }).message
+        #expect(message.contains("where \"100% guaranteed for 5 days\" is meant: CF reads '% g' as a conversion of argument 1"))
+        #expect(message.contains("Write \"100%% guaranteed for %d days\""))
+        #expect(found(report, "type-mismatch") == ["fr SALE error"])
+    }
+
+    @Test func aPercentInProseWithNoSpecifierStaysUnformatted() throws {
+        let report = try check(["L/en.lproj/Localizable.strings": #""PROMISE" = "100% guaranteed";"#])
+        #expect(found(report, "literal-percent").isEmpty)
+        #expect(!MisreadPercent.mayHold("100%% sure, %d left") && MisreadPercent.mayHold("100% sure"))
+    }
+
     // MARK: extra-key
 
     @Test func extraKeysAreOneNotePerTable() throws {
