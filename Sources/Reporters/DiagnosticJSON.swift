@@ -3,6 +3,8 @@ import Diagnostics
 
 /// The JSON shape of one diagnostic, shared by `check`, `parse`, `render` and `payloads` output:
 /// `{"rule":..,"severity":..,"file":..,"line":..,"column":..,"language":..,"table":..,"key":..,"message":..}`.
+/// A finding about one defect in several languages (a template's) adds `"languages"`: each language
+/// with the place of its string, `{"language":..,"file":..,"line":..,"column":..}`.
 public enum DiagnosticJSON {
     /// The diagnostic as a JSON object; absent fields are `null`, and `path` appears for JSON findings.
     public static func value(_ diagnostic: Diagnostic) -> JSONValue {
@@ -19,6 +21,16 @@ public enum DiagnosticJSON {
         if let keys = diagnostic.keys {
             members.append(JSONMember(key: "count", value: .number(JSONNumber(keys.count))))
             members.append(JSONMember(key: "keys", value: .array(keys.map { JSONValue.string($0) })))
+        }
+        if let group = diagnostic.languages {
+            members.append(JSONMember(key: "languages", value: .array(group.members.map { member in
+                .object(JSONObject([
+                    JSONMember(key: "language", value: .string(member.language)),
+                    JSONMember(key: "file", value: member.location.map { .string($0.file) } ?? .null),
+                    JSONMember(key: "line", value: member.location.map { .number(JSONNumber($0.line)) } ?? .null),
+                    JSONMember(key: "column", value: member.location.map { .number(JSONNumber($0.column)) } ?? .null),
+                ]))
+            })))
         }
         if let path = diagnostic.jsonPath {
             members.append(JSONMember(key: "path", value: .string(path)))
@@ -70,6 +82,20 @@ public enum DiagnosticJSON {
                 JSONWriter.writeString(utf8: key, into: &output)
                 index += 1
                 if index & 0x3F == 0 { drain(&output) }
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if let group = diagnostic.languages {
+            member("languages")
+            output.append(UInt8(ascii: "["))
+            for (index, language) in group.members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.append(UInt8(ascii: "{"))
+                member("language", first: true); string(language.language)
+                member("file"); string(language.location?.file)
+                member("line"); number(language.location?.line)
+                member("column"); number(language.location?.column)
+                output.append(UInt8(ascii: "}"))
             }
             output.append(UInt8(ascii: "]"))
         }

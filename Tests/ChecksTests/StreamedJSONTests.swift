@@ -15,6 +15,12 @@ import Testing
                    language: "de", table: "Localizable", keys: ["A", "ß/\u{7F}", ""]),
         Diagnostic(rule: "payload-too-large", severity: .error, message: "over", jsonPath: "aps.alert.loc-args[1]"),
         Diagnostic(rule: "syntax", severity: .error, message: "", location: SourceLocation(file: "a b#é.strings", line: 3, column: 4)),
+        Diagnostic(
+            rule: "loc-args-arity", severity: .error, location: SourceLocation(file: "t.json", line: 1, column: 2), table: "Localizable",
+            key: "K", languages: LanguageGroup(members: [
+                .init(language: "en", location: SourceLocation(file: "en.lproj/L.strings", line: 4, column: 5)),
+                .init(language: "de\"", location: nil),
+            ], before: "'K'", after: " reads 2")),
     ]
 
     @Test func eachFindingIsWhatItsValueSerialisesTo() {

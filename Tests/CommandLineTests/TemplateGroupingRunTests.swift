@@ -29,6 +29,11 @@ import Testing
         let arity = try #require(diagnostics.first { $0["rule"] as? String == "loc-args-arity" })
         // fr is suppressed at its own string; en and de remain, in one finding at the template.
         #expect((arity["message"] as? String)?.contains("'TRACKS' in 2 languages (en, de) reads 2 argument(s)") == true, "\(arity)")
+        // Each language is listed with the place of its string.
+        let languages = try #require(arity["languages"] as? [[String: Any]])
+        #expect(languages.map { "\($0["language"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? "")" } == [
+            "en Localizations/en.lproj/Localizable.strings:1", "de Localizations/de.lproj/Localizable.strings:1",
+        ])
         let push = try #require(diagnostics.first { $0["rule"] as? String == "push-specifier" })
         #expect((push["message"] as? String)?.hasPrefix("'TRACKS' in 3 languages (en, de, fr) uses %u") == true, "\(push)")
     }
@@ -39,6 +44,10 @@ import Testing
         let runs = try #require(root["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.count == 2)
+        // The languages are the result's related locations.
+        let arity = try #require(results.first { $0["ruleId"] as? String == "loc-args-arity" })
+        let related = try #require(arity["relatedLocations"] as? [[String: Any]])
+        #expect(related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String } == ["en", "de"])
     }
 
     /// A pre-commit run of a changed translation reports the grouped finding that language is in, and

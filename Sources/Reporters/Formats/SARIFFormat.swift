@@ -36,6 +36,21 @@ public enum SARIFReporter {
                     ]))),
                 ]))])))
             }
+            // Each language of a finding about one defect in several, at its own string.
+            let related = (diagnostic.languages?.members ?? []).compactMap { member -> JSONValue? in
+                guard let place = member.location else { return nil }
+                return .object(JSONObject([
+                    JSONMember(key: "physicalLocation", value: .object(JSONObject([
+                        JSONMember(key: "artifactLocation", value: artifactLocation(place.file)),
+                        JSONMember(key: "region", value: .object(JSONObject([
+                            JSONMember(key: "startLine", value: .number(JSONNumber(place.line))),
+                            JSONMember(key: "startColumn", value: .number(JSONNumber(place.column))),
+                        ]))),
+                    ]))),
+                    JSONMember(key: "message", value: .object(JSONObject([JSONMember(key: "text", value: .string(member.language))]))),
+                ]))
+            }
+            if !related.isEmpty { members.append(JSONMember(key: "relatedLocations", value: .array(related))) }
             var properties: [JSONMember] = []
             if let language = diagnostic.language { properties.append(JSONMember(key: "language", value: .string(language))) }
             if let table = diagnostic.table { properties.append(JSONMember(key: "table", value: .string(table))) }
