@@ -35,7 +35,7 @@ public struct LoadedTableFiles: Sendable {
     }
 }
 
-extension Catalog {
+extension LocalizedBundle {
     /// The localizations the device searches for a table's files when set to `language` (already
     /// resolved): `language`, its parents that are present, then the development language.
     public func searchList(from language: String) -> [String] {

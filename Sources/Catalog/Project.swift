@@ -8,12 +8,12 @@ import Formats
 /// within a bundle, never across them.
 public struct Project: Sendable {
     /// The bundles, sorted by path.
-    public let bundles: [Catalog]
+    public let bundles: [LocalizedBundle]
     /// Problems that belong to no bundle.
     public let diagnostics: [Diagnostic]
 
     /// Creates a project.
-    public init(bundles: [Catalog], diagnostics: [Diagnostic] = []) {
+    public init(bundles: [LocalizedBundle], diagnostics: [Diagnostic] = []) {
         self.bundles = bundles.sorted { $0.path < $1.path }
         self.diagnostics = diagnostics
     }
@@ -21,14 +21,14 @@ public struct Project: Sendable {
     /// The bundle a server or a notification resolves strings in when none is named: the one with the
     /// most keys in its development language's `Localizable` table, the shallowest on a tie. An empty
     /// catalog when there are no bundles.
-    public var primary: Catalog {
+    public var primary: LocalizedBundle {
         bundle(forKeys: [])
     }
 
     /// The bundle whose development `Localizable` table has the most of `keys` (then the most keys in all,
     /// then the shallowest path): the bundle the notification templates' loc keys live in.
-    public func bundle(forKeys keys: Set<String>) -> Catalog {
-        var best: Catalog?
+    public func bundle(forKeys keys: Set<String>) -> LocalizedBundle {
+        var best: LocalizedBundle?
         var bestRank = PushBundleRank.lowest
         for bundle in bundles {
             let rank = PushBundleRank(bundle, keys: keys)
@@ -37,13 +37,13 @@ public struct Project: Sendable {
                 bestRank = rank
             }
         }
-        return best ?? Catalog(path: "", localizations: [], base: nil)
+        return best ?? LocalizedBundle(path: "", localizations: [], base: nil)
     }
 
     /// How many `.strings`, `.stringsdict` and `.xcstrings` files the bundles hold.
     public var fileCount: Int { bundles.reduce(0) { $0 + $1.fileCount } }
 
-    /// Every bundle's table files as they were read (``Catalog/tableFiles``), in no particular order.
+    /// Every bundle's table files as they were read (``LocalizedBundle/tableFiles``), in no particular order.
     public var tableFiles: [TableDocument] { bundles.flatMap(\.tableFiles) }
 
     /// How many entries (distinct keys per table and language) the bundles hold.

@@ -2,7 +2,7 @@ import Diagnostics
 import Formats
 import Foundation
 
-/// The bundles found under a check's paths, not yet loaded (``CatalogLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
+/// The bundles found under a check's paths, not yet loaded (``BundleLoader/plan(paths:base:bundleBases:excludes:workingDirectory:)``).
 ///
 /// A real app's bundles never look at each other: every rule compares languages within one bundle. So
 /// `pushloc check` loads a few neighbouring bundles (``batches(budget:)``), checks them, keeps only their
@@ -11,7 +11,7 @@ import Foundation
 /// app's strings).
 ///
 /// ```swift
-/// let plan = try CatalogLoader.plan(paths: ["."])
+/// let plan = try BundleLoader.plan(paths: ["."])
 /// for batch in plan.batches() {
 ///     let bundles = try plan.loadBundles(batch)
 ///     ...
@@ -37,7 +37,7 @@ public struct ProjectPlan: Sendable {
         notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil
     ) {
         self.requests = requests
-            .map { ($0.bundle, $0.tables, CatalogLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
+            .map { ($0.bundle, $0.tables, BundleLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
             .sorted { $0.shown < $1.shown }
         self.base = base
         self.bundleBases = bundleBases
@@ -53,8 +53,8 @@ public struct ProjectPlan: Sendable {
     /// Reads and parses the bundles at `indices` (positions in path order), their files spread over the
     /// cores, and returns them in that order.
     ///
-    /// - Throws: ``CatalogError/unreadable(path:reason:)`` when a file or folder cannot be read.
-    public func loadBundles(_ indices: Range<Int>) throws(CatalogError) -> [Catalog] {
+    /// - Throws: ``BundleLoadError/unreadable(path:reason:)`` when a file or folder cannot be read.
+    public func loadBundles(_ indices: Range<Int>) throws(BundleLoadError) -> [LocalizedBundle] {
         let wanted = Array(requests[indices.clamped(to: requests.indices)])
         let workingDirectory = workingDirectory
         let shipModel = shipModel
@@ -72,11 +72,11 @@ public struct ProjectPlan: Sendable {
             }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
         }
         let jobs = catalogJobs.map { ($0, $0.byteSize) }.sorted { $0.1 > $1.1 }.map(\.0) + folderJobs
-        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, CatalogError> in
-            Result { () throws(CatalogError) -> LoadedPart in
+        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, BundleLoadError> in
+            Result { () throws(BundleLoadError) -> LoadedPart in
                 switch job {
                 case .folder(let folder):
-                    return .folder(try CatalogLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel))
+                    return .folder(try BundleLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel))
                 case .catalog(_, let path):
                     return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
                 }
@@ -97,7 +97,7 @@ public struct ProjectPlan: Sendable {
         let folders = perBundle, compiledCatalogs = catalogs, base = base, bundleBases = bundleBases
         return ParallelMap.map(Array(wanted.indices)) { index in
             let request = wanted[index]
-            return CatalogLoader.assemble(
+            return BundleLoader.assemble(
                 request.bundle, folders: folders[index], catalogs: compiledCatalogs[index],
                 base: bundleBases[request.shown] ?? base, workingDirectory: workingDirectory)
         }
@@ -157,8 +157,8 @@ public struct ProjectPlan: Sendable {
     /// Throws when `--base` was given and no bundle has that language. Called once every bundle has
     /// been loaded, with whether any of them had its development language and every language seen.
     ///
-    /// - Throws: ``CatalogError/baseNotFound(_:available:)``.
-    public func verifyBase(bundlesHaveDevelopmentLanguage: Bool, languages: Set<String>) throws(CatalogError) {
+    /// - Throws: ``BundleLoadError/baseNotFound(_:available:)``.
+    public func verifyBase(bundlesHaveDevelopmentLanguage: Bool, languages: Set<String>) throws(BundleLoadError) {
         if let base, !requests.isEmpty, !bundlesHaveDevelopmentLanguage {
             throw .baseNotFound(base, available: languages.sorted())
         }

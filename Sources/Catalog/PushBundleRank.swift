@@ -16,7 +16,7 @@ public struct PushBundleRank: Comparable, Sendable {
     }
 
     /// The rank of `bundle` for the notification templates' loc `keys`.
-    public init(_ bundle: Catalog, keys: Set<String>) {
+    public init(_ bundle: LocalizedBundle, keys: Set<String>) {
         let table = bundle.referenceTable(named: "Localizable")
         namedKeys = table.map { table in keys.reduce(0) { $0 + (table.contains($1) ? 1 : 0) } } ?? 0
         tableSize = table?.count ?? 0

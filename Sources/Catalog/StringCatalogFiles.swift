@@ -11,8 +11,8 @@ enum StringCatalogFiles {
     }
 
     /// Reads and parses one catalog; its diagnostics name it as `displayPath` shows it.
-    static func read(_ path: String, workingDirectory: String) throws(CatalogError) -> StringCatalogDocument {
-        let display = CatalogLoader.displayPath(path, relativeTo: workingDirectory)
+    static func read(_ path: String, workingDirectory: String) throws(BundleLoadError) -> StringCatalogDocument {
+        let display = BundleLoader.displayPath(path, relativeTo: workingDirectory)
         let document: TableDocument
         do {
             document = try TableFormats.read(fileAt: path, displayPath: display)

@@ -47,7 +47,7 @@ public struct StringLookup: Sendable {
     public var text: String { record?.entry.value ?? plural?.formatKey ?? key }
 }
 
-extension Catalog {
+extension LocalizedBundle {
     /// The device's whole lookup: the localization picked for `table` and these preferred languages
     /// (most preferred first), then `key` in the files of the table that localization reads.
     public func lookup(key: String, table: String, preferredLanguages: [String]) -> StringLookup {

@@ -23,7 +23,7 @@ struct ChangedFilesScope: Sendable {
 
     /// The scope of `changed` (paths as given), judged against the bundles of `summary`.
     init(changed: [String], bundles: [BundleSummary], workingDirectory cwd: String) {
-        let shown = changed.map { CatalogLoader.displayPath($0, relativeTo: cwd) }
+        let shown = changed.map { BundleLoader.displayPath($0, relativeTo: cwd) }
         files = Set(shown)
         let bases = Dictionary(bundles.map { ($0.path, $0.base) }, uniquingKeysWith: { first, _ in first })
         var tables = Set<BundleTable>()
@@ -58,7 +58,7 @@ struct ChangedFilesScope: Sendable {
         let folder = PathText.parent(path)
         guard PathText.pathExtension(folder) == "lproj" else { return nil }
         let folderName = PathText.baseName(folder)
-        let language = folderName == "Base" ? "Base" : (CatalogLoader.languageTag(forFolderName: folderName) ?? folderName)
+        let language = folderName == "Base" ? "Base" : (BundleLoader.languageTag(forFolderName: folderName) ?? folderName)
         let bundle = PathText.parent(folder)
         let table = PathText.baseName(path).lowercased()
         return (bundle, language, table)

@@ -18,7 +18,7 @@ package struct CheckOutcome: Sendable {
     }
     /// The last batch of bundles, kept so that a process that exits right after reporting never spends
     /// time freeing them entry by entry (the exit reclaims them at once).
-    let lastBatch: [Catalog]
+    let lastBatch: [LocalizedBundle]
     /// Whether the run was a pre-commit run served by the cache.
     package let preCommitCache: PreCommitCacheUse
 }

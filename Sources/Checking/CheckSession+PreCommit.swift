@@ -30,7 +30,7 @@ struct LanguageCounts: Sendable {
     var entries: Int
 
     /// The counts of each language of `catalog`, by language.
-    static func of(_ catalog: Catalog) -> [String: LanguageCounts] {
+    static func of(_ catalog: LocalizedBundle) -> [String: LanguageCounts] {
         var result: [String: LanguageCounts] = [:]
         for localization in catalog.localizations {
             var paths = Set<String>()
@@ -98,7 +98,7 @@ extension CheckSession {
     /// Whether a finding in a changed file of `catalog` could depend on a language the scope did not
     /// load: a translation's key that its reference lacks, that reads as text (has whitespace) and no
     /// `%` while its value has one is compared with what every language's copy of it reads.
-    static func needsEveryLanguage(_ catalog: Catalog, changed: Set<String>) -> Bool {
+    static func needsEveryLanguage(_ catalog: LocalizedBundle, changed: Set<String>) -> Bool {
         for localization in catalog.localizations where changed.contains(localization.language.lowercased()) {
             for table in localization.tables.values {
                 guard let reference = catalog.referenceTable(named: table.name), reference.language != table.language else { continue }

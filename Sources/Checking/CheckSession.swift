@@ -61,11 +61,11 @@ package struct CheckSession: Sendable {
     }
 
     /// Loads the bundles the session checks, a few at a time, and hands each batch to `body`.
-    package func forEachBatch(_ body: ([Catalog]) throws(CheckSessionError) -> Void) throws(CheckSessionError) {
+    package func forEachBatch(_ body: ([LocalizedBundle]) throws(CheckSessionError) -> Void) throws(CheckSessionError) {
         let roots = try roots().filter { ProjectFolders.isDirectory($0) || StandaloneFileChecks.isInLproj($0) }
         let plan = try plan(of: roots)
         for batch in plan.batches() {
-            try body(try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) })
+            try body(try catalogStep { () throws(BundleLoadError) in try plan.loadBundles(batch) })
         }
     }
 
@@ -103,7 +103,7 @@ package struct CheckSession: Sendable {
         let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
         // A project that cannot be read is reported once, beside the loose files' findings.
         let extraFindings = looseFindings + plan.diagnostics
-        let startCheck = { ProjectCheck(templates: templateSet.value, options: options, extra: extraFindings) }
+        let startCheck = { BatchedCheck(templates: templateSet.value, options: options, extra: extraFindings) }
         // A pre-commit run of translation files loads only the languages their findings depend on, when
         // the cache has every other language's numbers for the files as they are now (PreCommitScope).
         // A run of a subset of the rules (--only-rule) leaves out numbers the cache keeps, so it neither reads nor fills it.
@@ -135,7 +135,7 @@ package struct CheckSession: Sendable {
             }
         }
         directives += checked.directives
-        try catalogStep { () throws(CatalogError) in
+        try catalogStep { () throws(BundleLoadError) in
             try plan.verifyBase(bundlesHaveDevelopmentLanguage: checked.hasDevelopmentLanguage, languages: checked.languages)
         }
         // A template folder's error comes after the tables' errors.
@@ -164,24 +164,24 @@ package struct CheckSession: Sendable {
         var counts: [String: [String: LanguageCounts]]
         /// With a scope: whether a finding in a changed file may depend on a language it does not load.
         var needsEveryLanguage: Bool
-        var lastBatch: [Catalog]
+        var lastBatch: [LocalizedBundle]
     }
 
     /// Loads the bundles of `plan` a few at a time and runs every rule over them; with `scope`, also
     /// counts each language's files and entries and looks for findings that read every language.
-    private func checkBundles(_ plan: ProjectPlan, start: () -> ProjectCheck, scope: PreCommitScope?) throws(CheckSessionError) -> BundlesCheck {
+    private func checkBundles(_ plan: ProjectPlan, start: () -> BatchedCheck, scope: PreCommitScope?) throws(CheckSessionError) -> BundlesCheck {
         // The check starts once the first bundle is loaded, so that the templates load beside it.
-        var check: ProjectCheck?
+        var check: BatchedCheck?
         var directives: [SuppressionDirective] = []
         var counts: [String: [String: LanguageCounts]] = [:]
         var needsEveryLanguage = false
         // A few neighbouring bundles at a time (``ProjectPlan/batches(budget:)``): they are loaded, checked
         // and let go before the next ones, so memory stays at the largest bundle's (DESIGN.md section 5).
         // The last batch is kept in the outcome: the process exit reclaims it faster than freeing it would.
-        var lastBatch: [Catalog] = []
+        var lastBatch: [LocalizedBundle] = []
         for batch in plan.batches() {
             lastBatch = []
-            let bundles = try catalogStep { () throws(CatalogError) in try plan.loadBundles(batch) }
+            let bundles = try catalogStep { () throws(BundleLoadError) in try plan.loadBundles(batch) }
             directives += Suppressions(documents: bundles.flatMap(\.tableFiles)).directives
             if check == nil { check = start() }
             check?.add(bundles)
@@ -204,15 +204,15 @@ package struct CheckSession: Sendable {
     /// The plan of the bundles under `roots`, with the session's bases and excludes.
     private func plan(of roots: [String]) throws(CheckSessionError) -> ProjectPlan {
         let cwd = workingDirectory
-        return try catalogStep { () throws(CatalogError) in
-            try CatalogLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
+        return try catalogStep { () throws(BundleLoadError) in
+            try BundleLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
                                    excludes: settings.excludes.map(GlobPattern.init), includeUnshipped: settings.includeUnshipped == true,
                                    workingDirectory: cwd, projectStore: projectRecordCache())
         }
     }
 
-    /// Runs a step of the catalog's loading; its ``CatalogError`` becomes the session's error.
-    private func catalogStep<Value>(_ step: () throws(CatalogError) -> Value) throws(CheckSessionError) -> Value {
+    /// Runs a step of the catalog's loading; its ``BundleLoadError`` becomes the session's error.
+    private func catalogStep<Value>(_ step: () throws(BundleLoadError) -> Value) throws(CheckSessionError) -> Value {
         do {
             return try step()
         } catch {

@@ -26,7 +26,7 @@ struct PreCommitScope: Sendable {
         let shown: String
         /// Its absolute path and tables: the name of its cache file.
         let identity: String
-        /// Every language of the bundle, in ``Catalog``'s order (`Base` first, then by tag).
+        /// Every language of the bundle, in ``LocalizedBundle``'s order (`Base` first, then by tag).
         let languages: [String]
         /// The languages loaded and checked (lowercased).
         let loaded: Set<String>
@@ -50,7 +50,7 @@ struct PreCommitScope: Sendable {
             guard PathText.pathExtension(folder) == "lproj",
                   let language = Self.language(ofFolder: folder), language != "Base" else { return nil }
             let bundle = PathText.parent(folder)
-            changedByBundle[CatalogLoader.displayPath(bundle.isEmpty ? "." : bundle, relativeTo: cwd), default: []].insert(language)
+            changedByBundle[BundleLoader.displayPath(bundle.isEmpty ? "." : bundle, relativeTo: cwd), default: []].insert(language)
         }
         var bundles: [Bundle] = []
         var folders = Set<String>()
@@ -63,7 +63,7 @@ struct PreCommitScope: Sendable {
             guard let development = listing.developmentLanguage(base: planned.base),
                   !changedLanguages.contains(where: { $0.lowercased() == development.lowercased() })
             else { return nil }
-            // Chains as ``Catalog/lookupChain(from:)`` walks them: parents that are absent are stepped over.
+            // Chains as ``LocalizedBundle/lookupChain(from:)`` walks them: parents that are absent are stepped over.
             var chains: [String: [String]] = [:]
             for language in listing.languages { chains[language] = Self.chain(from: language).filter { listing.has($0) } }
             let changedSet = Set(changedLanguages.map { $0.lowercased() })
@@ -73,7 +73,7 @@ struct PreCommitScope: Sendable {
                 loaded.insert(language.lowercased())
             }
             folders.formUnion(listing.folders.filter { loaded.contains($0.language.lowercased()) }.map(\.path))
-            let absolute = CatalogLoader.displayPath(planned.bundle.path, relativeTo: "/")
+            let absolute = BundleLoader.displayPath(planned.bundle.path, relativeTo: "/")
             let identity = "/" + absolute + "\n" + tables.sorted().joined(separator: "\n")
             var common = ContentDigest()
             common.add(salt)
@@ -110,7 +110,7 @@ struct PreCommitScope: Sendable {
 
     /// The language of an `.lproj` folder as the loader reads it, `nil` when ICU does not know it.
     static func language(ofFolder folder: String) -> String? {
-        CatalogLoader.languageTag(forFolderName: stem(of: lastComponent(of: folder)))
+        BundleLoader.languageTag(forFolderName: stem(of: lastComponent(of: folder)))
     }
 
     /// The last component of a path without a trailing slash (`App/fr.lproj` gives `fr.lproj`).
@@ -126,7 +126,7 @@ struct PreCommitScope: Sendable {
         return String(name[..<dot])
     }
 
-    /// The CLDR parents of `language`, as ``Catalog/lookupChain(from:)`` walks them (at most 8 steps).
+    /// The CLDR parents of `language`, as ``LocalizedBundle/lookupChain(from:)`` walks them (at most 8 steps).
     static func chain(from language: String) -> [String] {
         var result: [String] = []
         var current = LocaleTag.parent(language)
@@ -150,7 +150,7 @@ struct BundleListing {
     }
 
     let folders: [Folder]
-    /// Every language, in ``Catalog``'s order.
+    /// Every language, in ``LocalizedBundle``'s order.
     let languages: [String]
     private let lowercased: Set<String>
 
@@ -180,7 +180,7 @@ struct BundleListing {
     /// Whether the bundle has `language` (case-insensitively).
     func has(_ language: String) -> Bool { lowercased.contains(language.lowercased()) }
 
-    /// The development language ``Catalog`` picks: `base` if given, else `en`, else `Base`; `nil` when
+    /// The development language ``LocalizedBundle`` picks: `base` if given, else `en`, else `Base`; `nil` when
     /// the bundle has none of them.
     func developmentLanguage(base: String?) -> String? {
         let wanted = base.map { [$0 == "Base" ? "Base" : (LocaleTag.canonical(lprojName: $0) ?? $0)] } ?? ["en", "Base"]

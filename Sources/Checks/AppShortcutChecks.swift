@@ -27,7 +27,7 @@ enum AppShortcutChecks: BundleCheck {
     /// The token every phrase must have.
     static let applicationName = "${applicationName}"
 
-    static func check(bundle catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+    static func check(bundle catalog: LocalizedBundle, into diagnostics: inout [Diagnostic]) {
         for document in catalog.stringCatalogs {
             let source = document.sourceLanguage ?? catalog.developmentLanguage
             // Xcode writes an App Shortcuts catalog's phrases as string sets, or one phrase per key as string units.

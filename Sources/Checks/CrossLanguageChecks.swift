@@ -33,7 +33,7 @@ struct CrossLanguageChecks: TranslationCheck {
     /// `untranslatable` are `reference`'s records with nothing to translate, when already found.
     @discardableResult
     static func check(
-        _ table: LocalizationTable, against reference: LocalizationTable, catalog: Catalog,
+        _ table: LocalizationTable, against reference: LocalizationTable, catalog: LocalizedBundle,
         missingKeys: MissingKeyReport = .grouped, untranslatable: UntranslatableRecords? = nil, into diagnostics: inout [Diagnostic]
     ) -> (translated: Int, missing: Int) {
         guard let document = table.strings else { return (0, 0) }
@@ -130,7 +130,7 @@ struct CrossLanguageChecks: TranslationCheck {
 
     private static func reportMissing(
         _ missing: MissingKeys, of referenceKeys: Int, table: LocalizationTable, reference: LocalizationTable, file: String,
-        referenceFile: String, catalog: Catalog, style: MissingKeyReport, into diagnostics: inout [Diagnostic]
+        referenceFile: String, catalog: LocalizedBundle, style: MissingKeyReport, into diagnostics: inout [Diagnostic]
     ) {
         guard missing.count > 0 else { return }
         let location = SourceLocation(file: file, line: 1, column: 1)

@@ -11,7 +11,7 @@ import StringCatalog
 enum DeviceFormChecks: BundleCheck {
     static let rules: [RuleDescription] = FormatChecks.grammarRules + [.argumentExtra, .typeMismatch]
 
-    static func check(bundle catalog: Catalog, into diagnostics: inout [Diagnostic]) {
+    static func check(bundle catalog: LocalizedBundle, into diagnostics: inout [Diagnostic]) {
         for document in catalog.stringCatalogs {
             let source = document.sourceLanguage ?? catalog.developmentLanguage
             for entry in document.entries ?? [] {

@@ -58,7 +58,7 @@ enum KeyAsSourceText {
     /// is compared with them. A translation that adds an argument on its own, where the others read
     /// none, is still compared with the key. Only records with a `%` whose key has none pay for the
     /// look through the other languages.
-    static func agreedSource(of record: TableRecord, in table: LocalizationTable, catalog: Catalog) -> (record: TableRecord, language: String)? {
+    static func agreedSource(of record: TableRecord, in table: LocalizationTable, catalog: LocalizedBundle) -> (record: TableRecord, language: String)? {
         // A key with a `%` shows what it reads ("Retry in %1$@ minutes"): it is the development text.
         guard summary(ofKey: record.key) == nil, record.hasPercent else { return nil }
         var copies: [(language: String, signature: FormatSignature, record: TableRecord)] = []

@@ -12,7 +12,7 @@ import Rules
 enum LiteralPercentScope {
     /// `found` without the `literal-percent` findings of strings that are never formatted; the others
     /// say what formats them.
-    static func keep(_ found: [Diagnostic], in bundle: Catalog, templateKeys: Set<String>) -> [Diagnostic] {
+    static func keep(_ found: [Diagnostic], in bundle: LocalizedBundle, templateKeys: Set<String>) -> [Diagnostic] {
         guard found.contains(where: { $0.rule == RuleDescription.literalPercent.id }) else { return found }
         var reasons: [TableKey: String?] = [:]
         return found.compactMap { diagnostic in
@@ -36,7 +36,7 @@ enum LiteralPercentScope {
     }
 
     /// Why the app formats `key` of `table`, or `nil` when nothing says it does.
-    static func reason(key: String, table: String, in bundle: Catalog, templateKeys: Set<String>) -> String? {
+    static func reason(key: String, table: String, in bundle: LocalizedBundle, templateKeys: Set<String>) -> String? {
         if templateKeys.contains(key) {
             return "a notification template sends this key, and the device formats its string with the loc-args"
         }

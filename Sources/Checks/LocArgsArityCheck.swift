@@ -13,7 +13,7 @@ import Rules
 enum LocArgsArityCheck: TemplateCheck {
     static let rules: [RuleDescription] = [.locArgsArity]
 
-    static func check(templates: TemplateSet, bundle catalog: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(templates: TemplateSet, bundle catalog: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         for use in TemplateChecks.knownUses(templates.uses, in: catalog) {
             var mostUsed = 0
             var short: [Int: [TemplateChecks.PushString]] = [:]

@@ -5,7 +5,7 @@ import Rules
 
 /// `loc-key-not-found`: a loc key that the copy of the push table a language reads lacks, while the
 /// development language has it: that language's lock screen shows the raw key. The device reads one
-/// file per table (``Catalog/lookup(key:table:resolvedLanguage:)``): a region variant with its own copy
+/// file per table (``LocalizedBundle/lookup(key:table:resolvedLanguage:)``): a region variant with its own copy
 /// shows the raw key even where its parent has the key. A language with no copy of the table reads
 /// its parent's or the development language's, and so gets a finding only where that copy lacks the key.
 ///
@@ -14,7 +14,7 @@ import Rules
 enum LocKeyNotFoundCheck: TemplateCheck {
     static let rules: [RuleDescription] = [.locKeyNotFound]
 
-    static func check(templates: TemplateSet, bundle catalog: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(templates: TemplateSet, bundle catalog: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         let pushTable = TemplateChecks.pushTable
         for use in TemplateChecks.knownUses(templates.uses, in: catalog) {
             var members: [LanguageGroup.Member] = []

@@ -52,7 +52,7 @@ public enum NotificationTemplateLoader {
         var diagnostics: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let full = (directory as NSString).appendingPathComponent(name)
-            let display = CatalogLoader.displayPath(full, relativeTo: workingDirectory)
+            let display = BundleLoader.displayPath(full, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: full) else {
                 diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the template",
                                               location: SourceLocation(file: display, line: 1, column: 1)))

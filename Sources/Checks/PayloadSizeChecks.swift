@@ -10,11 +10,11 @@ import Rules
 enum PayloadSizeChecks: TemplateCheck {
     static let rules: [RuleDescription] = [.payloadTooLarge, .payloadTruncated]
 
-    static func check(templates: TemplateSet, bundle: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(templates: TemplateSet, bundle: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         check(templates.templates, catalog: bundle, options: options.payload, into: &diagnostics)
     }
 
-    static func check(_ templates: [NotificationTemplate], catalog: Catalog, options: PayloadOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(_ templates: [NotificationTemplate], catalog: LocalizedBundle, options: PayloadOptions, into diagnostics: inout [Diagnostic]) {
         for template in templates {
             guard let document = template.document else { continue }
             let payload = APNsPayload(json: document.root)

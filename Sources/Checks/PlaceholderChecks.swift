@@ -41,7 +41,7 @@ struct PlaceholderChecks: TranslationCheck {
         }
 
         /// The placeholder sources of each table of `bundle` that has a reference copy.
-        static func of(_ bundle: Catalog) -> [String: Sources] {
+        static func of(_ bundle: LocalizedBundle) -> [String: Sources] {
             var byTable: [String: Sources] = [:]
             for name in bundle.tableNames {
                 if let reference = bundle.referenceTable(named: name) { byTable[name] = Sources(reference) }

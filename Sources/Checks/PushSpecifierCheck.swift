@@ -11,7 +11,7 @@ import Rules
 enum PushSpecifierCheck: TemplateCheck {
     static let rules: [RuleDescription] = [.pushSpecifier]
 
-    static func check(templates: TemplateSet, bundle catalog: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(templates: TemplateSet, bundle catalog: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         let development = catalog.developmentLanguage
         for use in TemplateChecks.knownUses(templates.uses, in: catalog) {
             // The languages per list of offending specifiers, in the order the lists are first met.

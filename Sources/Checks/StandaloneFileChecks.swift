@@ -33,7 +33,7 @@ public enum StandaloneFileChecks {
         let tableChecks = CheckRegistry.passes(for: enabledRules).table
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let display = CatalogLoader.displayPath(file, relativeTo: workingDirectory)
+            let display = BundleLoader.displayPath(file, relativeTo: workingDirectory)
             guard let data = FileManager.default.contents(atPath: file) else {
                 diagnostics.append(Diagnostic(RuleDescription.unreadableFile, message: "cannot read the file",
                                               location: SourceLocation(file: display, line: 1, column: 1)))

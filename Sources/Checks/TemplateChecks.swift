@@ -13,7 +13,7 @@ enum TemplateChecks {
 
     /// The uses whose key the development language's push table holds; the others are
     /// ``UnknownLocKeyCheck``'s, and no other check looks at them.
-    static func knownUses(_ uses: [LocKeyUse], in catalog: Catalog) -> [LocKeyUse] {
+    static func knownUses(_ uses: [LocKeyUse], in catalog: LocalizedBundle) -> [LocKeyUse] {
         guard let reference = catalog.referenceTable(named: pushTable) else { return [] }
         return uses.filter { reference.contains($0.key) }
     }
@@ -28,7 +28,7 @@ enum TemplateChecks {
     }
 
     /// The string for `key` in each language of `catalog` that has it, in the catalog's language order.
-    static func strings(for key: String, in catalog: Catalog) -> [PushString] {
+    static func strings(for key: String, in catalog: LocalizedBundle) -> [PushString] {
         catalog.localizations.compactMap { localization in
             guard let table = localization.table(pushTable), let entry = table.entry(forKey: key),
                   let format = table.format(forKey: key), let document = table.strings else { return nil }

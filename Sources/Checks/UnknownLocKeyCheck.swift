@@ -6,7 +6,7 @@ import Rules
 enum UnknownLocKeyCheck: TemplateCheck {
     static let rules: [RuleDescription] = [.unknownLocKey]
 
-    static func check(templates: TemplateSet, bundle catalog: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
+    static func check(templates: TemplateSet, bundle catalog: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         let pushTable = TemplateChecks.pushTable
         let reference = catalog.referenceTable(named: pushTable)
         for use in templates.uses where reference?.contains(use.key) != true {

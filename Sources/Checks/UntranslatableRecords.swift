@@ -35,7 +35,7 @@ struct UntranslatableRecords: Sendable {
     }
 
     /// The untranslatable records of a bundle's reference tables, by table name.
-    static func of(_ bundle: Catalog) -> [String: UntranslatableRecords] {
+    static func of(_ bundle: LocalizedBundle) -> [String: UntranslatableRecords] {
         var byTable: [String: UntranslatableRecords] = [:]
         for name in bundle.tableNames {
             if let reference = bundle.referenceTable(named: name) { byTable[name] = UntranslatableRecords(reference) }

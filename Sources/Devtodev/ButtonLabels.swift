@@ -89,7 +89,7 @@ public struct ButtonLabels: Sendable {
 
     /// Reads the labels from a catalog's `Buttons` tables (`table`), for example a `--localizations`
     /// folder. ``buttonIDs`` follows the development language's table order.
-    public init(catalog: Catalog, table: String = ButtonLabels.tableName, templates: [ButtonTemplate]) {
+    public init(catalog: LocalizedBundle, table: String = ButtonLabels.tableName, templates: [ButtonTemplate]) {
         let entries = Self.entries(in: catalog, table: table)
         var labels: [String: [String: String]] = [:]
         for (language, pairs) in entries {
@@ -102,7 +102,7 @@ public struct ButtonLabels: Sendable {
 
     /// Each language's labels table in a catalog, entries in file order (the entry the device uses
     /// for a duplicate key), languages sorted. Languages without the table are left out.
-    public static func entries(in catalog: Catalog, table: String = ButtonLabels.tableName) -> [(language: String, entries: [(key: String, value: String)])] {
+    public static func entries(in catalog: LocalizedBundle, table: String = ButtonLabels.tableName) -> [(language: String, entries: [(key: String, value: String)])] {
         catalog.localizations.compactMap { localization in
             guard localization.language != LocaleTag.baseLocalization,
                   let found = localization.table(table) else { return nil }

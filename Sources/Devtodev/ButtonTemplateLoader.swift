@@ -13,9 +13,9 @@ public enum ButtonTemplateLoader {
     /// Reads every `*.json` file directly in `folder` (sub-folders such as `messages/` are not read).
     ///
     /// - Parameter workingDirectory: paths in diagnostics are shown relative to it.
-    /// - Throws: ``CatalogError/pathNotFound(_:)`` or ``CatalogError/unreadable(path:reason:)`` when
+    /// - Throws: ``BundleLoadError/pathNotFound(_:)`` or ``BundleLoadError/unreadable(path:reason:)`` when
     ///   the folder or a file cannot be read (an I/O error, not a finding).
-    public static func load(folder: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> ButtonTemplateSet {
+    public static func load(folder: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(BundleLoadError) -> ButtonTemplateSet {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .pathNotFound(folder)
@@ -26,12 +26,12 @@ public enum ButtonTemplateLoader {
                 .filter { $0.hasSuffix(".json") }
                 .sorted()
         } catch {
-            throw .unreadable(path: CatalogLoader.displayPath(folder, relativeTo: workingDirectory), reason: error.localizedDescription)
+            throw .unreadable(path: BundleLoader.displayPath(folder, relativeTo: workingDirectory), reason: error.localizedDescription)
         }
         var files: [(bytes: [UInt8], path: String)] = []
         for name in names {
             let full = (folder as NSString).appendingPathComponent(name)
-            let display = CatalogLoader.displayPath(full, relativeTo: workingDirectory)
+            let display = BundleLoader.displayPath(full, relativeTo: workingDirectory)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             guard let data = FileManager.default.contents(atPath: full) else {

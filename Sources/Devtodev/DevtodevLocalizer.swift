@@ -8,8 +8,8 @@ import ICU
 /// Makes per-locale devtodev messages: the message with `title` and `text` localized from a catalog.
 ///
 /// For each locale, the localization is picked as the device picks it for the table
-/// (``Catalog/resolve(preferredLanguages:table:)``), and each loc key is looked up there and in its
-/// parents (``Catalog/lookup(key:table:resolvedLanguage:)``).
+/// (``LocalizedBundle/resolve(preferredLanguages:table:)``), and each loc key is looked up there and in its
+/// parents (``LocalizedBundle/lookup(key:table:resolvedLanguage:)``).
 /// The string is formatted with its loc args as the device does (``ParsedFormat/substituting(_:)``:
 /// `%@` and `%n$@` take the arguments literally, a missing one gives `(null)`, with an error; `%%`
 /// gives `%`). A key the table lacks shows the key itself (formatted the same way), with an error.
@@ -28,7 +28,7 @@ public enum DevtodevLocalizer {
 
     /// The locales to produce when none is asked for: every localization of `catalog` (not `Base`)
     /// that reaches `table` itself or through a parent (`fr-CA` reaches `fr`'s), sorted.
-    public static func defaultLocales(catalog: Catalog, table: String = defaultTable) -> [String] {
+    public static func defaultLocales(catalog: LocalizedBundle, table: String = defaultTable) -> [String] {
         catalog.languages.filter { language in
             language != LocaleTag.baseLocalization
                 && catalog.lookupChain(from: language).contains { catalog.localization(for: $0)?.table(table) != nil }
@@ -36,12 +36,12 @@ public enum DevtodevLocalizer {
     }
 
     /// The message for each of `locales`, in order.
-    public static func localize(_ message: DevtodevMessage, catalog: Catalog?, locales: [String], table: String = defaultTable) -> [DevtodevLocalizedMessage] {
+    public static func localize(_ message: DevtodevMessage, catalog: LocalizedBundle?, locales: [String], table: String = defaultTable) -> [DevtodevLocalizedMessage] {
         locales.map { localize(message, catalog: catalog, locale: $0, table: table) }
     }
 
     /// The message for one locale. Without a catalog every loc key is missing (shown as the key).
-    public static func localize(_ message: DevtodevMessage, catalog: Catalog?, locale: String, table: String = defaultTable) -> DevtodevLocalizedMessage {
+    public static func localize(_ message: DevtodevMessage, catalog: LocalizedBundle?, locale: String, table: String = defaultTable) -> DevtodevLocalizedMessage {
         // A language without its own copy of the table reads the next one's (in the end the
         // development language's), as the device does.
         let language = catalog?.resolve(preferredLanguages: [locale], table: table) ?? locale

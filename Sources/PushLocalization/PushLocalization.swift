@@ -1,5 +1,5 @@
 // The library's public face: `import PushLocalization` gives a server the types it uses, and only
-// those, so that pushloc's internal names (`Catalog`, `Diagnostic`, `JSONValue`, `Severity`...) do not
+// those, so that pushloc's internal names (`LocalizedBundle`, `Diagnostic`, `JSONValue`, `Severity`...) do not
 // land in the server's own namespace. Each is re-exported by name; the rest stays reachable through
 // the values these types return (a `LocalizedString`'s diagnostics, a `PushLocalizer`'s catalog) and,
 // for tools built on pushloc, by importing the internal module itself. See Documentation/DESIGN.md,
@@ -39,4 +39,4 @@ public typealias PushDiagnostic = Diagnostic
 
 /// Why localizations could not be loaded: a missing folder, an unreadable file, an unclear
 /// development language.
-public typealias PushCatalogError = CatalogError
+public typealias PushBundleLoadError = BundleLoadError

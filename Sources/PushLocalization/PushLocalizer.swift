@@ -8,7 +8,7 @@ import Payloads
 ///
 /// A `PushLocalizer` is an immutable value: share one across threads and requests. Nothing on its
 /// lookup and render paths touches the file system, and it never throws on a missing translation: it
-/// falls back like the device (`Catalog.lookup(key:table:resolvedLanguage:)`: a language without
+/// falls back like the device (`LocalizedBundle.lookup(key:table:resolvedLanguage:)`: a language without
 /// its own copy of the table reads its parent's, in the end the development language's; a key missing
 /// from the one copy read shows the key itself, and a missing argument shows `(null)`) and says so in
 /// an error diagnostic.
@@ -25,7 +25,7 @@ public struct PushLocalizer: Sendable {
     public static let defaultTable = "Localizable"
 
     /// The loaded localizations.
-    package let catalog: Catalog
+    package let catalog: LocalizedBundle
     /// The devtodev button labels: the catalog's `Buttons` table when it has one, else the embedded copy.
     package let buttonLabels: ButtonLabels
     /// The files of each table that each language reads, for the per-request lookups.
@@ -38,7 +38,7 @@ public struct PushLocalizer: Sendable {
     private let alertSources = KeptAlertSources()
 
     /// Wraps a loaded catalog.
-    package init(catalog: Catalog) {
+    package init(catalog: LocalizedBundle) {
         self.catalog = catalog
         let hasButtons = catalog.localizations.contains { $0.table(ButtonLabels.tableName) != nil }
         buttonLabels = hasButtons ? ButtonLabels(catalog: catalog, templates: EmbeddedButtonData.templates) : .embedded
@@ -50,9 +50,9 @@ public struct PushLocalizer: Sendable {
     /// `.stringsdict` files, and String Catalogs (`.xcstrings`). When the folder holds several bundles, the
     /// one with the most `Localizable` keys is used (`Project/primary`).
     ///
-    /// - Throws: `CatalogError` for a missing folder or when the development language is unclear.
-    public static func load(localizations: String, base: String? = nil) throws(CatalogError) -> PushLocalizer {
-        PushLocalizer(catalog: try CatalogLoader.load(paths: [localizations], base: base))
+    /// - Throws: `BundleLoadError` for a missing folder or when the development language is unclear.
+    public static func load(localizations: String, base: String? = nil) throws(BundleLoadError) -> PushLocalizer {
+        PushLocalizer(catalog: try BundleLoader.load(paths: [localizations], base: base))
     }
 
     /// The localization the device picks for `table` and these preferred languages (most preferred first).
@@ -145,7 +145,7 @@ public struct PushLocalizer: Sendable {
         return resolutions.resolution(of: preferredLanguages[0], resolve: resolve)
     }
 
-    /// The record for `key` that `Catalog.lookup(key:table:resolvedLanguage:)` finds in `resolved`'s language.
+    /// The record for `key` that `LocalizedBundle.lookup(key:table:resolvedLanguage:)` finds in `resolved`'s language.
     /// A `.stringsdict` entry that replaces the `.strings` one is shown as ``StringLookup/alertRecord``.
     private func record(key: String, table: String, in resolved: KnownResolutions.Resolution) -> TableRecord? {
         if let chain = resolved.chain {

@@ -1,9 +1,9 @@
 import Catalog
 import StringsFile
 
-/// A server's shortcut to `Catalog.lookup(key:table:resolvedLanguage:)`: per table (as the files spell
+/// A server's shortcut to `LocalizedBundle.lookup(key:table:resolvedLanguage:)`: per table (as the files spell
 /// it, and lowercased) and per present language (as resolution returns it), the files of the table the
-/// device reads (`Catalog.loadedFiles(of:for:)`), found once when the localizer is made.
+/// device reads (`LocalizedBundle.loadedFiles(of:for:)`), found once when the localizer is made.
 ///
 /// A lookup per request then costs two dictionary reads and the key's own lookup, instead of
 /// lowercasing the language and the table name once per step of the search list. A table or language
@@ -11,7 +11,7 @@ import StringsFile
 struct TableCopies: Sendable {
     private let copies: [String: [String: CopyChain]]
 
-    init(catalog: Catalog) {
+    init(catalog: LocalizedBundle) {
         var copies: [String: [String: CopyChain]] = [:]
         for localization in catalog.localizations {
             for (lowered, table) in localization.tables {
@@ -30,8 +30,8 @@ struct TableCopies: Sendable {
         copies[table]?[language]
     }
 
-    /// What `Catalog.lookup(key:table:resolvedLanguage:)` returns for these arguments.
-    func lookup(key: String, table: String, resolvedLanguage language: String, in catalog: Catalog) -> StringLookup {
+    /// What `LocalizedBundle.lookup(key:table:resolvedLanguage:)` returns for these arguments.
+    func lookup(key: String, table: String, resolvedLanguage language: String, in catalog: LocalizedBundle) -> StringLookup {
         guard let found = chain(table: table, resolvedLanguage: language) else {
             return catalog.lookup(key: key, table: table, resolvedLanguage: language)
         }
@@ -39,7 +39,7 @@ struct TableCopies: Sendable {
     }
 
     /// The `.strings` record ``lookup(key:table:resolvedLanguage:in:)`` finds, without the table it came from.
-    func record(key: String, table: String, resolvedLanguage language: String, in catalog: Catalog) -> TableRecord? {
+    func record(key: String, table: String, resolvedLanguage language: String, in catalog: LocalizedBundle) -> TableRecord? {
         guard let found = chain(table: table, resolvedLanguage: language) else {
             return catalog.lookup(key: key, table: table, resolvedLanguage: language).record
         }
@@ -61,7 +61,7 @@ final class CopyChain: Sendable {
         hasPlurals = !(files.plurals?.stringsDict?.entries.isEmpty ?? true)
     }
 
-    /// The `.strings` record the device uses for `key`, as `Catalog.lookup(key:table:resolvedLanguage:)`
+    /// The `.strings` record the device uses for `key`, as `LocalizedBundle.lookup(key:table:resolvedLanguage:)`
     /// finds it; `nil` when missing or replaced by a `.stringsdict` entry (``plural(forKey:)``).
     func record(forKey key: String) -> TableRecord? {
         if hasPlurals, files.plural(forKey: key) != nil { return nil }

@@ -43,10 +43,10 @@ enum WorkflowFiles {
 
     /// The catalog of the localizations folder (`--localizations`, else `Localizations/` when present;
     /// neither gives an empty catalog).
-    static func catalog(explicit: String?, base: String? = nil, workingDirectory: String) throws(WorkflowError) -> Catalog {
+    static func catalog(explicit: String?, base: String? = nil, workingDirectory: String) throws(WorkflowError) -> LocalizedBundle {
         let folder = try folder(explicit: explicit, default: ProjectFolders.defaultLocalizations)
         do {
-            return try CatalogLoader.load(paths: folder.map { [$0] } ?? [], base: base, workingDirectory: workingDirectory)
+            return try BundleLoader.load(paths: folder.map { [$0] } ?? [], base: base, workingDirectory: workingDirectory)
         } catch {
             throw WorkflowError(error.description)
         }

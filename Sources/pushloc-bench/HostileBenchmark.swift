@@ -17,7 +17,7 @@ enum HostileBenchmark {
     /// `%@` × 32,700: a 64 KB loc-key.
     static let hostileKey = String(repeating: "%@", count: 32_700)
 
-    static func run(catalog: Catalog, scratch: URL) throws {
+    static func run(catalog: LocalizedBundle, scratch: URL) throws {
         print("")
         print("hostile input (targets: template prepared against every language < 50 ms; check of 30,000 specifiers < 200 ms)")
         try template(catalog: catalog)
@@ -29,7 +29,7 @@ enum HostileBenchmark {
     /// 99 `%@` (the most arguments pushloc accepts) once per language, as a server without pushloc
     /// would. Foundation cannot take the whole string: on Linux 32,700 `%@` (and even 1,000) crash
     /// its format engine (`__CFStringAppendFormatCore`, SIGSEGV).
-    private static func template(catalog: Catalog) throws {
+    private static func template(catalog: LocalizedBundle) throws {
         let json = Array("{\"aps\":{\"alert\":{\"loc-key\":\"\(hostileKey)\"}}}".utf8)
         guard let document = JSONParser.parse(json, path: "hostile.json").document else {
             print("  hostile template: did not parse")
@@ -65,8 +65,8 @@ enum HostileBenchmark {
         }
         var errors = 0
         let ours = try Measure.best(rounds: 5) {
-            let catalog = try CatalogLoader.load(paths: [folder.path], workingDirectory: scratch.path)
-            errors = CatalogChecker.check(catalog).summary.errors
+            let catalog = try BundleLoader.load(paths: [folder.path], workingDirectory: scratch.path)
+            errors = InMemoryCheck.check(catalog).summary.errors
         }
         let peer = try Measure.best(rounds: 3) {
             for data in files { blackHole(try PropertyListSerialization.propertyList(from: data, options: [], format: nil)) }

@@ -20,7 +20,7 @@ enum PayloadBenchmark {
 
     /// - Parameter iterations: calls per timed batch (fewer to profile under callgrind, where the
     ///   instructions per call are what counts).
-    static func run(catalog: Catalog, repository: URL?, iterations: Int = 20_000) throws {
+    static func run(catalog: LocalizedBundle, repository: URL?, iterations: Int = 20_000) throws {
         guard let repository,
               let data = FileManager.default.contents(atPath: repository.appendingPathComponent("templates/notifications/game_invite.json").path),
               let document = JSONParser.parse(Array(data), path: "game_invite.json").document else {

@@ -58,7 +58,7 @@ defer { try? FileManager.default.removeItem(at: root) }
 // `--hostile` runs only the hostile-input rows (quick; the targets).
 if arguments.contains("--hostile"), let repository = StartupBenchmark.repositoryRoot() {
     runAlone {
-        let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
+        let shipped = try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         try HostileBenchmark.run(catalog: shipped, scratch: root)
         try? FileManager.default.removeItem(at: root)
     }
@@ -67,7 +67,7 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
 // small N for profiling under callgrind).
 if arguments.contains("--payload"), let repository = StartupBenchmark.repositoryRoot() {
     runAlone {
-        let shipped = try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
+        let shipped = try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
         try PayloadBenchmark.run(catalog: shipped, repository: repository, iterations: max(iterations ?? 20_000, 4))
     }
@@ -148,8 +148,8 @@ do {
     // The catalog is kept alive past the timer, as `pushloc check` exits without freeing it.
     var kept: [Any] = []
     let checkTime = try Measure.best(rounds: 3) {
-        let catalog = try CatalogLoader.load(paths: [localizations.path], workingDirectory: cwd)
-        let result = CatalogChecker.check(catalog)
+        let catalog = try BundleLoader.load(paths: [localizations.path], workingDirectory: cwd)
+        let result = InMemoryCheck.check(catalog)
         findings = result.diagnostics.count
         kept = [catalog]
     }
@@ -160,16 +160,16 @@ do {
     report("check corpus (ms)", ours: checkTime * 1000, oursUnit: "ms",
            peerName: "PropertyList parse only", peer: plistLoad * 1000, higherIsBetter: false, target: "< 300 ms")
     print("  check found \(findings) diagnostics (planted defects)")
-    var loaded: Catalog?
-    let loadTime = try Measure.best(rounds: 3) { loaded = try CatalogLoader.load(paths: [localizations.path], workingDirectory: cwd) }
-    let rulesTime = Measure.best(rounds: 3) { if let loaded { blackHole(CatalogChecker.check(loaded)) } }
+    var loaded: LocalizedBundle?
+    let loadTime = try Measure.best(rounds: 3) { loaded = try BundleLoader.load(paths: [localizations.path], workingDirectory: cwd) }
+    let rulesTime = Measure.best(rounds: 3) { if let loaded { blackHole(InMemoryCheck.check(loaded)) } }
     let values = byteArrays.prefix(1).flatMap { StringsParser.parse($0, path: "x").entries.map(\.value) }
     let formatTime = Measure.best(rounds: 3) { for value in values { blackHole(ParsedFormat(value)) } }
     print(String(format: "  of which: load (parse + formats) %.1f ms, rules %.1f ms; ParsedFormat %.0f ns/value", loadTime * 1000, rulesTime * 1000, formatTime * 1e9 / Double(max(values.count, 1))))
     try StringCatalogBenchmark.run(keyCount: keyCount)
     let scratch = root
     if let root = StartupBenchmark.repositoryRoot() {
-        let shipped = try CatalogLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
+        let shipped = try BundleLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
         try PayloadBenchmark.run(catalog: shipped, repository: root)
         try HostileBenchmark.run(catalog: shipped, scratch: scratch)
     }

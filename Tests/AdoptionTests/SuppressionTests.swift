@@ -174,7 +174,7 @@ import Rules
         try folder.write("App/fr.lproj/Localizable.strings", directive)
         try folder.write("Pods/Lib/fr.lproj/Localizable.strings", directive)
         try folder.write(".build/checkouts/Dep/fr.lproj/Localizable.strings", directive)
-        let project = try CatalogLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let project = try BundleLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
         #expect(project.tableFiles.map(\.path).sorted() == ["App/en.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings"])
         let found = Suppressions(documents: project.tableFiles)
         #expect(found.directives.map { "\($0.location.file):\($0.location.line)" } == ["App/fr.lproj/Localizable.strings:1"])

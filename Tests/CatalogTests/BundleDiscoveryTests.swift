@@ -34,7 +34,7 @@ import Rules
         try fixture.write("App/.hidden/en.lproj/Localizable.strings", "")
         try fixture.write("App/node_modules/x/en.lproj/Localizable.strings", "")
         let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.root.path)
-        let relative = found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) }
+        let relative = found.map { BundleLoader.displayPath($0.path, relativeTo: fixture.root.path) }
         #expect(relative == ["App", "App/Settings.bundle", "Kit/Resources", "Storyboards"])
         #expect(found.last?.stringCatalogs.map { ($0 as NSString).lastPathComponent } == ["Main.xcstrings"])
         #expect(found.last?.lprojFolders.count == 1)
@@ -54,7 +54,7 @@ import Rules
             try fixture.write(folder + "/Localizable.strings", "\"A\" = \"a\";\n")
         }
         let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.root.path)
-        let relative = found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) }
+        let relative = found.map { BundleLoader.displayPath($0.path, relativeTo: fixture.root.path) }
         #expect(relative == ["Lookalike/Assets.xcassets2", "Lookalike/xcassets", "Lookalike/xcassets.d"])
     }
 
@@ -66,7 +66,7 @@ import Rules
         try FileManager.default.createSymbolicLink(atPath: fixture.path("App/self"), withDestinationPath: ".")
         let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.path("App"))
         #expect(found.count == 2)
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
         #expect(project.bundles.map(\.path) == ["App", "App/Sub"])
         #expect(!project.bundles.contains { bundle in bundle.diagnostics.contains { $0.rule == RuleDescription.duplicateLocalization.id } })
     }
@@ -85,7 +85,7 @@ import Rules
         }
         try FileManager.default.createSymbolicLink(atPath: fixture.path("App/ja.lproj"), withDestinationPath: outside.path("Shared/fr.lproj"))
         let found = BundleDiscovery(workingDirectory: fixture.root.path).bundles(under: fixture.path("App"))
-        #expect(found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App", "App/lib"])
+        #expect(found.map { BundleLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App", "App/lib"])
         #expect(found.first?.lprojFolders.map { PathText.lastComponent($0) } == ["en.lproj"])
         let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.path("App"))
         #expect(boundary.allows(fixture.path("App/lib")) == false)
@@ -163,6 +163,6 @@ import Rules
             #expect(listings.entries(of: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted())
         }
         let found = discovery.bundles(under: fixture.path("App"))
-        #expect(found.map { CatalogLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App/A/B/C"])
+        #expect(found.map { BundleLoader.displayPath($0.path, relativeTo: fixture.root.path) } == ["App/A/B/C"])
     }
 }

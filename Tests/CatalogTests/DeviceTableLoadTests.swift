@@ -30,7 +30,7 @@ import Testing
 
     /// A bundle of `files` whose development region is `region`, and pushloc's catalog of it (`en`
     /// as the development language).
-    static func bundle(region: String, in folder: TemporaryFolder, more: [String: String] = [:]) throws -> (Bundle, Catalog) {
+    static func bundle(region: String, in folder: TemporaryFolder, more: [String: String] = [:]) throws -> (Bundle, LocalizedBundle) {
         try folder.write("X.bundle/Contents/Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>\(region)</string>\
@@ -40,7 +40,7 @@ import Testing
             try folder.write("X.bundle/Contents/Resources/" + path, text)
         }
         let bundle = try #require(Bundle(path: folder.path("X.bundle")))
-        let catalog = try CatalogLoader.load(paths: [folder.path("X.bundle/Contents/Resources")], workingDirectory: folder.root.path)
+        let catalog = try BundleLoader.load(paths: [folder.path("X.bundle/Contents/Resources")], workingDirectory: folder.root.path)
         return (bundle, catalog)
     }
 

@@ -50,8 +50,8 @@ import Testing
         for directory in ["/", "/a", "/a/b", "/a/", "/é", cwd, "a", ".", "..", "/tmp", "//a"] {
             for name in ["Localizable.strings", "x.stringsdict", ".hidden.strings", "é.strings", "...strings"] {
                 let full = DirectoryListing.join(folder, name)
-                let shown = CatalogLoader.displayPrefix(ofFolder: folder, relativeTo: directory).map { $0 + name }
-                #expect((shown ?? full) == CatalogLoader.displayPath(full, relativeTo: directory), "\(folder) in \(directory): \(name)")
+                let shown = BundleLoader.displayPrefix(ofFolder: folder, relativeTo: directory).map { $0 + name }
+                #expect((shown ?? full) == BundleLoader.displayPath(full, relativeTo: directory), "\(folder) in \(directory): \(name)")
             }
         }
     }

@@ -43,7 +43,7 @@ import Testing
     @Test func aPlanChecksWhatShipsInTheProjectsLanguage() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)
-        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let plan = try BundleLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
         let bundles = plan.plannedBundles.map { ($0.shown, $0.bundle.lprojFolders.map(PathText.lastComponent)) }
         #expect(bundles.map(\.0) == ["Packages/Kit/Sources/Kit/Resources", "Sync", "Tasks/Resources", "Widget"])
         #expect(bundles.first { $0.0 == "Tasks/Resources" }?.1 == ["de.lproj", "en-US.lproj", "fr.lproj"])
@@ -53,7 +53,7 @@ import Testing
         let loaded = try plan.loadBundles(0..<plan.bundleCount)
         #expect(loaded.map(\.developmentLanguage) == ["de", "en-US", "en-US", "en-US"])
 
-        let everything = try CatalogLoader.plan(paths: [folder.root.path], includeUnshipped: true, workingDirectory: folder.root.path)
+        let everything = try BundleLoader.plan(paths: [folder.root.path], includeUnshipped: true, workingDirectory: folder.root.path)
         #expect(everything.notes.isEmpty)
         #expect(everything.plannedBundles.first { $0.shown == "Tasks/Resources" }?.bundle.lprojFolders.count == 4)
     }
@@ -87,7 +87,7 @@ import Testing
     @Test func aFileArgumentFindsTheProjectAboveIt() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)
-        let plan = try CatalogLoader.plan(paths: [folder.path("Tasks/Resources/fr.lproj/Localizable.strings")], workingDirectory: folder.root.path)
+        let plan = try BundleLoader.plan(paths: [folder.path("Tasks/Resources/fr.lproj/Localizable.strings")], workingDirectory: folder.root.path)
         let loaded = try plan.loadBundles(0..<plan.bundleCount)
         #expect(loaded.map(\.developmentLanguage) == ["en-US"])
         #expect(loaded.first?.languages == ["de", "en-US", "fr"])
@@ -98,7 +98,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; ")
         try folder.write("App/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
-        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let plan = try BundleLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
         #expect(plan.diagnostics.map(\.rule) == ["unreadable-project"])
         #expect(plan.diagnostics.first?.location?.file == "App.xcodeproj/project.pbxproj")
         #expect(plan.plannedBundles.map(\.shown) == ["App"])
@@ -109,7 +109,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("App/en-GB.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
         try folder.write("App/fr.lproj/Localizable.strings", "\"a\" = \"%@\";\n")
-        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let plan = try BundleLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
         #expect(try plan.loadBundles(0..<1).first?.developmentLanguage == "en-GB")
         #expect(plan.notes == ["App: no en.lproj, so en-GB is taken as the development language (pass --base to choose another)"])
     }

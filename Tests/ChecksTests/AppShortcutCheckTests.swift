@@ -36,8 +36,8 @@ import Testing
     private func check(_ files: [String: String]) throws -> [Diagnostic] {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(project).diagnostics
+        let project = try BundleLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(project).diagnostics
     }
 
     private func summary(_ found: [Diagnostic]) -> [String] {

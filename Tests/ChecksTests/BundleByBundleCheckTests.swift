@@ -7,14 +7,14 @@ import Testing
 @testable import Reporters
 
 /// `pushloc check` loads, checks and lets go of one bundle at a time (``ProjectPlan`` and
-/// ``ProjectCheck``): it must report exactly what checking the whole loaded project reports.
+/// ``BatchedCheck``): it must report exactly what checking the whole loaded project reports.
 @Suite struct BundleByBundleCheckTests {
     private let excludes = ["**/StringsConvertor/input"].map(GlobPattern.init)
 
     /// The report of loading and checking the plan's bundles one at a time, as the command does.
     private func bundleByBundle(_ root: String, templates: NotificationTemplateLoader.Result?) throws -> CheckReport {
-        let plan = try CatalogLoader.plan(paths: [root], excludes: excludes, workingDirectory: root)
-        var check = ProjectCheck(templates: templates)
+        let plan = try BundleLoader.plan(paths: [root], excludes: excludes, workingDirectory: root)
+        var check = BatchedCheck(templates: templates)
         for index in 0..<plan.bundleCount {
             let bundles = try plan.loadBundles(index..<index + 1)
             #expect(bundles.count == 1)
@@ -24,8 +24,8 @@ import Testing
     }
 
     private func whole(_ root: String, templates: NotificationTemplateLoader.Result?) throws -> CheckReport {
-        let project = try CatalogLoader.loadProject(paths: [root], excludes: excludes, workingDirectory: root)
-        return CatalogChecker.check(project, templates: templates)
+        let project = try BundleLoader.loadProject(paths: [root], excludes: excludes, workingDirectory: root)
+        return InMemoryCheck.check(project, templates: templates)
     }
 
     private func expectSame(_ streamed: CheckReport, _ whole: CheckReport) {
@@ -76,8 +76,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("templates/notifications/hi.json", #"{"aps":{"alert":{"loc-key":"HI"}}}"#)
         let templates = NotificationTemplateLoader.load(folder: folder.path("templates"), workingDirectory: folder.root.path)
-        let streamed = ProjectCheck(templates: templates).report()
-        let whole = CatalogChecker.check(Project(bundles: []), templates: templates)
+        let streamed = BatchedCheck(templates: templates).report()
+        let whole = InMemoryCheck.check(Project(bundles: []), templates: templates)
         expectSame(streamed, whole)
         #expect(!streamed.diagnostics.isEmpty)
     }
@@ -87,22 +87,22 @@ import Testing
     @Test(arguments: [0, 200, 1 << 30, nil])
     func batchesCoverEveryBundleInOrder(budget: Int?) throws {
         let fixture = try RealAppFixture()
-        let plan = try CatalogLoader.plan(paths: [fixture.root], excludes: excludes, workingDirectory: fixture.root)
+        let plan = try BundleLoader.plan(paths: [fixture.root], excludes: excludes, workingDirectory: fixture.root)
         let batches = plan.batches(budget: budget)
         #expect(batches.flatMap { Array($0) } == Array(0..<plan.bundleCount))
         #expect(batches.allSatisfy { !$0.isEmpty })
         if budget == 0 { #expect(batches.count == plan.bundleCount) }
         if budget == 1 << 30 || budget == nil { #expect(batches.count == 1) }
-        var check = ProjectCheck()
+        var check = BatchedCheck()
         for batch in batches { check.add(try plan.loadBundles(batch)) }
         expectSame(check.report(), try whole(fixture.root, templates: nil))
     }
 
     @Test func aBaseThatNoBundleHasIsFoundAfterTheLastBundle() throws {
         let fixture = try RealAppFixture()
-        let plan = try CatalogLoader.plan(paths: [fixture.root], base: "ja", excludes: excludes, workingDirectory: fixture.root)
+        let plan = try BundleLoader.plan(paths: [fixture.root], base: "ja", excludes: excludes, workingDirectory: fixture.root)
         let bundles = try plan.loadBundles(0..<plan.bundleCount)
-        #expect(throws: CatalogError.baseNotFound("ja", available: ["de", "en", "fr", "pt-BR", "tr"])) {
+        #expect(throws: BundleLoadError.baseNotFound("ja", available: ["de", "en", "fr", "pt-BR", "tr"])) {
             try plan.verifyBase(bundlesHaveDevelopmentLanguage: bundles.contains(where: \.hasDevelopmentLanguage), languages: Set(bundles.flatMap(\.languages)))
         }
         #expect(try plan.loadBundles(plan.bundleCount..<plan.bundleCount + 3).isEmpty)
@@ -113,9 +113,9 @@ import Testing
         try folder.write("A/en.lproj/Localizable.strings", "\"HI\" = \"Hi\";\n")
         // A folder where the file should be: it is listed as a table, and reading it fails.
         try FileManager.default.createDirectory(atPath: folder.path("B/en.lproj/Localizable.strings"), withIntermediateDirectories: true)
-        let plan = try CatalogLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
+        let plan = try BundleLoader.plan(paths: [folder.root.path], workingDirectory: folder.root.path)
         #expect(try plan.loadBundles(0..<1).count == 1)
-        #expect(throws: CatalogError.unreadable(path: "B/en.lproj/Localizable.strings", reason: "it is a folder, not a file")) {
+        #expect(throws: BundleLoadError.unreadable(path: "B/en.lproj/Localizable.strings", reason: "it is a folder, not a file")) {
             try plan.loadBundles(1..<2)
         }
     }
@@ -130,8 +130,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("C"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.path("C/Localizable.xcstrings"), 0o644) == 0)
         for (bundle, file) in [("A", "A/fr.lproj/Localizable.strings"), ("C", "C/Localizable.xcstrings")] {
-            let plan = try CatalogLoader.plan(paths: [folder.path(bundle)], workingDirectory: folder.root.path)
-            #expect(throws: CatalogError.unreadable(path: file, reason: "it is a named pipe, not a file")) {
+            let plan = try BundleLoader.plan(paths: [folder.path(bundle)], workingDirectory: folder.root.path)
+            #expect(throws: BundleLoadError.unreadable(path: file, reason: "it is a named pipe, not a file")) {
                 try plan.loadBundles(0..<plan.bundleCount)
             }
         }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func theRealAppFixtureGetsOnlyDeclaredRulesToo() throws {
         let app = try RealAppFixture()
-        let project = try CatalogLoader.loadProject(paths: [app.root], excludes: [GlobPattern("**/StringsConvertor/input")],
+        let project = try BundleLoader.loadProject(paths: [app.root], excludes: [GlobPattern("**/StringsConvertor/input")],
                                                     workingDirectory: app.root)
         let templates = NotificationTemplateLoader.Result(templates: [], diagnostics: [])
         let parsed = BrokenProject.check(project, templates: templates, passes: CheckPasses())
@@ -84,7 +84,7 @@ import Testing
 
     @Test func aPassNotAskedForDoesNotRun() throws {
         let fixture = try BrokenProject()
-        var check = ProjectCheck(uses: fixture.templates.uses, templates: fixture.templates.templates,
+        var check = BatchedCheck(uses: fixture.templates.uses, templates: fixture.templates.templates,
                                  options: CheckOptions(enabledRules: ["bidi-control"]), extra: [])
         check.add(fixture.project.bundles)
         let report = check.report()
@@ -170,7 +170,7 @@ private struct BrokenProject {
         try folder.write("templates/notifications/percent.json", #"{"aps":{"alert":{"loc-key":"PERCENT"}}}"#)
         try folder.write("templates/notifications/big.json", #"{"aps":{"alert":{"loc-key":"NOPE"}},"blob":"# + "\"\(blob)\"}")
         let root = folder.root.path
-        project = try CatalogLoader.loadProject(paths: [folder.path("App"), folder.path("Kit"), folder.path("Shortcuts")],
+        project = try BundleLoader.loadProject(paths: [folder.path("App"), folder.path("Kit"), folder.path("Shortcuts")],
                                                 workingDirectory: root)
         templates = NotificationTemplateLoader.load(folder: folder.path("templates"), workingDirectory: root)
     }
@@ -182,14 +182,14 @@ private struct BrokenProject {
 
     /// The findings of a check with `options`.
     func check(options: CheckOptions) -> [Diagnostic] {
-        var check = ProjectCheck(uses: templates.uses, templates: templates.templates, options: options,
+        var check = BatchedCheck(uses: templates.uses, templates: templates.templates, options: options,
                                  extra: project.diagnostics + templates.diagnostics)
         check.add(project.bundles)
         return check.report().diagnostics
     }
 
     static func check(_ project: Project, templates: NotificationTemplateLoader.Result, passes: CheckPasses) -> [Diagnostic] {
-        var check = ProjectCheck(uses: templates.uses, templates: templates.templates, options: CheckOptions(payload: payload),
+        var check = BatchedCheck(uses: templates.uses, templates: templates.templates, options: CheckOptions(payload: payload),
                                  extra: project.diagnostics + templates.diagnostics, passes: passes)
         check.add(project.bundles)
         return check.report().diagnostics

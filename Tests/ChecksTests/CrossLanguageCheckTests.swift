@@ -10,8 +10,8 @@ import Testing
     private func check(_ files: [String: String], base: String? = nil, uses: [LocKeyUse] = []) throws -> CheckReport {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], base: base, workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog, uses: uses)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], base: base, workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(catalog, uses: uses)
     }
 
     private static let english = """
@@ -127,10 +127,10 @@ import Testing
     }
 
     @Test func noDevelopmentLanguageIsAUsageError() throws {
-        #expect(throws: CatalogError.self) {
+        #expect(throws: BundleLoadError.self) {
             _ = try check(["L/de.lproj/Localizable.strings": "\"A\" = \"a\";\n"])
         }
-        #expect(throws: CatalogError.self) {
+        #expect(throws: BundleLoadError.self) {
             _ = try check(["L/en.lproj/Localizable.strings": "\"A\" = \"a\";\n"], base: "xx")
         }
     }

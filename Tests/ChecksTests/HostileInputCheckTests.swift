@@ -12,8 +12,8 @@ import Rules
     private func check(_ files: [String: String]) throws -> CheckReport {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(catalog)
     }
 
     /// An override that reverses Latin letters in Arabic is flagged at its column; an isolate around a

@@ -28,7 +28,7 @@ import TestSupport
 
     @Test func anUnknownLanguageCodeIsAFindingAtItsPlace() throws {
         let document = StringCatalogReader.read(Array(catalog.utf8), path: "Localizable.xcstrings")
-        let findings = CatalogLoader.unknownLanguages(in: document)
+        let findings = BundleLoader.unknownLanguages(in: document)
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.rule == "unknown-localization")
@@ -39,7 +39,7 @@ import TestSupport
     @Test func theCheckReportsItToo() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("App/Localizable.xcstrings", catalog)
-        let project = try CatalogLoader.loadProject(paths: [fixture.root.path], workingDirectory: fixture.root.path)
+        let project = try BundleLoader.loadProject(paths: [fixture.root.path], workingDirectory: fixture.root.path)
         let rules = (project.diagnostics + project.bundles.flatMap { $0.diagnostics }).map { $0.rule }
         #expect(rules.contains("unknown-localization"))
     }

@@ -40,7 +40,7 @@ import Rules
     /// The cross-language findings of a French table lacking most of `count` English keys, and the keys.
     static func crossLanguageFindings(count: Int) -> (found: [Diagnostic], keys: [String]) {
         let (reference, translation, keys) = Self.tables(count: count)
-        let catalog = Catalog(path: "", localizations: [
+        let catalog = LocalizedBundle(path: "", localizations: [
             Localization(language: "en", path: "en.lproj", tables: ["localizable": reference]),
             Localization(language: "fr", path: "fr.lproj", tables: ["localizable": translation]),
         ], base: "en")

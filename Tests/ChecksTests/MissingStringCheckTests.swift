@@ -22,9 +22,9 @@ import Testing
         let fixture = try TemporaryFolder()
         for (path, text) in Self.strings { try fixture.write(path, text) }
         try fixture.write("templates/notifications/invite.json", Self.template)
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         let templates = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog, templates: templates)
+        return InMemoryCheck.check(catalog, templates: templates)
     }
 
     @Test func aTemplateKeyMissingFromALanguagesOwnTableIsAnError() throws {

@@ -11,8 +11,8 @@ import Testing
     private func check(_ files: [String: String], uses: [LocKeyUse] = []) throws -> CheckReport {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog, uses: uses)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(catalog, uses: uses)
     }
 
     private func found(_ report: CheckReport, _ rule: String) -> [String] {

@@ -26,8 +26,8 @@ import Testing
     }
 
     private func check(_ folder: TemporaryFolder, missingKeys: MissingKeyReport = .grouped) throws -> CheckReport {
-        let project = try CatalogLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
-        return CatalogChecker.check(project, options: CheckOptions(missingKeys: missingKeys))
+        let project = try BundleLoader.loadProject(paths: [folder.root.path], workingDirectory: folder.root.path)
+        return InMemoryCheck.check(project, options: CheckOptions(missingKeys: missingKeys))
     }
 
     @Test func letterlessKeysAreNeitherMissingNorCounted() throws {

@@ -30,8 +30,8 @@ import Testing
     private func check(files: [String: String]) throws -> [Finding] {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(project).diagnostics
+        let project = try BundleLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(project).diagnostics
             .filter { $0.rule != "plural-missing-category" }
             .map { Finding(rule: $0.rule, language: $0.language ?? "-", place: "\($0.location?.line ?? 0):\($0.location?.column ?? 0)", message: $0.message) }
     }

@@ -31,8 +31,8 @@ import Testing
         for (language, forms) in translations {
             try fixture.write("L/\(language).lproj/Localizable.stringsdict", StringsDictCheckTests.plist("ENTRIES", format: "%#@n@", forms: forms))
         }
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(project).diagnostics.filter { $0.rule == rule }
+        let project = try BundleLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(project).diagnostics.filter { $0.rule == rule }
     }
 
     /// The line of the `category` form in a plist made by `StringsDictCheckTests.plist`: forms are one a
@@ -153,8 +153,8 @@ import Testing
         let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.stringsdict", english)
         for (language, text) in translations { try fixture.write("L/\(language).lproj/Localizable.stringsdict", text) }
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(project).diagnostics.filter { $0.rule == Self.rule }
+        let project = try BundleLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(project).diagnostics.filter { $0.rule == Self.rule }
     }
 
     /// A variable left wholly in English beside a translated one of the same entry was left behind.
@@ -222,8 +222,8 @@ import Testing
           "uk" : \(plural(["zero": "Немає записів", "one": "%lld запис", "few": "%lld записи", "many": "%lld записів", "other": "%lld запису"]))
         } } } }
         """)
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        let found = CatalogChecker.check(project).diagnostics.filter { $0.rule == Self.rule }
+        let project = try BundleLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let found = InMemoryCheck.check(project).diagnostics.filter { $0.rule == Self.rule }
         #expect(found.map { $0.language ?? "-" } == ["ru"])
         #expect(found.first?.location?.line == 3)
     }

@@ -12,8 +12,8 @@ import Testing
     private func check(_ files: [String: String]) throws -> CheckReport {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(project)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(project)
     }
 
     private func lines(_ report: CheckReport) -> [String] {

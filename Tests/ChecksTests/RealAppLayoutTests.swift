@@ -10,8 +10,8 @@ import Testing
 /// the correct cases beside them.
 @Suite struct RealAppLayoutTests {
     private func check(_ fixture: RealAppFixture, excludes: [String] = ["**/StringsConvertor/input"], missingKeys: MissingKeyReport = .grouped) throws -> CheckReport {
-        let project = try CatalogLoader.loadProject(paths: [fixture.root], excludes: excludes.map(GlobPattern.init), workingDirectory: fixture.root)
-        return CatalogChecker.check(project, options: CheckOptions(missingKeys: missingKeys))
+        let project = try BundleLoader.loadProject(paths: [fixture.root], excludes: excludes.map(GlobPattern.init), workingDirectory: fixture.root)
+        return InMemoryCheck.check(project, options: CheckOptions(missingKeys: missingKeys))
     }
 
     @Test func everyBundleIsFoundAndCheckedOnItsOwn() throws {
@@ -69,19 +69,19 @@ import Testing
 
     @Test func aFileArgumentChecksItsTableInItsOwnBundleOnly() throws {
         let fixture = try RealAppFixture()
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("Widget/de.lproj/Localizable.strings")], workingDirectory: fixture.root)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("Widget/de.lproj/Localizable.strings")], workingDirectory: fixture.root)
         #expect(project.bundles.map(\.path) == ["Widget"])
         #expect(project.bundles.first?.languages == ["de", "en", "tr"])
-        let report = CatalogChecker.check(project)
+        let report = InMemoryCheck.check(project)
         #expect(report.diagnostics.map(\.rule) == ["argument-missing"])
     }
 
     @Test func aBaseThatNoBundleHasIsAUsageError() throws {
         let fixture = try RealAppFixture()
-        #expect(throws: CatalogError.self) {
-            _ = try CatalogLoader.loadProject(paths: [fixture.root], base: "ja", workingDirectory: fixture.root)
+        #expect(throws: BundleLoadError.self) {
+            _ = try BundleLoader.loadProject(paths: [fixture.root], base: "ja", workingDirectory: fixture.root)
         }
-        let project = try CatalogLoader.loadProject(paths: [fixture.root], base: "de", workingDirectory: fixture.root)
+        let project = try BundleLoader.loadProject(paths: [fixture.root], base: "de", workingDirectory: fixture.root)
         #expect(project.bundles.filter(\.hasDevelopmentLanguage).map(\.path) == [
             "App/Resources", "App/Resources/Settings.bundle", "Legacy", "Packages/Feed/Sources/Feed/Resources", "Widget",
         ])

@@ -11,9 +11,9 @@ import TestSupport
 
     @Test func shippedLocalizationsAndTemplatesHaveNoErrors() throws {
         let root = Self.repository.path
-        let catalog = try CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
+        let catalog = try BundleLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
         let templates = NotificationTemplateLoader.load(folder: root + "/templates", workingDirectory: root)
-        let report = CatalogChecker.check(catalog, uses: templates.uses, extra: templates.diagnostics)
+        let report = InMemoryCheck.check(catalog, uses: templates.uses, extra: templates.diagnostics)
         #expect(report.summary.errors == 0, "\(report.diagnostics.map(TextReporter.line(for:)))")
         #expect(report.summary.languages >= 44)
         #expect(templates.templates.count >= 3)

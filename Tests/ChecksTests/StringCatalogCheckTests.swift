@@ -18,8 +18,8 @@ import StringCatalog
         let fixture = try TemporaryFolder()
         try fixture.write("Kit/Resources/Localizable.xcstrings", StringCatalogFixture.localizable)
         try fixture.write("Kit/Resources/mul.lproj/Main.xcstrings", StringCatalogFixture.main)
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("Kit")], workingDirectory: fixture.root.path)
-        return Checked(report: CatalogChecker.check(project), project: project)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("Kit")], workingDirectory: fixture.root.path)
+        return Checked(report: InMemoryCheck.check(project), project: project)
     }
 
     private func place(_ value: String, _ text: String = StringCatalogFixture.localizable, offset: Int? = nil, after prefix: String = "") -> String {
@@ -97,8 +97,8 @@ import StringCatalog
         let fixture = try TemporaryFolder()
         try fixture.write("App/Localizable.xcstrings", StringCatalogFixture.localizable)
         try fixture.write("App/en.lproj/Localizable.strings", "\"INVITE\" = \"%@ invited you\";\n")
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
-        let report = CatalogChecker.check(project)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let report = InMemoryCheck.check(project)
         let clash = report.diagnostics.filter { $0.rule == "duplicate-table" }
         #expect(clash.map(\.severity) == [.error])
         #expect(clash.first?.location?.file == "App/Localizable.xcstrings")
@@ -110,8 +110,8 @@ import StringCatalog
         let fixture = try TemporaryFolder()
         try fixture.write("App/en.lproj/Localizable.xcstrings", StringCatalogFixture.localizable)
         try fixture.write("App/mul.lproj/Main.xcstrings", StringCatalogFixture.main)
-        let project = try CatalogLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
-        let report = CatalogChecker.check(project)
+        let project = try BundleLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let report = InMemoryCheck.check(project)
         let misplaced = report.diagnostics.filter { $0.rule == "catalog-in-lproj" }
         #expect(misplaced.map(\.location?.file) == ["App/en.lproj/Localizable.xcstrings"])
         #expect(misplaced.first?.message.hasPrefix("Xcode's build stops here: 'Localizable.xcstrings should not be inside an lproj directory'") == true)

@@ -32,8 +32,8 @@ import Testing
     private func check(_ files: [String: String]) throws -> [String] {
         let fixture = try TemporaryFolder()
         for (path, text) in files { try fixture.write(path, text) }
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog).diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.line ?? 0)" }
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        return InMemoryCheck.check(catalog).diagnostics.map { "\($0.rule) \($0.language ?? "") \($0.location?.line ?? 0)" }
     }
 
     private static let english = plist("MSGS", format: "%#@n@", forms: ["one": "%d message", "other": "%d messages"])
@@ -82,8 +82,8 @@ import Testing
             entry("A", ["one": "%d a", "other": "%d a"]), entry("B", ["one": "%d b", "other": "%d b"]),
             entry("C", ["one": "%d c", "few": "%d c", "other": "%d c"]), entry("D", ["one": "%d d", "other": "%d d"]),
         ]))
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        let report = CatalogChecker.check(catalog)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let report = InMemoryCheck.check(catalog)
         let missing = report.diagnostics.filter { $0.rule == "plural-missing-category" }
         #expect(missing.count == 2, "\(missing.map(TextReporter.line(for:)))")
         let grouped = try #require(missing.first { $0.keys != nil })
@@ -137,8 +137,8 @@ import Testing
     @Test func findingsPointAtTheEntryKeyWithFileLineAndColumn() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.stringsdict", Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d message"]))
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        let finding = try #require(CatalogChecker.check(catalog).diagnostics.first)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let finding = try #require(InMemoryCheck.check(catalog).diagnostics.first)
         #expect(finding.rule == "plural-missing-other")
         #expect(finding.severity == .error)
         #expect(finding.key == "MSGS")
@@ -154,8 +154,8 @@ import Testing
         let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.stringsdict", Self.english)
         try fixture.write("L/\(language).lproj/Localizable.stringsdict", Self.plist("MSGS", format: "%#@n@", forms: ["one": "%d x", "other": "%d y"]))
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
-        let findings = CatalogChecker.check(catalog).diagnostics.filter { $0.rule == "plural-missing-category" }
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let findings = InMemoryCheck.check(catalog).diagnostics.filter { $0.rule == "plural-missing-category" }
         #expect(findings.allSatisfy { $0.severity == .warning && $0.language == language })
         // One finding per variable, naming every missing form.
         #expect(findings.count == 1)

@@ -24,9 +24,9 @@ import Testing
         let fixture = try TemporaryFolder()
         for (path, text) in strings { try fixture.write(path, text) }
         try fixture.write("templates/notifications/tracks.json", Self.template)
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         let templates = NotificationTemplateLoader.load(folder: fixture.path("templates"), workingDirectory: fixture.root.path)
-        return CatalogChecker.check(catalog, templates: templates).diagnostics
+        return InMemoryCheck.check(catalog, templates: templates).diagnostics
     }
 
     private static func summary(_ diagnostic: Diagnostic) -> String {

@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func missingFolderThrows() {
-        #expect(throws: CatalogError.pathNotFound("/nonexistent/devtodev")) {
+        #expect(throws: BundleLoadError.pathNotFound("/nonexistent/devtodev")) {
             try ButtonTemplateLoader.load(folder: "/nonexistent/devtodev")
         }
     }

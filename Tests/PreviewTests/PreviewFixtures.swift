@@ -14,6 +14,6 @@ enum PreviewFixtures {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return PushLocalizer(catalog: try CatalogLoader.load(paths: [root.path], workingDirectory: root.path))
+        return PushLocalizer(catalog: try BundleLoader.load(paths: [root.path], workingDirectory: root.path))
     }
 }

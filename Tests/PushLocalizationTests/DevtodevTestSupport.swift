@@ -18,7 +18,7 @@ enum DevtodevFixtures {
     static let root: String = Repository.root.path
 
     /// `Localizations/`, loaded once, paths relative to the root.
-    static let catalog: Catalog? = try? CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
+    static let catalog: LocalizedBundle? = try? BundleLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
 
     /// `templates/devtodev/*.json`, loaded once.
     static let templates: ButtonTemplateSet? = try? ButtonTemplateLoader.load(folder: root + "/templates/devtodev", workingDirectory: root)

@@ -20,9 +20,9 @@ import StringsFile
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func shippedCatalog() throws -> Catalog {
+    static func shippedCatalog() throws -> LocalizedBundle {
         let root = repository.path
-        return try CatalogLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
+        return try BundleLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
     }
 
     static func template(_ name: String) throws -> APNsPayload {
@@ -31,7 +31,7 @@ import StringsFile
         return APNsPayload(json: document.root)
     }
 
-    private func catalog(_ files: [String: String], base: String? = nil) throws -> Catalog {
+    private func catalog(_ files: [String: String], base: String? = nil) throws -> LocalizedBundle {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-producer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in files {
@@ -39,7 +39,7 @@ import StringsFile
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return try CatalogLoader.load(paths: [root.path], base: base, workingDirectory: root.path)
+        return try BundleLoader.load(paths: [root.path], base: base, workingDirectory: root.path)
     }
 
     @Test(arguments: ["game_invite", "order_shipped", "flash_sale"])

@@ -49,7 +49,7 @@ import Testing
         #expect(typed.text == plain.text)
     }
 
-    @Test func aMissingFolderIsAPushCatalogError() {
-        #expect(throws: PushCatalogError.self) { _ = try PushLocalizer.load(localizations: "/nonexistent/Localizations") }
+    @Test func aMissingFolderIsAPushBundleLoadError() {
+        #expect(throws: PushBundleLoadError.self) { _ = try PushLocalizer.load(localizations: "/nonexistent/Localizations") }
     }
 }

@@ -23,7 +23,7 @@ import StringsFile
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return PushLocalizer(catalog: try CatalogLoader.load(paths: [root.path], base: base, workingDirectory: root.path))
+        return PushLocalizer(catalog: try BundleLoader.load(paths: [root.path], base: base, workingDirectory: root.path))
     }
 
     static func payload(_ json: String) throws -> APNsPayload {
@@ -118,7 +118,7 @@ import StringsFile
 
     @Test func everyShippedTemplateRendersInEveryShippedLanguage() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let localizer = PushLocalizer(catalog: try CatalogLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path))
+        let localizer = PushLocalizer(catalog: try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path))
         for name in ["game_invite", "order_shipped", "flash_sale"] {
             let bytes = Array(try Data(contentsOf: repository.appendingPathComponent("templates/notifications/\(name).json")))
             let report = RenderReport.make(bytes: bytes, path: name, localizer: localizer, locales: [])

@@ -25,7 +25,7 @@ import StringsFile
             guard let bytes = DevtodevFixtures.bytes(path) else { continue }
             let document = StringsParser.parse(bytes, path: path)
             #expect(document.diagnostics.isEmpty, "\(path): \(document.diagnostics)")
-            let language = try #require(CatalogLoader.languageTag(forFolderName: String(name.dropLast(".lproj".count))))
+            let language = try #require(BundleLoader.languageTag(forFolderName: String(name.dropLast(".lproj".count))))
             var table: [String: String] = [:]
             for entry in document.entries { table[entry.key] = entry.value }
             labels[language] = table

@@ -16,7 +16,7 @@ import StringsFile
 @Suite struct DevtodevReportTests {
     static let now: Int64 = 1_750_000_000
 
-    private func report(_ text: String, locales: [String] = ["fr"], catalog: Catalog? = DevtodevFixtures.catalog) -> DevtodevReport {
+    private func report(_ text: String, locales: [String] = ["fr"], catalog: LocalizedBundle? = DevtodevFixtures.catalog) -> DevtodevReport {
         DevtodevReport.make(bytes: Array(text.utf8), path: "m.json", catalog: catalog,
                             templates: ButtonTemplateSet(templates: EmbeddedButtonData.templates), locales: locales, now: Self.now)
     }

@@ -13,7 +13,7 @@ import StringCatalog
 import StringsFile
 
 /// The shipped catalog, loaded once.
-private let catalog: Catalog? = try? CatalogLoader.load(
+private let catalog: LocalizedBundle? = try? BundleLoader.load(
     paths: [fuzzRepositoryRoot + "/Localizations"], workingDirectory: fuzzRepositoryRoot)
 
 /// The JSON reader and payload production: a template from a web form never crashes the producer,

@@ -37,8 +37,8 @@ public struct BundleDiscovery: Sendable {
     /// Whether the discovery skips `path` (a folder or file below `root`).
     public func isExcluded(_ path: String, root: String) -> Bool {
         guard !excludes.isEmpty else { return false }
-        let display = CatalogLoader.displayPath(path, relativeTo: workingDirectory)
-        let underRoot = CatalogLoader.displayPath(path, relativeTo: root)
+        let display = BundleLoader.displayPath(path, relativeTo: workingDirectory)
+        let underRoot = BundleLoader.displayPath(path, relativeTo: root)
         return excludes.contains { $0.matches(display) || $0.matches(underRoot) }
     }
 

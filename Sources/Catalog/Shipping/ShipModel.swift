@@ -51,7 +51,7 @@ package struct ShipModel: Sendable {
             do {
                 projects.append(try XcodeProject.read(path, absoluteBase: base, store: projectStore))
             } catch {
-                let shown = CatalogLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
+                let shown = BundleLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
                 diagnostics.append(Diagnostic(
                     RuleDescription.unreadableProject,
                     message: "this Xcode project cannot be read (\(error.message)); its tables are checked as if it were not there, so its development region and what its targets copy are not known",
@@ -64,7 +64,7 @@ package struct ShipModel: Sendable {
             let folder = LexicalPath.absolute(PathText.parent(path), base: base)
             let manifest = PackageManifest(text: String(decoding: bytes, as: UTF8.self), path: path, folder: folder)
             if manifest.defaultLocalizationIsComputed {
-                notes.append("\(CatalogLoader.displayPath(path, relativeTo: workingDirectory)): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its bundles use en, else Base, unless --base says otherwise")
+                notes.append("\(BundleLoader.displayPath(path, relativeTo: workingDirectory)): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its bundles use en, else Base, unless --base says otherwise")
             }
             packages.append(manifest)
         }

@@ -83,7 +83,7 @@ struct ShippedBundles {
                 }
             }
             guard !bundle.lprojFolders.isEmpty || !bundle.stringCatalogs.isEmpty else { continue }
-            let shown = CatalogLoader.displayPath(bundle.path, relativeTo: workingDirectory)
+            let shown = BundleLoader.displayPath(bundle.path, relativeTo: workingDirectory)
             if base == nil, bundleBases[shown] == nil {
                 chooseDevelopmentLanguage(of: bundle, shown: shown, regions: regions)
             }
@@ -92,10 +92,10 @@ struct ShippedBundles {
         for project in unshippedByProject.keys.sorted() {
             guard let left = unshippedByProject[project] else { continue }
             // Only the places the note names are turned into the paths it shows.
-            let shown = left.folders.sorted().prefix(3).map { CatalogLoader.displayPath($0, relativeTo: workingDirectory) }
+            let shown = left.folders.sorted().prefix(3).map { BundleLoader.displayPath($0, relativeTo: workingDirectory) }
             let folders = shown.joined(separator: ", ") + (left.folders.count > 3 ? ", …" : "")
             notes.append(
-                "not checked: \(left.tables) table\(left.tables == 1 ? "" : "s") in \(left.folders.count) place\(left.folders.count == 1 ? "" : "s") that no target of \(CatalogLoader.displayPath(project, relativeTo: workingDirectory)) copies into the app (\(folders)); pass --include-unshipped, or set include-unshipped: true in .pushloc.yml, to check them")
+                "not checked: \(left.tables) table\(left.tables == 1 ? "" : "s") in \(left.folders.count) place\(left.folders.count == 1 ? "" : "s") that no target of \(BundleLoader.displayPath(project, relativeTo: workingDirectory)) copies into the app (\(folders)); pass --include-unshipped, or set include-unshipped: true in .pushloc.yml, to check them")
         }
     }
 
@@ -108,12 +108,12 @@ struct ShippedBundles {
         // Usually the region's folder is there by its own name, and no other folder's tag is needed.
         let folderName = region.lowercased()
         if let folder = bundle.lprojFolders.first(where: { PathText.baseName($0).lowercased() == folderName }),
-           let language = CatalogLoader.languageTag(forFolderName: PathText.baseName(folder)),
+           let language = BundleLoader.languageTag(forFolderName: PathText.baseName(folder)),
            language.lowercased() == region.lowercased() {
             if language != "en" { bundleBases[shown] = language }
             return
         }
-        let languages = bundle.lprojFolders.compactMap { CatalogLoader.languageTag(forFolderName: PathText.baseName($0)) }
+        let languages = bundle.lprojFolders.compactMap { BundleLoader.languageTag(forFolderName: PathText.baseName($0)) }
         if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
             if language != "en" { bundleBases[shown] = language }
             return

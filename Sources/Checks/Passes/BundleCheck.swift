@@ -5,5 +5,5 @@ import Diagnostics
 /// forms, App Shortcut phrases).
 protocol BundleCheck: CheckPass {
     /// Checks `bundle`.
-    static func check(bundle: Catalog, into diagnostics: inout [Diagnostic])
+    static func check(bundle: LocalizedBundle, into diagnostics: inout [Diagnostic])
 }

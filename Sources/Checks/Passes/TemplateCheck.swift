@@ -5,7 +5,7 @@ import Diagnostics
 /// holds their loc keys).
 protocol TemplateCheck: CheckPass {
     /// Checks `templates` against `bundle` (an empty bundle when the project has none).
-    static func check(templates: TemplateSet, bundle: Catalog, options: CheckOptions, into diagnostics: inout [Diagnostic])
+    static func check(templates: TemplateSet, bundle: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic])
 }
 
 /// The notification templates a check was given: their loc-key uses and the templates themselves.

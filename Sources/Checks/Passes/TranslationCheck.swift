@@ -26,7 +26,7 @@ extension TranslationCheck {
 /// reference tables, and the check's options.
 struct BundleFacts: Sendable {
     /// The bundle.
-    let catalog: Catalog
+    let catalog: LocalizedBundle
     /// The reference records with nothing to translate, by table name (empty when no pass counts coverage).
     let untranslatable: [String: UntranslatableRecords]
     /// The check's options.

@@ -23,7 +23,7 @@ import Rules
 /// ```
 public final class PayloadProducer: Sendable {
     /// The catalog the strings come from.
-    public let catalog: Catalog
+    public let catalog: LocalizedBundle
     /// The prepared template.
     public let template: PerLocalePayloadTemplate
     /// The table loc keys are looked up in (APNs uses `Localizable`).
@@ -43,7 +43,7 @@ public final class PayloadProducer: Sendable {
     }
 
     /// Prepares `template` against `catalog`.
-    public init(catalog: Catalog, template: APNsPayload, table: String = "Localizable") {
+    public init(catalog: LocalizedBundle, template: APNsPayload, table: String = "Localizable") {
         self.catalog = catalog
         self.template = PerLocalePayloadTemplate(template)
         self.table = table

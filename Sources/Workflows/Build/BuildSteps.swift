@@ -16,7 +16,7 @@ struct BuildSteps {
     /// The build's staging folder.
     let stage: OutputFolder
     /// The localizations the payloads, messages and labels are made from.
-    let catalog: Catalog
+    let catalog: LocalizedBundle
     /// The folder paths are shown relative to.
     let workingDirectory: String
     /// Where findings and notes are printed.
@@ -24,7 +24,7 @@ struct BuildSteps {
     /// Whether the check or any artefact has errors.
     private(set) var failed = false
 
-    init(stage: OutputFolder, catalog: Catalog, workingDirectory: String, output: WorkflowOutput) {
+    init(stage: OutputFolder, catalog: LocalizedBundle, workingDirectory: String, output: WorkflowOutput) {
         self.stage = stage
         self.catalog = catalog
         self.workingDirectory = workingDirectory
@@ -74,7 +74,7 @@ struct BuildSteps {
         let now = Int64(Date().timeIntervalSince1970)
         for file in messageFiles {
             guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
-            let display = CatalogLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: workingDirectory)
+            let display = BundleLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: workingDirectory)
             guard let name = OutputName.forTemplate(fileName: file) else {
                 output.error(OutputName.skipped(display))
                 continue

@@ -75,9 +75,9 @@ package enum BuildWorkflow {
             throw WorkflowError("--out \(error.description)")
         }
         defer { folder.discard() }
-        let catalog: Catalog
+        let catalog: LocalizedBundle
         do {
-            catalog = try CatalogLoader.load(paths: localizationRoot.map { [$0] } ?? [], base: session.settings.base, workingDirectory: cwd)
+            catalog = try BundleLoader.load(paths: localizationRoot.map { [$0] } ?? [], base: session.settings.base, workingDirectory: cwd)
         } catch {
             throw WorkflowError(error.description)
         }

@@ -95,7 +95,7 @@ package enum ButtonsReport {
     }
 
     /// The Swift source of `EmbeddedButtonData` made from a catalog's `Buttons` tables and the templates.
-    package static func swiftSource(catalog: Catalog, templates: [ButtonTemplate]) -> String {
+    package static func swiftSource(catalog: LocalizedBundle, templates: [ButtonTemplate]) -> String {
         let entries = ButtonLabels.entries(in: catalog)
         let development = entries.first { $0.language == catalog.developmentLanguage }
         return EmbeddedButtonDataGenerator.source(

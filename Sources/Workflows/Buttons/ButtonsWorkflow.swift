@@ -60,9 +60,9 @@ package enum ButtonsWorkflow {
         } else {
             localizations = nil
         }
-        let catalog: Catalog?
+        let catalog: LocalizedBundle?
         do {
-            catalog = try localizations.map { (path: String) throws(CatalogError) -> Catalog in try CatalogLoader.load(paths: [path], workingDirectory: cwd) }
+            catalog = try localizations.map { (path: String) throws(BundleLoadError) -> LocalizedBundle in try BundleLoader.load(paths: [path], workingDirectory: cwd) }
         } catch {
             throw WorkflowError(error.description)
         }

@@ -34,7 +34,7 @@ package struct DevtodevReport: Sendable {
     ///   - templates: the button templates and their loading findings.
     ///   - locales: the locales to produce; empty means `DevtodevLocalizer.defaultLocales(catalog:table:)`.
     ///   - now: the current UNIX time, for the past-`expire` warning (`nil` skips it).
-    package static func make(bytes: [UInt8], path: String, catalog: Catalog?, templates: ButtonTemplateSet, locales: [String], now: Int64?) -> DevtodevReport {
+    package static func make(bytes: [UInt8], path: String, catalog: LocalizedBundle?, templates: ButtonTemplateSet, locales: [String], now: Int64?) -> DevtodevReport {
         var diagnostics = templates.diagnostics
         let (document, parsed) = JSONParser.parse(bytes, path: path)
         diagnostics += parsed

@@ -13,8 +13,8 @@ package enum DevtodevSources {
     /// The button templates: `<templatesRoot>/devtodev/*.json` when that folder exists, else
     /// `EmbeddedButtonData/templates` (with no diagnostics).
     ///
-    /// - Throws: `CatalogError` when the folder exists but cannot be read.
-    package static func buttonTemplates(templatesRoot: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> ButtonTemplateSet {
+    /// - Throws: `BundleLoadError` when the folder exists but cannot be read.
+    package static func buttonTemplates(templatesRoot: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(BundleLoadError) -> ButtonTemplateSet {
         if let templatesRoot {
             let folder = (templatesRoot as NSString).appendingPathComponent(buttonTemplatesFolder)
             var isDirectory: ObjCBool = false
@@ -27,7 +27,7 @@ package enum DevtodevSources {
 
     /// The button labels: the `Buttons` tables of `catalog` when given, else the embedded labels,
     /// with `templates` in both cases.
-    package static func buttonLabels(catalog: Catalog?, templates: [ButtonTemplate]) -> ButtonLabels {
+    package static func buttonLabels(catalog: LocalizedBundle?, templates: [ButtonTemplate]) -> ButtonLabels {
         guard let catalog else {
             if templates == EmbeddedButtonData.templates { return ButtonLabels.embedded }
             return ButtonLabels(

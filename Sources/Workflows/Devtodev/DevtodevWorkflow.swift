@@ -46,7 +46,7 @@ package enum DevtodevWorkflow {
         let tags = try WorkflowFiles.locales(request.locales)
         let folder = try WorkflowFiles.output(request.out)
         let bytes = try WorkflowFiles.read(request.message)
-        let display = CatalogLoader.displayPath(request.message, relativeTo: cwd)
+        let display = BundleLoader.displayPath(request.message, relativeTo: cwd)
         let root = try WorkflowFiles.folder(explicit: request.templates, default: ProjectFolders.defaultTemplates)
         let templateSet: ButtonTemplateSet
         do {
@@ -55,9 +55,9 @@ package enum DevtodevWorkflow {
             throw WorkflowError(error.description)
         }
         let localizations = try WorkflowFiles.folder(explicit: request.localizations, default: ProjectFolders.defaultLocalizations)
-        let catalog: Catalog?
+        let catalog: LocalizedBundle?
         do {
-            catalog = try localizations.map { (path: String) throws(CatalogError) -> Catalog in try CatalogLoader.load(paths: [path], workingDirectory: cwd) }
+            catalog = try localizations.map { (path: String) throws(BundleLoadError) -> LocalizedBundle in try BundleLoader.load(paths: [path], workingDirectory: cwd) }
         } catch {
             throw WorkflowError(error.description)
         }

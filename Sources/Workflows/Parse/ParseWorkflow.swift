@@ -35,7 +35,7 @@ package enum ParseWorkflow {
         guard let data = FileManager.default.contents(atPath: request.file) else {
             throw WorkflowError("\(request.file): cannot read the file")
         }
-        let display = CatalogLoader.displayPath(request.file, relativeTo: request.workingDirectory)
+        let display = BundleLoader.displayPath(request.file, relativeTo: request.workingDirectory)
         let json = request.format == .json
         let text: String
         let diagnostics: [Diagnostic]
@@ -48,7 +48,7 @@ package enum ParseWorkflow {
             text = json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
         case .stringCatalog(var document):
-            document.diagnostics += CatalogLoader.unknownLanguages(in: document)
+            document.diagnostics += BundleLoader.unknownLanguages(in: document)
             text = json ? ParseReport.json(document) : ParseReport.text(document)
             diagnostics = document.diagnostics
         }

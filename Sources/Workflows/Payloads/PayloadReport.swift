@@ -14,7 +14,7 @@ package struct PayloadReport: Sendable {
     /// Parses and validates `bytes` (an APNs payload template), then produces a payload for each of
     /// `locales` (every localization that has the table when empty). `requiringTopic` makes an empty
     /// `apns-topic` an error (it is by default when the options name an app).
-    package static func make(bytes: [UInt8], path: String, catalog: Catalog, locales: [String], options: PayloadOptions,
+    package static func make(bytes: [UInt8], path: String, catalog: LocalizedBundle, locales: [String], options: PayloadOptions,
                             arguments: AlertArguments = .template, requiringTopic: Bool? = nil) -> PayloadReport {
         let parsed = JSONParser.parse(bytes, path: path)
         var diagnostics = parsed.diagnostics

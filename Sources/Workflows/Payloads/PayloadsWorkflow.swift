@@ -81,7 +81,7 @@ package enum PayloadsWorkflow {
             bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
             collapseID: headers.collapseID, priority: headers.priority)
         let report = PayloadReport.make(
-            bytes: bytes, path: CatalogLoader.displayPath(request.payload, relativeTo: cwd),
+            bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd),
             catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil)
         var files: [String: String] = [:]
         if let folder, !report.hasErrors {

@@ -43,7 +43,7 @@ package enum RenderWorkflow {
         let tags = try WorkflowFiles.locales(request.locales)
         let localizer = PushLocalizer(catalog: try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd))
         let report = RenderReport.make(
-            bytes: bytes, path: CatalogLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags)
+            bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags)
         switch request.format {
         case .text: output.write(report.text)
         case .json: output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")

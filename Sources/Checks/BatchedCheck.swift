@@ -6,17 +6,17 @@ import Payloads
 ///
 /// No rule compares two bundles, so bundles can be let go as soon as they are checked: the check's
 /// memory is about that of its largest bundle plus the findings, however many bundles the app has.
-/// ``CatalogChecker/check(_:templates:options:extra:)`` runs the same steps over a loaded ``Project``.
+/// ``InMemoryCheck/check(_:templates:options:extra:)`` runs the same steps over a loaded ``Project``.
 ///
 /// ```swift
-/// let plan = try CatalogLoader.plan(paths: ["."])
-/// var check = ProjectCheck(templates: templates)
+/// let plan = try BundleLoader.plan(paths: ["."])
+/// var check = BatchedCheck(templates: templates)
 /// for batch in plan.batches() {
 ///     check.add(try plan.loadBundles(batch))
 /// }
 /// let report = check.report()
 /// ```
-public struct ProjectCheck: Sendable {
+public struct BatchedCheck: Sendable {
     private let templates: TemplateSet
     private let passes: CheckPasses
     private let templateKeys: Set<String>
@@ -53,14 +53,14 @@ public struct ProjectCheck: Sendable {
 
     /// Runs every rule over `bundle`. Bundles must come in path order (``ProjectPlan``'s order), as
     /// the template checks pick the first of the best-fitting bundles.
-    public mutating func add(_ bundle: Catalog) {
+    public mutating func add(_ bundle: LocalizedBundle) {
         add([bundle])
     }
 
     /// Runs every rule over `bundles` (in path order, after those added before), their languages in one
     /// pass over the cores.
-    public mutating func add(_ bundles: [Catalog]) {
-        for (bundle, result) in zip(bundles, CatalogChecker.check(bundles, options: options, passes: passes)) {
+    public mutating func add(_ bundles: [LocalizedBundle]) {
+        for (bundle, result) in zip(bundles, InMemoryCheck.check(bundles, options: options, passes: passes)) {
             diagnostics += LiteralPercentScope.keep(result.diagnostics, in: bundle, templateKeys: templateKeys)
             summaries.append(result.summary)
             coverage += result.coverage
@@ -82,7 +82,7 @@ public struct ProjectCheck: Sendable {
     public func report() -> CheckReport {
         var templateFindings = templateFindings
         if hasTemplates && pushRank == nil {
-            templateFindings = checkTemplates(against: Catalog(path: "", localizations: [], base: nil))
+            templateFindings = checkTemplates(against: LocalizedBundle(path: "", localizations: [], base: nil))
         }
         var report = CheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics + extra + templateFindings),
@@ -94,7 +94,7 @@ public struct ProjectCheck: Sendable {
 
     private var hasTemplates: Bool { !templates.isEmpty }
 
-    private func checkTemplates(against bundle: Catalog) -> [Diagnostic] {
+    private func checkTemplates(against bundle: LocalizedBundle) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for pass in passes.template { pass.check(templates: templates, bundle: bundle, options: options, into: &found) }
         return found

@@ -1,5 +1,5 @@
 /// Why a catalog could not be loaded. These are usage or I/O errors (exit code 2), not findings.
-public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum BundleLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A path named explicitly does not exist.
     case pathNotFound(String)
     /// No `--base` was given and there is neither an `en` nor a `Base` localization.

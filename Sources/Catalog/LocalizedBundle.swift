@@ -10,11 +10,11 @@ import StringsFile
 /// Lookups never touch the file system.
 ///
 /// ```swift
-/// let catalog = try CatalogLoader.load(paths: ["Localizations"])
+/// let catalog = try BundleLoader.load(paths: ["Localizations"])
 /// let language = catalog.resolve(preferredLanguages: ["fr-CA", "en"])      // "fr"
 /// let text = catalog.string(forKey: "PLAY", table: "Localizable", language: language)
 /// ```
-public struct Catalog: Sendable {
+public struct LocalizedBundle: Sendable {
     /// The bundle folder as shown to the user (`App`, `Widget/Resources`); empty for a catalog made
     /// from localizations alone.
     public let path: String
@@ -45,9 +45,9 @@ public struct Catalog: Sendable {
 
     /// Creates a catalog from localizations, with `base` as its development language.
     ///
-    /// - Throws: ``CatalogError/baseNotFound(_:available:)`` when `base` names a language that is not there,
-    ///   ``CatalogError/noDevelopmentLanguage(available:)`` when there is no `base`, `en` or `Base`.
-    public init(localizations: [Localization], base: String? = nil, diagnostics: [Diagnostic] = []) throws(CatalogError) {
+    /// - Throws: ``BundleLoadError/baseNotFound(_:available:)`` when `base` names a language that is not there,
+    ///   ``BundleLoadError/noDevelopmentLanguage(available:)`` when there is no `base`, `en` or `Base`.
+    public init(localizations: [Localization], base: String? = nil, diagnostics: [Diagnostic] = []) throws(BundleLoadError) {
         self.init(path: "", localizations: localizations, base: base, diagnostics: diagnostics)
         if !hasDevelopmentLanguage {
             if let base { throw .baseNotFound(base, available: languages) }

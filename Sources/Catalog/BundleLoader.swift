@@ -8,7 +8,7 @@ import Rules
 
 /// Finds the bundles under the given paths and loads their table files (`.strings`, `.stringsdict` and
 /// String Catalogs: every format of ``Formats/TableFormats``).
-public enum CatalogLoader {
+public enum BundleLoader {
     /// Loads every bundle under `paths`, each on its own (DESIGN.md section 5).
     ///
     /// - Parameters:
@@ -20,11 +20,11 @@ public enum CatalogLoader {
     ///     `workingDirectory`); they win over `base`.
     ///   - excludes: paths not to search, besides build output and hidden folders.
     ///   - workingDirectory: paths in diagnostics are shown relative to it.
-    /// - Throws: ``CatalogError`` for a missing path, an unreadable file, or a `base` that no bundle has.
+    /// - Throws: ``BundleLoadError`` for a missing path, an unreadable file, or a `base` that no bundle has.
     public static func loadProject(
         paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
         workingDirectory: String = FileManager.default.currentDirectoryPath
-    ) throws(CatalogError) -> Project {
+    ) throws(BundleLoadError) -> Project {
         let plan = try plan(paths: paths, base: base, bundleBases: bundleBases, excludes: excludes, workingDirectory: workingDirectory)
         let bundles = try plan.loadBundles(0..<plan.bundleCount)
         try plan.verifyBase(bundlesHaveDevelopmentLanguage: bundles.contains(where: \.hasDevelopmentLanguage), languages: Set(bundles.flatMap(\.languages)))
@@ -35,11 +35,11 @@ public enum CatalogLoader {
     /// `pushloc check` loads and checks the plan's bundles one at a time, so that only one bundle's
     /// tables are in memory at once.
     ///
-    /// - Throws: ``CatalogError/pathNotFound(_:)`` for a path that is not there.
+    /// - Throws: ``BundleLoadError/pathNotFound(_:)`` for a path that is not there.
     public static func plan(
         paths: [String], base: String? = nil, bundleBases: [String: String] = [:], excludes: [GlobPattern] = [],
         includeUnshipped: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
-    ) throws(CatalogError) -> ProjectPlan {
+    ) throws(BundleLoadError) -> ProjectPlan {
         try plan(
             paths: paths, base: base, bundleBases: bundleBases, excludes: excludes, includeUnshipped: includeUnshipped,
             workingDirectory: workingDirectory, projectStore: nil)
@@ -50,7 +50,7 @@ public enum CatalogLoader {
     package static func plan(
         paths: [String], base: String?, bundleBases: [String: String], excludes: [GlobPattern],
         includeUnshipped: Bool, workingDirectory: String, projectStore: (any XcodeProjectStore)?
-    ) throws(CatalogError) -> ProjectPlan {
+    ) throws(BundleLoadError) -> ProjectPlan {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         var requests = BundleRequests()
         var projects: [String] = []
@@ -87,15 +87,15 @@ public enum CatalogLoader {
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of
     /// several, ``Project/primary``.
     ///
-    /// - Throws: ``CatalogError`` for a missing path, an unreadable file, a `base` that is not there, or no
+    /// - Throws: ``BundleLoadError`` for a missing path, an unreadable file, a `base` that is not there, or no
     ///   development language.
-    public static func load(paths: [String], base: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(CatalogError) -> Catalog {
+    public static func load(paths: [String], base: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(BundleLoadError) -> LocalizedBundle {
         try primary(of: loadProject(paths: paths, base: base, workingDirectory: workingDirectory), base: base)
     }
 
     /// The bundle ``load(paths:base:workingDirectory:)`` gives of a loaded `project`: its primary one,
     /// which must have its development language (`base`, when given).
-    public static func primary(of project: Project, base: String? = nil) throws(CatalogError) -> Catalog {
+    public static func primary(of project: Project, base: String? = nil) throws(BundleLoadError) -> LocalizedBundle {
         let catalog = project.primary
         guard catalog.hasDevelopmentLanguage else {
             if let base { throw .baseNotFound(base, available: catalog.languages) }
@@ -138,7 +138,7 @@ public enum CatalogLoader {
 
     static func assemble(
         _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String
-    ) -> Catalog {
+    ) -> LocalizedBundle {
         let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
@@ -207,7 +207,7 @@ public enum CatalogLoader {
         }
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
         // The catalog is built once; a bundle without its development language gets its warning added.
-        var catalog = Catalog(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs.map(\.document), diagnostics: diagnostics)
+        var catalog = LocalizedBundle(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs.map(\.document), diagnostics: diagnostics)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
@@ -219,7 +219,7 @@ public enum CatalogLoader {
         return catalog
     }
 
-    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil) throws(CatalogError) -> LoadedFolder {
+    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil) throws(BundleLoadError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
@@ -234,7 +234,7 @@ public enum CatalogLoader {
     private static func loadTables(
         in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
         shipModel: ShipModel?, diagnostics: inout [Diagnostic]
-    ) throws(CatalogError) -> [String: LocalizationTable] {
+    ) throws(BundleLoadError) -> [String: LocalizationTable] {
         let names: [String]
         if let listed {
             names = listed.sorted()
@@ -341,7 +341,7 @@ struct BundleRequests {
     private var positions: [String: Int] = [:]
 
     mutating func add(_ bundle: DiscoveredBundle, table: String?) {
-        let key = CatalogLoader.standardized(bundle.path)
+        let key = BundleLoader.standardized(bundle.path)
         guard let position = positions[key] else {
             positions[key] = all.count
             all.append((bundle, table.map { [$0] }))
@@ -395,17 +395,17 @@ struct CompiledCatalog: Sendable {
         let name = document.tableName
         var unknown: [String] = []
         tables = StringCatalogCompiler.compile(document).compactMap { compiled in
-            guard let language = CatalogLoader.languageTag(forFolderName: compiled.language) else {
+            guard let language = BundleLoader.languageTag(forFolderName: compiled.language) else {
                 unknown.append(compiled.language)
                 return nil
             }
             return (language, LocalizationTable(name: name, language: language, strings: compiled.strings, stringsDict: compiled.plurals))
         }
-        unknownLanguages = CatalogLoader.unknownLanguages(unknown, in: document)
+        unknownLanguages = BundleLoader.unknownLanguages(unknown, in: document)
     }
 }
 
-extension CatalogLoader {
+extension BundleLoader {
     /// A warning for each language of a String Catalog that ICU does not recognise, at its first
     /// place: such a language is left out of the check, as an `.lproj` folder with such a name is.
     public static func unknownLanguages(in document: StringCatalogDocument) -> [Diagnostic] {

@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 @testable import Catalog
 
-@Suite struct CatalogLoaderTests {
+@Suite struct BundleLoaderTests {
     /// `Base` is recognised in any case, as Foundation's case-insensitive comparison recognises it.
     @Test(arguments: ["Base", "base", "BASE", "bAsE", "Bas", "Basee", "Base ", "Baſe", "BASĘ", "Bâse", "en", ""])
     func baseFolderNamesAreFoundationsCaseInsensitiveMatch(_ name: String) {
         let foundation = name.caseInsensitiveCompare("Base") == .orderedSame
-        #expect((CatalogLoader.languageTag(forFolderName: name) == "Base") == foundation, "\(name)")
+        #expect((BundleLoader.languageTag(forFolderName: name) == "Base") == foundation, "\(name)")
     }
 
     @Test func discoversAndCanonicalisesLprojFolders() throws {
@@ -18,7 +18,7 @@ import Testing
         try fixture.write("App/Resources/pt_BR.lproj/Localizable.strings", "\"A\" = \"á\";\n")
         try fixture.write("App/Resources/zh_Hans.lproj/Localizable.strings", "\"A\" = \"啊\";\n")
         try fixture.write("App/.build/de.lproj/Localizable.strings", "\"A\" = \"ignored\";\n")
-        let catalog = try CatalogLoader.load(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
         #expect(catalog.languages == ["en", "pt-BR", "zh-Hans"])
         #expect(catalog.developmentLanguage == "en")
         #expect(catalog.localization(for: "PT-br")?.path == "App/Resources/pt_BR.lproj")
@@ -32,7 +32,7 @@ import Testing
         try fixture.write("L/en.lproj/Other.strings", "\"B\" = \"b\";\n")
         try fixture.write("L/fr.lproj/Localizable.strings", "\"A\" = \"%@\";\n")
         try fixture.write("L/fr.lproj/Other.strings", "\"B\" = \"b\";\n")
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L/fr.lproj/Localizable.strings")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L/fr.lproj/Localizable.strings")], workingDirectory: fixture.root.path)
         #expect(catalog.languages == ["en", "fr"])
         #expect(catalog.tableNames == ["Localizable"])
     }
@@ -41,14 +41,14 @@ import Testing
         let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/InfoPlist.strings", "\"A\" = \"a\";\n")
         try fixture.write("L/en.lproj/infoplist.strings", "\"A\" = \"b\";\n")
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         #expect(catalog.diagnostics.map(\.rule) == ["table-name-case"])
         #expect(catalog.tableNames.count == 1)
     }
 
     @Test func aMissingPathIsAnError() {
-        #expect(throws: CatalogError.pathNotFound("/nonexistent/pushloc")) {
-            _ = try CatalogLoader.load(paths: ["/nonexistent/pushloc"])
+        #expect(throws: BundleLoadError.pathNotFound("/nonexistent/pushloc")) {
+            _ = try BundleLoader.load(paths: ["/nonexistent/pushloc"])
         }
     }
 
@@ -56,7 +56,7 @@ import Testing
         let fixture = try TemporaryFolder()
         try fixture.write("L/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         try fixture.write("L/not a language!.lproj/Localizable.strings", "\"A\" = \"a\";\n")
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         #expect(catalog.languages == ["en"])
         #expect(catalog.diagnostics.count == 1)
         #expect(catalog.diagnostics.first?.location?.file == "L/not a language!.lproj")
@@ -67,7 +67,7 @@ import Testing
         try fixture.write("L/en.lproj/Buttons.strings", "\"shop_now\" = \"Shop Now\";\n\"add\" = \"Add\";\n")
         try fixture.write("L/fr.lproj/Buttons.strings", "\"shop_now\" = \"Acheter\";\n\"add\" = \"Ajouter\";\n")
         try fixture.write("L/fr-CA.lproj/Buttons.strings", "\"shop_now\" = \"Magasiner\";\n")
-        let catalog = try CatalogLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
+        let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         #expect(catalog.lookupChain(from: "fr-CA") == ["fr-CA", "fr"])
         #expect(catalog.lookup(key: "shop_now", table: "Buttons", language: "fr-CA")?.value == "Magasiner")
         // fr-CA's own copy of the table is the one file the device reads: a key it lacks is missing,
@@ -80,12 +80,12 @@ import Testing
     }
 
     @Test func displayPathsAreRelativeToTheWorkingDirectory() {
-        #expect(CatalogLoader.displayPath("/a/b/c.strings", relativeTo: "/a") == "b/c.strings")
-        #expect(CatalogLoader.displayPath("/x/c.strings", relativeTo: "/a") == "/x/c.strings")
+        #expect(BundleLoader.displayPath("/a/b/c.strings", relativeTo: "/a") == "b/c.strings")
+        #expect(BundleLoader.displayPath("/x/c.strings", relativeTo: "/a") == "/x/c.strings")
     }
 
     @Test func anEmptyCatalogIsFine() throws {
-        let catalog = try Catalog(localizations: [])
+        let catalog = try LocalizedBundle(localizations: [])
         #expect(catalog.languages.isEmpty)
         #expect(catalog.developmentLanguage == "en")
     }

@@ -6,11 +6,11 @@ import Rules
 /// Runs every rule over a project's bundles and the notification templates' string uses.
 ///
 /// ```swift
-/// let project = try CatalogLoader.loadProject(paths: ["."])
-/// let report = CatalogChecker.check(project, templates: NotificationTemplateLoader.load(folder: "templates"))
+/// let project = try BundleLoader.loadProject(paths: ["."])
+/// let report = InMemoryCheck.check(project, templates: NotificationTemplateLoader.load(folder: "templates"))
 /// if report.summary.errors > 0 { ... }
 /// ```
-public enum CatalogChecker {
+public enum InMemoryCheck {
     /// Checks every bundle of `project` on its own (parse diagnostics, format grammar, every translation
     /// against its bundle's reference copy, button labels), and the `templates` against the bundle that
     /// holds their loc keys. Diagnostics come back sorted by file, line and column.
@@ -23,14 +23,14 @@ public enum CatalogChecker {
     }
 
     /// Checks one catalog (one bundle) and the template `uses` against it.
-    public static func check(_ catalog: Catalog, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
+    public static func check(_ catalog: LocalizedBundle, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
         check(Project(bundles: [catalog]), uses: uses, templates: [], extra: extra, options: CheckOptions())
     }
 
     /// Checks one catalog and the notification `templates`: their string uses, and whether each one's
     /// server-side payload fits `options`' size limit in every language.
     public static func check(
-        _ catalog: Catalog, templates: NotificationTemplateLoader.Result, options: PayloadOptions = .sizeOnly()
+        _ catalog: LocalizedBundle, templates: NotificationTemplateLoader.Result, options: PayloadOptions = .sizeOnly()
     ) -> CheckReport {
         check(Project(bundles: [catalog]), templates: templates, options: CheckOptions(payload: options))
     }
@@ -38,7 +38,7 @@ public enum CatalogChecker {
     private static func check(
         _ project: Project, uses: [LocKeyUse], templates: [NotificationTemplate], extra: [Diagnostic], options: CheckOptions
     ) -> CheckReport {
-        var check = ProjectCheck(uses: uses, templates: templates, options: options, extra: project.diagnostics + extra)
+        var check = BatchedCheck(uses: uses, templates: templates, options: options, extra: project.diagnostics + extra)
         check.add(project.bundles)
         return check.report()
     }
@@ -53,7 +53,7 @@ public enum CatalogChecker {
     /// Every rule over `bundles`, one result per bundle in their order. The languages of all of them are
     /// checked in one pass spread over the cores, so that a small bundle never leaves a core idle.
     /// `passes` are the checks to run (``CheckRegistry/passes(for:)``).
-    static func check(_ bundles: [Catalog], options: CheckOptions, passes: CheckPasses) -> [BundleResult] {
+    static func check(_ bundles: [LocalizedBundle], options: CheckOptions, passes: CheckPasses) -> [BundleResult] {
         let untranslatable = passes.countsCoverage ? bundles.map(UntranslatableRecords.of) : bundles.map { _ in [:] }
         // The coverage rows count what `missing-key` reports: they come when that rule is checked.
         let countsCoverage = passes.countsCoverage && options.enabledRules.map { $0.contains(RuleDescription.missingKey.id) } ?? true
@@ -78,7 +78,7 @@ public enum CatalogChecker {
         }
         return bundles.indices.map { index in
             let bundle = bundles[index]
-            // Errors and warnings are counted by ``ProjectCheck/report()`` from the findings as reported.
+            // Errors and warnings are counted by ``BatchedCheck/report()`` from the findings as reported.
             var summary = BundleSummary(
                 path: bundle.path, base: bundle.hasDevelopmentLanguage ? bundle.developmentLanguage : nil,
                 languages: bundle.localizations.count, files: bundle.fileCount, entries: bundle.entryCount,
@@ -96,7 +96,7 @@ public enum CatalogChecker {
     /// The table and translation checks over each table of `localization`, in name order, and its
     /// coverage row when `countsCoverage`.
     private static func check(
-        _ localization: Localization, in catalog: Catalog, untranslatable: [String: UntranslatableRecords],
+        _ localization: Localization, in catalog: LocalizedBundle, untranslatable: [String: UntranslatableRecords],
         tableChecks: [any TableCheck.Type], translationChecks: [any TranslationCheck], countsCoverage: Bool
     ) -> LanguageResult {
         var found = TranslationFindings()
@@ -135,7 +135,7 @@ public enum CatalogChecker {
     /// finding, at the development table, which says how many translations repeat it too. A
     /// translation whose repeat is worse than the development table's (two values where the
     /// development table repeats one) keeps its own finding.
-    private static func parseDiagnostics(of catalog: Catalog) -> [Diagnostic] {
+    private static func parseDiagnostics(of catalog: LocalizedBundle) -> [Diagnostic] {
         var result = catalog.diagnostics
         // Per table, the keys the development table repeats; then how many translations repeat each.
         var sourceRepeats: [String: [String: Severity]] = [:]
