@@ -10,120 +10,20 @@ extension RuleDescription {
         help: #"A 'zero' form is shown for 0 in every language, and 'one', 'two', 'few' and 'many' for the numbers the language gives them: a form left in the development language shows that text to readers of a translated plural. Translate it, or remove a 'zero' form that the language's rules lack, so that 0 takes the language's own form."#,
         examples: [
             .triggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>entries</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@entries@</string>
-                            <key>entries</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>zero</key>
-                                <string>No entries</string>
-                                <key>one</key>
-                                <string>%d entry</string>
-                                <key>other</key>
-                                <string>%d entries</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
-                "ru.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>entries</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@entries@</string>
-                            <key>entries</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>zero</key>
-                                <string>No entries</string>
-                                <key>one</key>
-                                <string>%d запись</string>
-                                <key>few</key>
-                                <string>%d записи</string>
-                                <key>many</key>
-                                <string>%d записей</string>
-                                <key>other</key>
-                                <string>%d записи</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "No entries", "one": "%d entry", "other": "%d entries"])]),
+                ]),
+                "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "No entries", "one": "%d запись", "few": "%d записи", "many": "%d записей", "other": "%d записи"])]),
+                ]),
             ]),
             .nonTriggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>entries</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@entries@</string>
-                            <key>entries</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>zero</key>
-                                <string>No entries</string>
-                                <key>one</key>
-                                <string>%d entry</string>
-                                <key>other</key>
-                                <string>%d entries</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
-                "ru.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>entries</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@entries@</string>
-                            <key>entries</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>zero</key>
-                                <string>Нет записей</string>
-                                <key>one</key>
-                                <string>%d запись</string>
-                                <key>few</key>
-                                <string>%d записи</string>
-                                <key>many</key>
-                                <string>%d записей</string>
-                                <key>other</key>
-                                <string>%d записи</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "No entries", "one": "%d entry", "other": "%d entries"])]),
+                ]),
+                "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "Нет записей", "one": "%d запись", "few": "%d записи", "many": "%d записей", "other": "%d записи"])]),
+                ]),
             ]),
         ]
     )

@@ -9,108 +9,20 @@ extension RuleDescription {
         help: #"ICU's plural rules for the language use it; add the form."#,
         examples: [
             .triggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d file</string>
-                                <key>other</key>
-                                <string>%d files</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
-                "ru.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d файл</string>
-                                <key>other</key>
-                                <string>%d файла</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),
+                ]),
+                "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d файл", "other": "%d файла"])]),
+                ]),
             ]),
             .nonTriggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d file</string>
-                                <key>other</key>
-                                <string>%d files</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
-                "ru.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d файл</string>
-                                <key>few</key>
-                                <string>%d файла</string>
-                                <key>many</key>
-                                <string>%d файлов</string>
-                                <key>other</key>
-                                <string>%d файла</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),
+                ]),
+                "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла"])]),
+                ]),
             ]),
         ]
     )

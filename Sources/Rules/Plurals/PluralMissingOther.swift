@@ -9,54 +9,14 @@ extension RuleDescription {
         help: #"The device needs 'other' as the fallback form."#,
         examples: [
             .triggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d file</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file"])]),
+                ]),
             ]),
             .nonTriggering([
-                "en.lproj/Localizable.stringsdict": #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                    <plist version="1.0">
-                    <dict>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringLocalizedFormatKey</key>
-                            <string>%#@files@</string>
-                            <key>files</key>
-                            <dict>
-                                <key>NSStringFormatSpecTypeKey</key>
-                                <string>NSStringPluralRuleType</string>
-                                <key>NSStringFormatValueTypeKey</key>
-                                <string>d</string>
-                                <key>one</key>
-                                <string>%d file</string>
-                                <key>other</key>
-                                <string>%d files</string>
-                            </dict>
-                        </dict>
-                    </dict>
-                    </plist>
-                    """#,
+                "en.lproj/Localizable.stringsdict": StringsDictExample.text([
+                    .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),
+                ]),
             ]),
         ]
     )
