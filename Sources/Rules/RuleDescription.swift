@@ -8,6 +8,16 @@ import Diagnostics
 /// Every finding is made from one (`Diagnostic(RuleDescription.syntax, message: …)`), which gives it its
 /// id and severity; only `Rules` declares them.
 public struct RuleDescription: Sendable, Hashable {
+    /// Two descriptions are the same rule when their ids are equal: the registry has one per id.
+    public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+
     /// The stable rule id, as findings carry it.
     public let id: String
     /// The severity its findings get unless `.pushloc.yml` says otherwise. A rule may report some
@@ -18,8 +28,10 @@ public struct RuleDescription: Sendable, Hashable {
     /// Why it matters on the device, and how to fix it.
     public var help: String
     /// Files the rule reports and files it accepts, each with the command that checks them; a test runs
-    /// every one through `pushloc`.
-    public var examples: [RuleExample]
+    /// every one through `pushloc`. Made when asked for: a check never needs them, and some build long
+    /// texts (a payload near the size limit).
+    public var examples: [RuleExample] { makeExamples() }
+    private let makeExamples: @Sendable () -> [RuleExample]
     /// Whether the rule always reports at its default severity: `.pushloc.yml` may not turn it off
     /// or change its severity.
     public var isMandatory: Bool
@@ -28,14 +40,14 @@ public struct RuleDescription: Sendable, Hashable {
 
     /// Creates a description (only `Rules` declares rules).
     init(
-        id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample],
-        isMandatory: Bool = false, isFixable: Bool = false
+        id: String, defaultSeverity: Severity, summary: String, help: String,
+        examples: @escaping @autoclosure @Sendable () -> [RuleExample], isMandatory: Bool = false, isFixable: Bool = false
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
-        self.examples = examples
+        self.makeExamples = examples
         self.isMandatory = isMandatory
         self.isFixable = isFixable
     }

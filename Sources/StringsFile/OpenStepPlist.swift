@@ -89,8 +89,11 @@ public struct OpenStepPlist: Sendable {
     /// Reads `bytes` (UTF-8 text, a byte order mark allowed).
     public init(_ bytes: [UInt8]) throws(Failure) {
         self.bytes = bytes
-        var parser = OpenStepPlistParser(bytes)
-        let (root, nodes, children, decoded) = try parser.parse()
+        // The parse reads the bytes in place: a project is hundreds of kilobytes, read byte by byte.
+        let (root, nodes, children, decoded) = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            var parser = OpenStepPlistParser(buffer)
+            return try parser.parse()
+        }
         self.root = root
         self.nodes = nodes
         self.children = children
@@ -243,14 +246,15 @@ public enum OpenStepPlistReader {
 /// The parse behind ``OpenStepPlist``: one pass over the bytes, containers' children gathered on a
 /// stack and copied into one array when each container closes.
 private struct OpenStepPlistParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var nodes: [OpenStepPlist.Node] = []
     private var children: [OpenStepPlist.Index] = []
     private var stack: [OpenStepPlist.Index] = []
     private var decoded: [UInt8] = []
 
-    init(_ bytes: [UInt8]) {
+    /// A parser of `bytes`, which must outlive it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
