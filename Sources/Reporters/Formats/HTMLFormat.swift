@@ -15,7 +15,7 @@ public struct HTMLFormat: Reporter {
     public var description: String { "A standalone HTML page of the findings" }
 
     /// The page's `<title>`.
-    public static let pageTitle = "pushloc check"
+    static let pageTitle = "pushloc check"
 
     /// The report as one HTML page.
     public func render(_ report: CheckReport) -> String {

@@ -14,7 +14,7 @@ public struct SARIFFormat: Reporter {
     public var description: String { "SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers" }
 
     /// The SARIF schema this writes.
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The report as a SARIF log with one run.
     public func render(_ report: CheckReport) -> String {

@@ -143,7 +143,7 @@ public struct TextFormat: Reporter {
     }
 
     /// `text` with control characters written as escapes (``ControlCharacterEscaping``).
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         ControlCharacterEscaping.escaped(text)
     }
 }
