@@ -29,7 +29,7 @@ extension CheckSession {
                 throw CheckSessionError("cannot read the baseline '\(path)'")
             }
             let (parsed, problems) = Baseline.parse(text, path: path)
-            guard let parsed else { throw CheckSessionError(problems.map(TextReporter.line(for:)).joined(separator: "\n"), located: true) }
+            guard let parsed else { throw CheckSessionError(problems.map(TextFormat.line(for:)).joined(separator: "\n"), located: true) }
             pipeline.baseline = parsed
         }
         var result = pipeline.apply(to: report)

@@ -10,7 +10,7 @@ import Rules
     /// The fingerprints of `findings`, in report order.
     static func fingerprints(_ findings: [Diagnostic]) throws -> [String] {
         let report = CheckReport(diagnostics: findings, files: 1, languages: 1, entries: 1)
-        let (document, _) = JSONParser.parse(GitLabReporter.render(report), path: "gl.json")
+        let (document, _) = JSONParser.parse(GitLabFormat().render(report), path: "gl.json")
         let issues = try #require(document?.root.arrayValue)
         return issues.compactMap { $0.objectValue?["fingerprint"]?.stringValue }
     }

@@ -21,9 +21,9 @@ import Testing
         let style = TerminalStyle(color: true, quiet: true)
         let text = try #require(ReporterRegistry.reporter("text", style: style))
         let xcode = try #require(ReporterRegistry.reporter("xcode", style: style))
-        #expect(text.render(Fixtures.report) == TerminalReporter(color: true, quiet: true).render(Fixtures.report))
-        #expect(xcode.render(Fixtures.report) == TerminalReporter(color: false, quiet: true).render(Fixtures.report))
-        #expect(ReporterRegistry.reporter("json")?.render(Fixtures.report) == JSONReporter.render(Fixtures.report))
+        #expect(text.render(Fixtures.report) == TextFormat(style: TerminalStyle(color: true, quiet: true)).render(Fixtures.report))
+        #expect(xcode.render(Fixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report))
+        #expect(ReporterRegistry.reporter("json")?.render(Fixtures.report) == JSONFormat().render(Fixtures.report))
         #expect(ReporterRegistry.reporter("nope") == nil)
     }
 }

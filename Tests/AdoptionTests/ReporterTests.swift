@@ -10,7 +10,7 @@ import Rules
 import Testing
 
 @Suite struct SARIFTests {
-    let sarif = SARIFReporter.render(Fixtures.report)
+    let sarif = SARIFFormat().render(Fixtures.report)
 
     @Test func validatesAgainstTheOfficialSchema() throws {
         let schema = try #require(Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Resources"))
@@ -54,7 +54,7 @@ import Testing
 @Suite struct XMLReporterTests {
     @Test(arguments: ["checkstyle", "junit"])
     func isWellFormed(format: String) throws {
-        let xml = format == "checkstyle" ? CheckstyleReporter.render(Fixtures.report) : JUnitReporter.render(Fixtures.report)
+        let xml = format == "checkstyle" ? CheckstyleFormat().render(Fixtures.report) : JUnitFormat().render(Fixtures.report)
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "") at line \(parser.lineNumber)")
         #expect(xml.contains("&lt;3&gt; &amp; &quot;more&quot;"))
@@ -62,14 +62,14 @@ import Testing
     }
 
     @Test func checkstyleNamesFileLineColumnAndRule() {
-        let xml = CheckstyleReporter.render(Fixtures.report)
+        let xml = CheckstyleFormat().render(Fixtures.report)
         #expect(xml.contains(#"<file name="My App/fr.lproj/Localizable.strings">"#))
         #expect(xml.contains(#"<error line="3" column="20" severity="error""#))
         #expect(xml.contains(#"source="pushloc.argument-extra""#))
     }
 
     @Test func cleanJUnitHasOnePassingCase() {
-        let xml = JUnitReporter.render(CheckReport(diagnostics: [], files: 1, languages: 1, entries: 1))
+        let xml = JUnitFormat().render(CheckReport(diagnostics: [], files: 1, languages: 1, entries: 1))
         #expect(xml.contains(#"<testcase classname="pushloc" name="check"/>"#))
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
@@ -77,7 +77,7 @@ import Testing
 
 @Suite struct OtherReporterTests {
     @Test func gitLabCodeQuality() throws {
-        let (document, diagnostics) = JSONParser.parse(GitLabReporter.render(Fixtures.report), path: "gl.json")
+        let (document, diagnostics) = JSONParser.parse(GitLabFormat().render(Fixtures.report), path: "gl.json")
         #expect(diagnostics.isEmpty)
         let issues = try #require(document?.root.arrayValue)
         #expect(issues.count == 3)
@@ -90,14 +90,14 @@ import Testing
     }
 
     @Test func htmlEscapesEverything() {
-        let html = HTMLReportReporter.render(Fixtures.report)
+        let html = HTMLFormat().render(Fixtures.report)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("&lt;3&gt; &amp; &quot;more&quot;"))
         #expect(!html.contains("<3>") && !html.contains("<script"))
     }
 
     @Test func summaryHasOneRowPerBundle() {
-        let lines = SummaryReporter.render(Fixtures.report).split(separator: "\n").map(String.init)
+        let lines = SummaryFormat().render(Fixtures.report).split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("bundle"))
         #expect(lines.contains { $0.hasPrefix("My App ") && $0.contains("argument-extra 1") })
@@ -110,7 +110,7 @@ import Testing
                 Diagnostic(rule: rule, severity: .warning, message: "m", location: SourceLocation(file: "App/fr.lproj/L.strings", line: 1, column: 1))
             },
             files: 1, languages: 1, entries: 1)
-        let text = SummaryReporter.render(many)
+        let text = SummaryFormat().render(many)
         for rule in ["argument-extra", "empty-value", "extra-key", "missing-key", "type-mismatch"] {
             #expect(text.split(separator: "\n").filter { $0.contains(rule) }.count == 2, "\(rule)")
         }
@@ -122,15 +122,15 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("/work/app/My App/fr.lproj/Localizable.strings:3:20: error:"))
         #expect(lines[1].hasPrefix("/work/app/Sources/Café #1/ja.lproj/Main.strings:7:2: warning:"))
-        #expect(XcodeFormat(quiet: true).render(Fixtures.report) == TerminalReporter(color: false, quiet: true).render(Fixtures.report))
+        #expect(XcodeFormat(quiet: true).render(Fixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report))
     }
 
     @Test func terminalKeepsOneFindingPerLine() {
-        let plain = TerminalReporter(color: false, quiet: true).render(Fixtures.report)
+        let plain = TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report)
         #expect(plain.split(separator: "\n").count == 3)
         #expect(plain.contains(#"reads <3> & "more"\nthan en"#))
         #expect(plain.contains(#"too big \u{1B}[31m"#))
-        let coloured = TerminalReporter(color: true, quiet: false).render(Fixtures.report)
+        let coloured = TextFormat(style: TerminalStyle(color: true, quiet: false)).render(Fixtures.report)
         #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
         #expect(coloured.hasSuffix("1 error, 1 warning\n") == false)

@@ -120,6 +120,6 @@ import Rules
             .apply(to: CheckReport(diagnostics: findings, files: 2, languages: 2, entries: 2, bundles: Self.bundles))
         #expect(report.summary.errors == 0)
         #expect(report.summary.bundles.allSatisfy { $0.errors == 0 && $0.warnings == 0 })
-        #expect(TextReporter.bundleLines(report.summary.bundles).contains("bundle App (en): 2 languages, 2 files, 2 entries: 0 errors, 0 warnings"))
+        #expect(TextFormat.bundleLines(report.summary.bundles).contains("bundle App (en): 2 languages, 2 files, 2 entries: 0 errors, 0 warnings"))
     }
 }

@@ -37,7 +37,7 @@ import Testing
         request.cache = cache
         request.toolIdentity = tool
         let outcome = try CheckSession(request, workingDirectory: folder.root.path).run()
-        return (outcome.preCommitCache, outcome.exitCode, TextReporter.render(outcome.report) + JSONReporter.render(outcome.report))
+        return (outcome.preCommitCache, outcome.exitCode, TextFormat().render(outcome.report) + JSONFormat().render(outcome.report))
     }
 
     /// Runs `files` without a cache, then twice with one (the first fills it, the second uses it), and
@@ -196,7 +196,7 @@ import Testing
         request.toolIdentity = "test"
         do {
             let outcome = try CheckSession(request, workingDirectory: root.path).run()
-            return (outcome.preCommitCache, outcome.exitCode, TextReporter.render(outcome.report) + JSONReporter.render(outcome.report))
+            return (outcome.preCommitCache, outcome.exitCode, TextFormat().render(outcome.report) + JSONFormat().render(outcome.report))
         } catch {
             return (.unused, 2, "\(error)")
         }

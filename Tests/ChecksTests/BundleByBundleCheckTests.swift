@@ -29,7 +29,7 @@ import Testing
     }
 
     private func expectSame(_ streamed: CheckReport, _ whole: CheckReport) {
-        #expect(streamed.diagnostics == whole.diagnostics, "\(streamed.diagnostics.map(TextReporter.line(for:)))")
+        #expect(streamed.diagnostics == whole.diagnostics, "\(streamed.diagnostics.map(TextFormat.line(for:)))")
         #expect(streamed.summary == whole.summary)
         #expect(streamed.coverage == whole.coverage)
     }
@@ -53,7 +53,7 @@ import Testing
         let arity = streamed.diagnostics.filter { $0.rule == "loc-args-arity" }
         #expect(!arity.isEmpty)
         let places = arity.flatMap { $0.languages?.members.compactMap(\.location?.file) ?? [] }
-        #expect(!places.isEmpty && places.allSatisfy { $0.hasPrefix("Widget/") }, "\(arity.map(TextReporter.line(for:)))")
+        #expect(!places.isEmpty && places.allSatisfy { $0.hasPrefix("Widget/") }, "\(arity.map(TextFormat.line(for:)))")
     }
 
     /// Two bundles tie on the template's keys: the first in path order wins, as ``Project/bundle(forKeys:)`` picks it.

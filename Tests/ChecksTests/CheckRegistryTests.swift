@@ -36,7 +36,7 @@ import Testing
             let declared = Set(pass.rules.map(\.id))
             #expect(!found.isEmpty, "\(pass) found nothing in the broken fixture")
             let undeclared = found.filter { !declared.contains($0.rule) }
-            #expect(undeclared.isEmpty, "\(pass) reports \(undeclared.map(TextReporter.line(for:)))")
+            #expect(undeclared.isEmpty, "\(pass) reports \(undeclared.map(TextFormat.line(for:)))")
         }
     }
 
@@ -49,7 +49,7 @@ import Testing
         for pass in CheckRegistry.all {
             let found = BrokenProject.check(project, templates: templates, passes: CheckPasses(only: pass)).filter { !parsed.contains($0) }
             let declared = Set(pass.rules.map(\.id))
-            #expect(found.allSatisfy { declared.contains($0.rule) }, "\(pass): \(found.map(TextReporter.line(for:)))")
+            #expect(found.allSatisfy { declared.contains($0.rule) }, "\(pass): \(found.map(TextFormat.line(for:)))")
         }
     }
 

@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func everyCellLinksToItsFindingsOnThePage() throws {
-        let page = HTMLReportReporter.render(Self.report)
+        let page = HTMLFormat().render(Self.report)
         let links = matches(##"href="#([^"]*)""##, in: page)
         let ids = Set(matches(#" id="([^"]*)""#, in: page))
         #expect(links.count >= 4)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func theGridIsLeftToRightWithIsolatedNamesAndMarkedFallbacks() {
-        let page = HTMLReportReporter.render(Self.report)
+        let page = HTMLFormat().render(Self.report)
         #expect(page.contains("<div class=\"hm-box\" dir=\"ltr\"><table class=\"hm-grid\" dir=\"ltr\">"))
         #expect(page.contains("<th class=\"hm-lang\" scope=\"col\" title=\"Arabic\"><bdi>ar</bdi><bdi class=\"hm-name\" lang=\"ar\">العربية</bdi></th>"))
         #expect(page.contains("<th class=\"hm-bundle\" scope=\"row\"><bdi>App/<wbr>Widget</bdi></th>"))
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func theReportIsLockedAndFitsItsWindow() {
-        let page = HTMLReportReporter.render(Self.report)
+        let page = HTMLFormat().render(Self.report)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.contentSecurityPolicy)\">"))
         #expect(HTMLPage.contentSecurityPolicy.contains("script-src 'none'"))
@@ -127,7 +127,7 @@ import Testing
             bundles: [BundleSummary(path: hostileBundle, base: "en", languages: 2, files: 1, entries: 1, errors: 0, warnings: 1)],
             coverage: [TranslationCoverage(bundle: hostileBundle, language: hostileLanguage, translated: 0, missing: 1)])
         report.summary.bundles[0].languageTags = ["en", hostileLanguage]
-        let page = HTMLReportReporter.render(report)
+        let page = HTMLFormat().render(report)
         for element in ["<img", "<script", "<svg", "<iframe"] { #expect(!page.contains(element)) }
         #expect(page.contains("App&lt;img src=x onerror=alert(1)&gt;"))
         #expect(page.contains("x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
@@ -141,11 +141,11 @@ import Testing
         let report = CheckReport(
             diagnostics: [Diagnostic(rule: "syntax", severity: .error, message: "m", location: SourceLocation(file: "a.strings", line: 1, column: 1))],
             files: 1, languages: 0, entries: 0)
-        let page = HTMLReportReporter.render(report)
+        let page = HTMLFormat().render(report)
         #expect(!page.contains("class=\"hm\""))
         #expect(!page.contains("class=\"fd-group\""))
         #expect(page.contains("<td><code>a.strings:1:1</code></td>"))
-        #expect(HTMLReportReporter.render(CheckReport(diagnostics: [], files: 0, languages: 0, entries: 0)).contains("<p>No findings.</p>"))
+        #expect(HTMLFormat().render(CheckReport(diagnostics: [], files: 0, languages: 0, entries: 0)).contains("<p>No findings.</p>"))
     }
 
     private func matches(_ pattern: String, in text: String) -> [String] {

@@ -34,7 +34,7 @@ import Testing
             "GREETING" = "Bonjour %@";
             """,
         ])
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
         #expect(report.summary.languages == 2)
         #expect(report.summary.entries == 10)
         #expect(report.exitCode(strict: true) == 0)

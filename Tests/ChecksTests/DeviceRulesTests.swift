@@ -66,7 +66,7 @@ import Testing
 
     @Test func aTranslationIsComparedWithItsKey() throws {
         let report = try keyIsSource("Retry in %1$@ minutes", "Erneut in %d Minuten")
-        #expect(lines(report) == ["type-mismatch error de 2:38"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["type-mismatch error de 2:38"], "\(report.diagnostics.map(TextFormat.line(for:)))")
         #expect(report.diagnostics.first?.message.contains("en (the key)") == true)
     }
 
@@ -80,18 +80,18 @@ import Testing
         let report = try keyIsSource(key, translation)
         // A key with no space and no specifier ("Saved") may be an identifier: it stays extra.
         let expected = key.contains(" ") ? [] : ["extra-key note de 2:1"]
-        #expect(lines(report) == expected, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == expected, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test(arguments: ["settings.title", "INVITE_BODY", "alert_%@_title"])
     func anIdentifierKeyStaysExtra(_ key: String) throws {
         let report = try keyIsSource(key, "Titel")
-        #expect(lines(report) == ["extra-key note de 2:1"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["extra-key note de 2:1"], "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func aKeyThatReadsAnArgumentTheTranslationAddsIsAnError() throws {
         let report = try keyIsSource("Battery is low", "Akku bei %@")
-        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     /// KeePassium keeps its English in code, beside a tagged key (`NSLocalizedString("[Database/Load/Error]
@@ -123,7 +123,7 @@ import Testing
         // fr reads what the key reads; de alone adds %@, which no caller of "Battery is low" passes.
         let report = try keyInCode("Battery is low", ["de": "Akku bei %@", "fr": "Batterie faible"])
         #expect(String(format: "Akku bei %@") == "Akku bei (null)")
-        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["argument-extra error de 2:30"], "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func theOddTranslationOutOfAnAgreementStaysAnError() throws {
@@ -132,7 +132,7 @@ import Testing
         ])
         // it reads a third argument that the code's English ("%@ free, then %@") never passes.
         #expect(String(format: "%1$@ gratis, poi %2$@ per %3$@", "30 giorni", "1 €") == "30 giorni gratis, poi 1 € per (null)")
-        #expect(lines(report) == ["argument-extra error it 2:65"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["argument-extra error it 2:65"], "\(report.diagnostics.map(TextFormat.line(for:)))")
         #expect(report.diagnostics.first?.message.contains("as 2 of 3 translations read it") == true)
     }
 
@@ -155,7 +155,7 @@ import Testing
 
     @Test func aCJKTranslationOfAKeyWithProsePercentIsFine() throws {
         let report = try keyIsSource("100% sure", "100% 確定")
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     // MARK: 3b. A bare % the device drops
@@ -165,7 +165,7 @@ import Testing
         #expect(String(format: "Τρέχουσα πρόοδος: %@%\n\nΔοκιμάστε ξανά.", "42,00%") == "Τρέχουσα πρόοδος: 42,00%\n\nΔοκιμάστε ξανά.")
         #expect(String(format: "%@%", "42") == "42")
         let report = try pair(en: "Current Progress: %@\\n\\nRetry the upload.", "el", "Τρέχουσα πρόοδος: %@%\\n\\nΔοκιμάστε ξανά.")
-        #expect(lines(report) == ["invalid-specifier warning el 1:28"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["invalid-specifier warning el 1:28"], "\(report.diagnostics.map(TextFormat.line(for:)))")
         #expect(report.diagnostics.first?.message.contains("nothing is lost") == true)
         let atTheEnd = try pair(en: "Progress: %@", "fr", "Progression : %@%")
         #expect(atTheEnd.diagnostics.map(\.severity) == [.warning], "\(lines(atTheEnd))")
@@ -214,7 +214,7 @@ import Testing
     /// habitica-ios, cs: "... aby jsi mohl/a používat tuto volbu rychlé zpětné vazby.@%" for "... %@".
     @Test func aRemnantThatIsAlsoAnInvalidSpecifierIsOneError() throws {
         let report = try pair(en: "Set up an account in %@ first.", "cs", "Nejdřív si nastav účet.@%")
-        #expect(lines(report) == ["broken-specifier error cs 1:31"], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == ["broken-specifier error cs 1:31"], "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test(arguments: [

@@ -20,7 +20,7 @@ import Testing
     }()
 
     @Test func textNamesTheFirstKeysAndTheRestByCount() {
-        let text = TextReporter.render(report)
+        let text = TextFormat().render(report)
         #expect(text.contains("'KEY_1', 'KEY_2', 'KEY_3', 'KEY_4', 'KEY_5' and 3 more"))
         #expect(text.contains("bundle App (en): 2 languages, 2 files, 12 entries: 0 errors, 1 warning\n"))
         #expect(text.contains("  App     fr                 2         8       20%\n"), "\(text)")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func jsonHasTheCountAndEveryKey() throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter.render(report).utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONFormat().render(report).utf8)) as? [String: Any])
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
         #expect(first["key"] is NSNull)
         #expect(first["count"] as? Int == 8)
@@ -42,10 +42,10 @@ import Testing
     }
 
     @Test func sarifAndGitHubCarryOneResultForTheGroup() throws {
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(report).utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFFormat().render(report).utf8)) as? [String: Any])
         let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         #expect(results.count == 1)
-        let github = GitHubReporter.render(report).split(separator: "\n")
+        let github = GitHubFormat().render(report).split(separator: "\n")
         #expect(github.count == 1)
         #expect(github.first?.hasPrefix("::warning file=App/fr.lproj/Localizable.strings,line=1,col=1,title=missing-key::8 key(s)") == true)
     }
@@ -53,6 +53,6 @@ import Testing
     @Test func aKeyWithANewlineStaysOnOneLine() {
         let diagnostic = Diagnostic(rule: "argument-extra", severity: .error, message: "'A\nB' in fr reads argument 2",
                                     location: SourceLocation(file: "f.strings", line: 1, column: 1))
-        #expect(TextReporter.line(for: diagnostic) == "f.strings:1:1: error: 'A\\nB' in fr reads argument 2 [argument-extra]")
+        #expect(TextFormat.line(for: diagnostic) == "f.strings:1:1: error: 'A\\nB' in fr reads argument 2 [argument-extra]")
     }
 }

@@ -25,7 +25,7 @@ import Rules
             "L/he.lproj/Localizable.strings": "\"FILE\" = \"פתח \u{2067}%@\u{2069}\";\n",
         ])
         let bidi = report.diagnostics.filter { $0.rule == RuleDescription.bidiControl.id }
-        #expect(bidi.map(TextReporter.line(for:)) == [
+        #expect(bidi.map(TextFormat.line(for:)) == [
             "L/ar.lproj/Localizable.strings:1:16: warning: 'FILE' in ar holds the bidirectional control U+202E, which the en source does not: it can make text display in another order than it reads (\"fdp.exe\" shown as \"exe.pdf\"). Remove it [bidi-control]",
         ])
         #expect(bidi.allSatisfy { $0.severity == .warning })
@@ -36,7 +36,7 @@ import Rules
             "L/en.lproj/Localizable.strings": "\"NAME\" = \"\u{2068}%@\u{2069} joined\";\n\"PLAIN\" = \"Hello\";\n",
             "L/ar.lproj/Localizable.strings": "\"NAME\" = \"انضم \u{2068}%@\u{2069}\";\n\"PLAIN\" = \"\u{200F}مرحبا\";\n",
         ])
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     /// Each language's string is parsed within the bound. A translation with the source's defect
@@ -50,7 +50,7 @@ import Rules
             "L/de.lproj/Localizable.strings": "\"K\" = \"%@ %\";\n",
         ])
         let grammar = report.diagnostics.filter { ["too-many-specifiers", "invalid-specifier"].contains($0.rule) }
-        #expect(grammar.map(TextReporter.line(for:)) == [
+        #expect(grammar.map(TextFormat.line(for:)) == [
             "L/de.lproj/Localizable.strings:1:11: error: 'K' in de: a lone '%' ends the string; write %% for a literal percent sign [invalid-specifier]",
             "L/en.lproj/Localizable.strings:1:2008: error: 'K' in en: the string has more than 1000 specifiers, more arguments than iOS ever passes; it is not expanded. Remove the repeated specifiers, or write %% for a literal percent sign. Translations that copy it are not reported one by one [too-many-specifiers]",
         ])

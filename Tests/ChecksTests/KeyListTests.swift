@@ -59,7 +59,7 @@ import Rules
     @Test func piecesOfAnySizeMakeTheReport() throws {
         let (found, _) = Self.crossLanguageFindings(count: 3_000)
         let report = CheckReport(diagnostics: found + StreamedJSONTests.findings, files: 2, languages: 2, entries: 3_000)
-        let bytes = JSONReporter.bytes(report)
+        let bytes = JSONFormat().bytes(report)
         let document = try #require(JSONParser.parse(Array(bytes.dropLast()), path: "report.json").document)
         guard case .object(let root) = document.root, let diagnostics = root.members.last?.value else {
             Issue.record("not an object")
@@ -68,7 +68,7 @@ import Rules
         #expect(JSONWriter.serialize(diagnostics) == JSONWriter.serialize(DiagnosticJSON.array(report.diagnostics)))
         for size in [1, 7, 4_096, 1 << 16] {
             var pieces: [[UInt8]] = []
-            JSONReporter.write(report, chunkSize: size) { pieces.append(Array($0)) }
+            JSONFormat().write(report, chunkSize: size) { pieces.append(Array($0)) }
             #expect(Array(pieces.joined()) == bytes)
             #expect(pieces.dropLast().allSatisfy { $0.count >= size })
             if size == 4_096 { #expect(pieces.count > 5) }

@@ -49,7 +49,7 @@ import Testing
         let rows = report.coverage.sorted { $0.language < $1.language }
             .map { "\($0.language) \($0.translated)/\($0.missing)/\($0.developmentText)" }
         #expect(rows == ["de 1/0/2", "fr 1/1/1"])
-        let table = TextReporter.coverageTable(report.coverage)
+        let table = TextFormat.coverageTable(report.coverage)
         #expect(table.contains("shows dev text"))
         #expect(table.contains("de                 1         0               2     33.3%"))
     }

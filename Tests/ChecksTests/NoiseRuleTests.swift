@@ -30,7 +30,7 @@ import Testing
             "L/en.lproj/Localizable.strings": #""SCRUB" = "Speed: 100% guaranteed";"#,
             "L/de.lproj/Localizable.strings": #""SCRUB" = "Geschwindigkeit: 50%";"#,
         ])
-        #expect(found(report, "literal-percent").isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(found(report, "literal-percent").isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func aPercentInProseIsReportedWhenAnotherLanguageFormatsTheKey() throws {
@@ -116,7 +116,7 @@ import Testing
             "L/en.lproj/Localizable.strings": #""n" = "You have %d messages";"#,
             "L/ar.lproj/Localizable.strings": arabic,
         ])
-        #expect(found(report, "bidi-control").isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(found(report, "bidi-control").isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func directionMarksBeforeNumbersAreNeverReported() throws {
@@ -139,7 +139,7 @@ import Testing
             "L/en.lproj/Localizable.strings": #""n" = "Frequently asked questions";"#,
             "L/ar.lproj/Localizable.strings": arabic,
         ])
-        #expect(found(report, "bidi-control").isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(found(report, "bidi-control").isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test(arguments: [

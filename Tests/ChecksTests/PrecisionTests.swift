@@ -32,7 +32,7 @@ import Testing
             "L/\(language).lproj/Localizable.strings": "\"G\" = \"\(translation)\";\n",
         ])
         // No language formats the key, so the device shows every '%' as written: nothing to report.
-        #expect(lines(report) == [], "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(lines(report) == [], "\(report.diagnostics.map(TextFormat.line(for:)))")
         // Where another language formats it, the development string's '%' is one warning, and the
         // translation of prose is still not compared.
         let formatted = try check([

@@ -33,10 +33,10 @@ import Testing
             RealAppFixture.Defect(rule: diagnostic.rule, file: diagnostic.location?.file ?? "", line: diagnostic.location?.line ?? 0,
                                   language: diagnostic.language ?? "", key: diagnostic.key)
         }
-        #expect(Set(found) == RealAppFixture.defects, "\(errors.map(TextReporter.line(for:)))")
+        #expect(Set(found) == RealAppFixture.defects, "\(errors.map(TextFormat.line(for:)))")
         #expect(found.count == RealAppFixture.defects.count)
         let warnings = Set(report.diagnostics.filter { $0.severity == .warning }.map { "\($0.rule) \($0.location?.file ?? "")" })
-        #expect(warnings == RealAppFixture.warnings, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(warnings == RealAppFixture.warnings, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func findingsPointAtTheValue() throws {
@@ -94,7 +94,7 @@ import Testing
         #expect(app.map(\.language) == ["de", "tr"])
         #expect(app.map(\.missing) == [0, 1])
         #expect(app.map(\.translated) == [6, 5])
-        let text = TextReporter.render(report)
+        let text = TextFormat().render(report)
         #expect(text.contains("translation coverage:"))
         let row = text.split(separator: "\n").first { $0.hasPrefix("  App/Resources ") && $0.contains(" tr ") }
         #expect(row?.hasSuffix("1     83.3%") == true, "\(text)")

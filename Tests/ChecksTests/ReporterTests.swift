@@ -16,13 +16,13 @@ import Testing
         files: 2, languages: 2, entries: 4)
 
     @Test func textIsCompilerStyle() {
-        let lines = TextReporter.render(report).split(separator: "\n")
+        let lines = TextFormat().render(report).split(separator: "\n")
         #expect(lines[0] == "Localizations/fr.lproj/Localizable.strings:3:1: error: fr reads argument 3, 100% [argument-extra]")
         #expect(lines.last == "checked 4 entries in 2 files, 2 languages: 1 error, 1 warning")
     }
 
     @Test func githubEscapesDataAndProperties() {
-        let lines = GitHubReporter.render(report).split(separator: "\n")
+        let lines = GitHubFormat().render(report).split(separator: "\n")
         #expect(lines[0] == "::error file=Localizations/fr.lproj/Localizable.strings,line=3,col=1,title=argument-extra::fr reads argument 3, 100%25")
         #expect(lines[1] == "::warning file=a%2Cb.strings,line=1,col=1,title=missing-key::a,b:c%0Ad")
     }
@@ -31,13 +31,13 @@ import Testing
         let hostile = Diagnostic(
             rule: "empty-value", severity: .warning, message: "'\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J\u{0}\u{9B}31m' is\tempty\r\n",
             location: SourceLocation(file: "a\u{1B}[31m.strings", line: 1, column: 1))
-        let line = GitHubReporter.line(for: hostile)
+        let line = GitHubFormat.line(for: hostile)
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(line == "::warning file=a\\u{1B}[31m.strings,line=1,col=1,title=empty-value::'\\u{1B}]52;c;ZXZpbA==\\u{7}\\u{1B}[2J\\u{0}\\u{9B}31m' is\\tempty%0D%0A")
     }
 
     @Test func jsonHasTheContractShape() throws {
-        let text = JSONReporter.render(report)
+        let text = JSONFormat().render(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary.compactMapValues { $0 as? Int } == ["files": 2, "languages": 2, "entries": 4, "errors": 1, "warnings": 1, "noteFindings": 0])
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func sarifIsVersion210WithLocations() throws {
-        let text = SARIFReporter.render(report)
+        let text = SARIFFormat().render(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["version"] as? String == "2.1.0")
         let run = try #require((object["runs"] as? [[String: Any]])?.first)

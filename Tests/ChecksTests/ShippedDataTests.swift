@@ -14,7 +14,7 @@ import TestSupport
         let catalog = try BundleLoader.load(paths: [root + "/Localizations"], workingDirectory: root)
         let templates = NotificationTemplateLoader.load(folder: root + "/templates", workingDirectory: root)
         let report = InMemoryCheck.check(catalog, uses: templates.uses, extra: templates.diagnostics)
-        #expect(report.summary.errors == 0, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.summary.errors == 0, "\(report.diagnostics.map(TextFormat.line(for:)))")
         #expect(report.summary.languages >= 44)
         #expect(templates.templates.count >= 3)
         #expect(!templates.uses.isEmpty)

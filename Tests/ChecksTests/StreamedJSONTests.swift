@@ -36,7 +36,7 @@ import Testing
 
     @Test func theReportIsOneValidJSONLine() throws {
         let report = CheckReport(diagnostics: Self.findings, files: 3, languages: 2, entries: 10)
-        let bytes = JSONReporter.bytes(report)
+        let bytes = JSONFormat().bytes(report)
         #expect(bytes.last == UInt8(ascii: "\n"))
         #expect(bytes.dropLast().contains(UInt8(ascii: "\n")) == false)
         let document = try #require(JSONParser.parse(Array(bytes.dropLast()), path: "report.json").document)

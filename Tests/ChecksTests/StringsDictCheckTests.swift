@@ -85,7 +85,7 @@ import Testing
         let catalog = try BundleLoader.load(paths: [fixture.path("L")], workingDirectory: fixture.root.path)
         let report = InMemoryCheck.check(catalog)
         let missing = report.diagnostics.filter { $0.rule == "plural-missing-category" }
-        #expect(missing.count == 2, "\(missing.map(TextReporter.line(for:)))")
+        #expect(missing.count == 2, "\(missing.map(TextFormat.line(for:)))")
         let grouped = try #require(missing.first { $0.keys != nil })
         #expect(grouped.keys == ["A", "B", "D"])
         #expect(grouped.key == nil && grouped.language == "pl" && grouped.location?.line == 4)
@@ -93,7 +93,7 @@ import Testing
         let single = try #require(missing.first { $0.keys == nil })
         #expect(single.key == "C" && single.location?.line == 6)
         #expect(single.message == "plural variable 'n' of 'C' in pl lacks the 'many' form that pl uses (ICU: few, many, one, other); those numbers fall back to 'other'")
-        let json = JSONReporter.render(report).filter { !$0.isWhitespace }
+        let json = JSONFormat().render(report).filter { !$0.isWhitespace }
         #expect(json.contains(#""count":3,"keys":["A","B","D"]"#), "\(json.prefix(600))")
     }
 

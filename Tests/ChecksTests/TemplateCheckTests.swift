@@ -23,7 +23,7 @@ import Testing
 
     @Test func matchingArityIsClean() throws {
         let report = try run(strings: Self.strings, template: #"{"aps":{"alert":{"loc-key":"INVITE","loc-args":["Jenna","Frank"],"action-loc-key":"PLAY"}}}"#)
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextReporter.line(for:)))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(TextFormat.line(for:)))")
     }
 
     @Test func tooFewLocArgsIsOneErrorAtTheTemplateNamingEachLanguage() throws {

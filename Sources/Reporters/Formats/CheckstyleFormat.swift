@@ -1,10 +1,19 @@
 import Diagnostics
 
-/// Checkstyle XML (`<checkstyle><file name=...><error line column severity message source/>`), which
+/// `checkstyle`: Checkstyle XML (`<checkstyle><file name=...><error line column severity message source/>`), which
 /// Jenkins, Danger and most CI dashboards read. A note is Checkstyle's `info`.
-public enum CheckstyleReporter {
+public struct CheckstyleFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `checkstyle`.
+    public var identifier: String { "checkstyle" }
+
+    /// What the format is for.
+    public var description: String { "Checkstyle XML, for Jenkins and other CI servers" }
+
     /// The report as one Checkstyle document; findings without a file go under `<file name="">`.
-    public static func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for (file, diagnostics) in ReportGrouping.byFile(report.diagnostics) {
             output += "  <file name=\"\(MarkupEscaping.escaped(file))\">\n"
@@ -19,19 +28,3 @@ public enum CheckstyleReporter {
     }
 }
 
-/// `checkstyle`: Checkstyle XML, for Jenkins and other CI servers.
-public struct CheckstyleFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `checkstyle`.
-    public var identifier: String { "checkstyle" }
-
-    /// What the format is for.
-    public var description: String { "Checkstyle XML, for Jenkins and other CI servers" }
-
-    /// The report as `CheckstyleReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        CheckstyleReporter.render(report)
-    }
-}

@@ -1,11 +1,20 @@
 import Diagnostics
 
-/// GitHub Actions workflow commands: `::error file=...,line=...,col=...,title=rule::message`; a note
-/// is a `::notice`, GitHub's word for it.
-public enum GitHubReporter {
+/// `github`: GitHub Actions workflow commands, which annotate a pull request's lines:
+/// `::error file=...,line=...,col=...,title=rule::message`; a note is a `::notice`, GitHub's word for it.
+public struct GitHubFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `github`.
+    public var identifier: String { "github" }
+
+    /// What the format is for.
+    public var description: String { "GitHub Actions annotations (::error file=...::message)" }
+
     /// One workflow command per diagnostic.
-    public static func render(_ report: CheckReport) -> String {
-        report.diagnostics.map(line(for:)).map { $0 + "\n" }.joined()
+    public func render(_ report: CheckReport) -> String {
+        report.diagnostics.map(Self.line(for:)).map { $0 + "\n" }.joined()
     }
 
     /// The workflow command for one diagnostic.
@@ -58,22 +67,5 @@ extension String {
             if character == target { result += replacement } else { result.append(character) }
         }
         return result
-    }
-}
-
-/// `github`: GitHub Actions workflow commands, which annotate a pull request's lines.
-public struct GitHubFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `github`.
-    public var identifier: String { "github" }
-
-    /// What the format is for.
-    public var description: String { "GitHub Actions annotations (::error file=...::message)" }
-
-    /// The report as `GitHubReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        GitHubReporter.render(report)
     }
 }

@@ -1,13 +1,23 @@
 import Diagnostics
 import JSON
 
-/// GitLab Code Quality JSON: an array of `{description, check_name, fingerprint, severity, location: {path, lines: {begin}}}`.
+/// `gitlab`: GitLab Code Quality JSON, for merge request widgets: an array of
+/// `{description, check_name, fingerprint, severity, location: {path, lines: {begin}}}`.
 ///
 /// The fingerprint hashes the finding's rule, file, language, table and key: not its line, so GitLab
 /// tracks a finding across commits that move it, and not its message, whose counts ("678 of 681 keys")
 /// change as translation goes on. Findings that share all of these (two of one rule at one key, or
 /// key-less ones in one file) are told apart by their order among themselves in the report.
-public enum GitLabReporter {
+public struct GitLabFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `gitlab`.
+    public var identifier: String { "gitlab" }
+
+    /// What the format is for.
+    public var description: String { "GitLab Code Quality JSON" }
+
     /// Code Quality's severity: `major` for an error, `minor` for a warning, `info` for a note.
     static func severity(of severity: Severity) -> String {
         switch severity {
@@ -18,17 +28,17 @@ public enum GitLabReporter {
     }
 
     /// The report as a Code Quality array.
-    public static func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) -> String {
         var seen: [String: Int] = [:]
         let issues: [JSONValue] = report.diagnostics.map { diagnostic in
-            let identity = identity(of: diagnostic)
+            let identity = Self.identity(of: diagnostic)
             let repeats = seen[identity, default: 0]
             seen[identity] = repeats + 1
             return .object(JSONObject([
                 JSONMember(key: "description", value: .string("\(diagnostic.message) [\(diagnostic.rule)]")),
                 JSONMember(key: "check_name", value: .string(diagnostic.rule)),
-                JSONMember(key: "fingerprint", value: .string(fingerprint(of: identity, occurrence: repeats))),
-                JSONMember(key: "severity", value: .string(severity(of: diagnostic.severity))),
+                JSONMember(key: "fingerprint", value: .string(Self.fingerprint(of: identity, occurrence: repeats))),
+                JSONMember(key: "severity", value: .string(Self.severity(of: diagnostic.severity))),
                 JSONMember(key: "location", value: .object(JSONObject([
                     JSONMember(key: "path", value: .string(diagnostic.location?.file ?? ".")),
                     JSONMember(key: "lines", value: .object(JSONObject([
@@ -59,22 +69,5 @@ public enum GitLabReporter {
             return String(repeating: "0", count: 16 - digits.count) + digits
         }
         return hex.joined()
-    }
-}
-
-/// `gitlab`: GitLab Code Quality JSON, for merge request widgets.
-public struct GitLabFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `gitlab`.
-    public var identifier: String { "gitlab" }
-
-    /// What the format is for.
-    public var description: String { "GitLab Code Quality JSON" }
-
-    /// The report as `GitLabReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        GitLabReporter.render(report)
     }
 }

@@ -1,15 +1,24 @@
 import Diagnostics
 import Preview
-/// A standalone HTML report (no scripts, no external files, the pages' Content-Security-Policy): the
-/// summary, the coverage map (one row per bundle, one column per language, each cell linking to its
+/// `html`: a standalone HTML report (no scripts, no external files, the pages'
+/// Content-Security-Policy): the summary, the coverage map (one row per bundle, one column per language, each cell linking to its
 /// findings) and the table of findings, grouped by bundle and language. It fits a 1200-pixel window:
 /// the map scrolls inside its own box and the table wraps. Every string from the input is escaped.
-public enum HTMLReportReporter {
+public struct HTMLFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `html`.
+    public var identifier: String { "html" }
+
+    /// What the format is for.
+    public var description: String { "A standalone HTML page of the findings" }
+
     /// The page's `<title>`.
-    public static let pageTitle = "pushloc check"
+    static let pageTitle = "pushloc check"
 
     /// The report as one HTML page.
-    public static func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) -> String {
         let summary = report.summary
         let overview = CoverageOverview(report: report)
         let map = CoverageMapHTML.map(overview)
@@ -18,13 +27,13 @@ public enum HTMLReportReporter {
         <html lang="en" dir="ltr"><head><meta charset="utf-8">
         \(HTMLPage.contentSecurityPolicyMeta)
         <meta name="viewport" content="width=device-width,initial-scale=1">
-        <title>\(pageTitle)</title>
+        <title>\(Self.pageTitle)</title>
         <style>
-        \(css)
+        \(Self.css)
         \(CoverageMapHTML.css)
         \(FindingsTableHTML.css)
         </style></head><body>
-        <h1>\(pageTitle)</h1>
+        <h1>\(Self.pageTitle)</h1>
         <p>\(summary.entries) entries in \(summary.files) files, \(summary.languages) languages: <span class="sev-error">\(summary.errors) errors</span>, <span class="sev-warning">\(summary.warnings) warnings</span>\(summary.noteFindings > 0 ? ", <span class=\"sev-note\">\(summary.noteFindings) notes</span>" : "")</p>
 
         """
@@ -40,21 +49,4 @@ public enum HTMLReportReporter {
     body{font:14px system-ui,sans-serif;margin:2em;max-width:100%}
     h2{font-size:17px}
     """
-}
-
-/// `html`: a standalone HTML page of the findings, every string escaped.
-public struct HTMLFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `html`.
-    public var identifier: String { "html" }
-
-    /// What the format is for.
-    public var description: String { "A standalone HTML page of the findings" }
-
-    /// The report as `HTMLReportReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        HTMLReportReporter.render(report)
-    }
 }

@@ -1,24 +1,39 @@
 import JSON
 import Diagnostics
 
-/// `{"summary":{...},"diagnostics":[...]}` as DESIGN.md section 8 gives it.
-public enum JSONReporter {
+/// `json`: `{"summary":{...},"coverage":[...],"diagnostics":[...]}` (DESIGN.md section 8), written in
+/// pieces so that a report of millions of keys needs no buffer of its size.
+public struct JSONFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `json`.
+    public var identifier: String { "json" }
+
+    /// What the format is for.
+    public var description: String { "One JSON document: summary, coverage and findings" }
+
     /// The report as one line of JSON and a newline.
-    public static func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) -> String {
         String(decoding: bytes(report), as: UTF8.self)
     }
 
     /// ``render(_:)`` as bytes.
-    public static func bytes(_ report: CheckReport) -> [UInt8] {
+    public func bytes(_ report: CheckReport) -> [UInt8] {
         var all: [UInt8] = []
         write(report) { all.append(contentsOf: $0) }
         return all
     }
 
+    /// The report handed to `sink` in pieces of about 64 KiB.
+    public func write(_ report: CheckReport, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        write(report, chunkSize: 1 << 16, to: sink)
+    }
+
     /// ``render(_:)`` handed to `sink` in pieces of about `chunkSize` bytes, in order: the summary as a
     /// small value, the findings streamed one by one (a grouped finding may list millions of keys), so
     /// that writing a report needs no buffer of its size.
-    public static func write(_ report: CheckReport, chunkSize: Int = 1 << 16, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public func write(_ report: CheckReport, chunkSize: Int, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         let summary = report.summary
         var summaryMembers = [
             JSONMember(key: "files", value: .number(JSONNumber(summary.files))),
@@ -27,7 +42,7 @@ public enum JSONReporter {
             JSONMember(key: "errors", value: .number(JSONNumber(summary.errors))),
             JSONMember(key: "warnings", value: .number(JSONNumber(summary.warnings))),
             JSONMember(key: "noteFindings", value: .number(JSONNumber(summary.noteFindings))),
-            JSONMember(key: "bundles", value: .array(summary.bundles.map(bundle))),
+            JSONMember(key: "bundles", value: .array(summary.bundles.map(Self.bundle))),
         ]
         // Present only when there is something to say, so that a report without notes keeps its shape.
         if !summary.notes.isEmpty {
@@ -35,7 +50,7 @@ public enum JSONReporter {
         }
         let head: [JSONMember] = [
             JSONMember(key: "summary", value: .object(JSONObject(summaryMembers))),
-            JSONMember(key: "coverage", value: .array(report.coverage.map(coverage))),
+            JSONMember(key: "coverage", value: .array(report.coverage.map(Self.coverage))),
         ]
         // `{"summary":...,"coverage":...` then `,"diagnostics":[...]}` and a newline.
         var output = JSONWriter.serialize(.object(JSONObject(head)))
@@ -73,28 +88,5 @@ public enum JSONReporter {
             JSONMember(key: "missing", value: .number(JSONNumber(row.missing))),
             JSONMember(key: "developmentText", value: .number(JSONNumber(row.developmentText))),
         ]))
-    }
-}
-
-/// `json`: `{"summary":{...},"coverage":[...],"diagnostics":[...]}` (DESIGN.md section 8), written in
-/// pieces so that a report of millions of keys needs no buffer of its size.
-public struct JSONFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `json`.
-    public var identifier: String { "json" }
-
-    /// What the format is for.
-    public var description: String { "One JSON document: summary, coverage and findings" }
-
-    /// The report as one line of JSON and a newline.
-    public func render(_ report: CheckReport) -> String {
-        JSONReporter.render(report)
-    }
-
-    /// The report handed to `sink` in pieces of about 64 KiB.
-    public func write(_ report: CheckReport, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        JSONReporter.write(report, to: sink)
     }
 }

@@ -1,11 +1,20 @@
 import Diagnostics
 
-/// JUnit XML: one test suite per file, one test case per finding (errors as `<failure>`, warnings as
+/// `junit`: JUnit XML, for CI test reports: one test suite per file, one test case per finding (errors as `<failure>`, warnings as
 /// `<failure type="warning">`, notes as passing cases whose `<system-out>` holds the finding), and one
 /// passing case when the check found nothing.
-public enum JUnitReporter {
+public struct JUnitFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `junit`.
+    public var identifier: String { "junit" }
+
+    /// What the format is for.
+    public var description: String { "JUnit XML, one failing test case per finding" }
+
     /// The report as one `<testsuites>` document.
-    public static func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) -> String {
         let groups = ReportGrouping.byFile(report.diagnostics)
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.diagnostics.count { $0.severity != .note }
@@ -21,7 +30,7 @@ public enum JUnitReporter {
             for diagnostic in diagnostics {
                 let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
                 output += "    <testcase classname=\"\(name)\" name=\"\(MarkupEscaping.escaped("\(diagnostic.rule) at \(place)"))\">\n"
-                let line = MarkupEscaping.escaped(TextReporter.line(for: diagnostic))
+                let line = MarkupEscaping.escaped(TextFormat.line(for: diagnostic))
                 if diagnostic.severity == .note {
                     output += "      <system-out>\(line)</system-out>\n"
                 } else {
@@ -33,22 +42,5 @@ public enum JUnitReporter {
             output += "  </testsuite>\n"
         }
         return output + "</testsuites>\n"
-    }
-}
-
-/// `junit`: JUnit XML, one failing test case per finding, for CI test reports.
-public struct JUnitFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `junit`.
-    public var identifier: String { "junit" }
-
-    /// What the format is for.
-    public var description: String { "JUnit XML, one failing test case per finding" }
-
-    /// The report as `JUnitReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        JUnitReporter.render(report)
     }
 }

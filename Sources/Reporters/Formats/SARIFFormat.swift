@@ -2,21 +2,30 @@ import JSON
 import Diagnostics
 import Rules
 
-/// SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
-public enum SARIFReporter {
+/// `sarif`: SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
+public struct SARIFFormat: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// `sarif`.
+    public var identifier: String { "sarif" }
+
+    /// What the format is for.
+    public var description: String { "SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers" }
+
     /// The SARIF schema this writes.
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The report as a SARIF log with one run.
-    public static func render(_ report: CheckReport, toolVersion: String = ToolVersion.current) -> String {
+    public func render(_ report: CheckReport) -> String {
         let fired = Set(report.diagnostics.map(\.rule)).subtracting(RuleRegistry.ids)
         let rules = RuleRegistry.all + fired.sorted().map(RuleRegistry.description(of:))
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver: JSONValue = .object(JSONObject([
             JSONMember(key: "name", value: "pushloc"),
-            JSONMember(key: "version", value: .string(toolVersion)),
+            JSONMember(key: "version", value: .string(ToolVersion.current)),
             JSONMember(key: "informationUri", value: "https://github.com/pushloc/pushloc"),
-            JSONMember(key: "rules", value: .array(rules.map(ruleMetadata))),
+            JSONMember(key: "rules", value: .array(rules.map(Self.ruleMetadata))),
         ]))
         let results: [JSONValue] = report.diagnostics.map { diagnostic in
             var members: [JSONMember] = [
@@ -28,7 +37,7 @@ public enum SARIFReporter {
             if let location = diagnostic.location {
                 members.append(JSONMember(key: "locations", value: .array([.object(JSONObject([
                     JSONMember(key: "physicalLocation", value: .object(JSONObject([
-                        JSONMember(key: "artifactLocation", value: artifactLocation(location.file)),
+                        JSONMember(key: "artifactLocation", value: Self.artifactLocation(location.file)),
                         JSONMember(key: "region", value: .object(JSONObject([
                             JSONMember(key: "startLine", value: .number(JSONNumber(location.line))),
                             JSONMember(key: "startColumn", value: .number(JSONNumber(location.column))),
@@ -41,7 +50,7 @@ public enum SARIFReporter {
                 guard let place = member.location else { return nil }
                 return .object(JSONObject([
                     JSONMember(key: "physicalLocation", value: .object(JSONObject([
-                        JSONMember(key: "artifactLocation", value: artifactLocation(place.file)),
+                        JSONMember(key: "artifactLocation", value: Self.artifactLocation(place.file)),
                         JSONMember(key: "region", value: .object(JSONObject([
                             JSONMember(key: "startLine", value: .number(JSONNumber(place.line))),
                             JSONMember(key: "startColumn", value: .number(JSONNumber(place.column))),
@@ -60,12 +69,12 @@ public enum SARIFReporter {
             return .object(JSONObject(members))
         }
         let log: JSONValue = .object(JSONObject([
-            JSONMember(key: "$schema", value: .string(schema)),
+            JSONMember(key: "$schema", value: .string(Self.schema)),
             JSONMember(key: "version", value: "2.1.0"),
             JSONMember(key: "runs", value: .array([.object(JSONObject([
                 JSONMember(key: "tool", value: .object(JSONObject([JSONMember(key: "driver", value: driver)]))),
                 JSONMember(key: "originalUriBaseIds", value: .object(JSONObject([
-                    JSONMember(key: srcroot, value: .object(JSONObject([
+                    JSONMember(key: Self.srcroot, value: .object(JSONObject([
                         JSONMember(key: "description", value: .object(JSONObject([JSONMember(key: "text", value: "The working directory of pushloc check")]))),
                     ]))),
                 ]))),
@@ -119,22 +128,5 @@ public enum SARIFReporter {
             }
         }
         return result
-    }
-}
-
-/// `sarif`: SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
-public struct SARIFFormat: Reporter {
-    /// Creates the reporter.
-    public init() {}
-
-    /// `sarif`.
-    public var identifier: String { "sarif" }
-
-    /// What the format is for.
-    public var description: String { "SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers" }
-
-    /// The report as `SARIFReporter` prints it.
-    public func render(_ report: CheckReport) -> String {
-        SARIFReporter.render(report)
     }
 }

@@ -1,9 +1,52 @@
 import Diagnostics
 import Foundation
 
-/// `path:line:column: error: message [rule]`, the form Xcode, editors and CI log parsers understand,
-/// then one line per bundle, the translation coverage table and the summary line.
-public enum TextReporter {
+/// `text`: compiler-style `path:line:column: error: message [rule]` lines, the form Xcode, editors and
+/// CI log parsers understand, then one line per bundle, the translation coverage table and the summary
+/// line, as a terminal shows them: control characters escaped, severities in colour when the style
+/// asks, and with a quiet style only the findings.
+public struct TextFormat: Reporter {
+    /// How the terminal shows the report.
+    public var style: TerminalStyle
+
+    /// Creates the reporter.
+    public init(style: TerminalStyle = TerminalStyle()) {
+        self.style = style
+    }
+
+    /// `text`.
+    public var identifier: String { "text" }
+
+    /// What the format is for.
+    public var description: String { "Compiler-style lines (path:line:column: error: message [rule]) and a summary" }
+
+    /// One line per finding, then, unless the style is quiet, the bundles, the coverage table and the
+    /// summary line.
+    public func render(_ report: CheckReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += styledLine(for: diagnostic)
+            output += "\n"
+        }
+        if !style.quiet { output += Self.summary(report) }
+        return output
+    }
+
+    /// One finding on one line, its severity coloured (`error:` red, `warning:` yellow, `note:` cyan,
+    /// ANSI escapes) when the style asks.
+    private func styledLine(for diagnostic: Diagnostic) -> String {
+        let line = Self.line(for: diagnostic)
+        guard style.color else { return line }
+        let label = "\(diagnostic.severity.rawValue):"
+        let colour = switch diagnostic.severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;33m"
+        case .note: "\u{1B}[1;36m"
+        }
+        guard let range = line.range(of: " " + label) ?? line.range(of: label) else { return line }
+        return line.replacingCharacters(in: range, with: line[range].replacingOccurrences(of: label, with: colour + label + "\u{1B}[0m"))
+    }
+
     /// One line per diagnostic. Control characters in the message (a key with a newline) are escaped,
     /// so that a finding is always exactly one line.
     public static func line(for diagnostic: Diagnostic) -> String {
@@ -11,13 +54,9 @@ public enum TextReporter {
         return escaped("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
     }
 
-    /// Every diagnostic, the bundles, the coverage table, then a summary line.
-    public static func render(_ report: CheckReport) -> String {
+    /// The bundles, the coverage table, the notes and the summary line.
+    private static func summary(_ report: CheckReport) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += line(for: diagnostic)
-            output += "\n"
-        }
         let summary = report.summary
         // The coverage table is shown when it says something: a language misses keys or falls back to
         // the development text, and the session did not mark it as old news (a baseline that left
@@ -104,7 +143,7 @@ public enum TextReporter {
     }
 
     /// `text` with control characters written as escapes (``ControlCharacterEscaping``).
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         ControlCharacterEscaping.escaped(text)
     }
 }
@@ -114,71 +153,5 @@ private extension String {
     init(format value: Double) {
         let tenths = Int((value * 10).rounded())
         self = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
-    }
-}
-
-/// `text`: compiler-style `path:line:column: error: message [rule]` lines and a summary, as a terminal
-/// shows them (severities coloured when the style asks).
-public struct TextFormat: Reporter {
-    /// How the terminal shows the report.
-    public var style: TerminalStyle
-
-    /// Creates the reporter.
-    public init(style: TerminalStyle = TerminalStyle()) {
-        self.style = style
-    }
-
-    /// `text`.
-    public var identifier: String { "text" }
-
-    /// What the format is for.
-    public var description: String { "Compiler-style lines (path:line:column: error: message [rule]) and a summary" }
-
-    /// The report as the terminal shows it.
-    public func render(_ report: CheckReport) -> String {
-        TerminalReporter(color: style.color, quiet: style.quiet).render(report)
-    }
-}
-
-
-/// The text (and Xcode) report as a terminal shows it: control characters escaped, severities in
-/// colour when asked, and with `quiet` only the findings, without the summary line.
-public struct TerminalReporter: Sendable {
-    /// Whether to colour `error:` red, `warning:` yellow and `note:` cyan (ANSI escapes).
-    public var color: Bool
-    /// Whether to leave out the summary line.
-    public var quiet: Bool
-
-    /// Creates a reporter.
-    public init(color: Bool = false, quiet: Bool = false) {
-        self.color = color
-        self.quiet = quiet
-    }
-
-    /// One line per finding, then the summary line unless `quiet`.
-    public func render(_ report: CheckReport) -> String {
-        var lines = report.diagnostics.map(line(for:))
-        if !quiet { lines.append(summaryLine(report)) }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One finding on one line.
-    public func line(for diagnostic: Diagnostic) -> String {
-        let line = TextReporter.line(for: diagnostic)
-        guard color else { return line }
-        let label = "\(diagnostic.severity.rawValue):"
-        let colour = switch diagnostic.severity {
-        case .error: "\u{1B}[1;31m"
-        case .warning: "\u{1B}[1;33m"
-        case .note: "\u{1B}[1;36m"
-        }
-        guard let range = line.range(of: " " + label) ?? line.range(of: label) else { return line }
-        return line.replacingCharacters(in: range, with: line[range].replacingOccurrences(of: label, with: colour + label + "\u{1B}[0m"))
-    }
-
-    private func summaryLine(_ report: CheckReport) -> String {
-        var withoutFindings = report
-        withoutFindings.diagnostics = []
-        return TextReporter.render(withoutFindings).trimmingCharacters(in: .newlines)
     }
 }

@@ -23,7 +23,7 @@ public struct XcodeFormat: Reporter {
 
     /// The report as Xcode reads it.
     public func render(_ report: CheckReport) -> String {
-        guard let workingDirectory else { return TerminalReporter(color: false, quiet: quiet).render(report) }
+        guard let workingDirectory else { return TextFormat(style: TerminalStyle(quiet: quiet)).render(report) }
         let folder = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         var absolute = report
         absolute.diagnostics = report.diagnostics.map { diagnostic in
@@ -33,6 +33,6 @@ public struct XcodeFormat: Reporter {
             }
             return diagnostic
         }
-        return TerminalReporter(color: false, quiet: quiet).render(absolute)
+        return TextFormat(style: TerminalStyle(quiet: quiet)).render(absolute)
     }
 }

@@ -33,9 +33,9 @@ struct BuildSteps {
 
     /// check.json and check.sarif, and the findings as text on standard error.
     mutating func writeCheck(_ outcome: CheckOutcome) throws(WorkflowError) {
-        try write(JSONReporter.render(outcome.report), "check.json")
-        try write(SARIFReporter.render(outcome.report), "check.sarif")
-        output.error(TextReporter.render(outcome.report))
+        try write(JSONFormat().render(outcome.report), "check.json")
+        try write(SARIFFormat().render(outcome.report), "check.sarif")
+        output.error(TextFormat().render(outcome.report))
         failed = failed || outcome.exitCode != 0
     }
 
@@ -83,7 +83,7 @@ struct BuildSteps {
             for message in messages.outputs(folder: (stage.path as NSString).appendingPathComponent("devtodev/\(name)")) {
                 do { try stage.write(message.bytes, atPath: message.path) } catch { throw WorkflowError(error.description) }
             }
-            for finding in messages.diagnostics { output.error(TextReporter.line(for: finding) + "\n") }
+            for finding in messages.diagnostics { output.error(TextFormat.line(for: finding) + "\n") }
             failed = failed || messages.hasErrors
         }
         let labels = DevtodevSources.buttonLabels(catalog: catalog, templates: buttonTemplates.templates)

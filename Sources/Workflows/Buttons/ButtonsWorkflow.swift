@@ -67,7 +67,7 @@ package enum ButtonsWorkflow {
             throw WorkflowError(error.description)
         }
         for diagnostic in templateSet.diagnostics {
-            output.error(TextReporter.line(for: diagnostic) + "\n")
+            output.error(TextFormat.line(for: diagnostic) + "\n")
         }
         let labels = DevtodevSources.buttonLabels(catalog: catalog, templates: templateSet.templates)
         switch request.format {

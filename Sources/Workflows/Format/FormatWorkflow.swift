@@ -50,7 +50,7 @@ package enum FormatWorkflow {
             result = localizer.localizedString(key: key, table: table, arguments: request.arguments, preferredLanguages: tags)
         }
         output.write(result.text + "\n")
-        for finding in result.diagnostics { output.error(TextReporter.line(for: finding) + "\n") }
+        for finding in result.diagnostics { output.error(TextFormat.line(for: finding) + "\n") }
         return result.diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0
     }
 }

@@ -45,7 +45,7 @@ extension ParseReport {
             }
         }
         for diagnostic in document.diagnostics {
-            output += TextReporter.line(for: diagnostic) + "\n"
+            output += TextFormat.line(for: diagnostic) + "\n"
         }
         return output
     }

@@ -36,7 +36,7 @@ package enum ParseReport {
             output += "  \(entry.line):\(entry.column)  \(debugQuoted(entry.key)) = \(debugQuoted(entry.value))\n"
         }
         for diagnostic in document.diagnostics {
-            output += TextReporter.line(for: diagnostic) + "\n"
+            output += TextFormat.line(for: diagnostic) + "\n"
         }
         return output
     }

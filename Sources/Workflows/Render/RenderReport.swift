@@ -88,9 +88,9 @@ package struct RenderReport: Sendable {
             row("image", alert.launchImage)
             row("category", alert.category)
             if !alert.buttons.isEmpty { row("buttons", alert.buttons.map { "[\($0)]" }.joined(separator: " ")) }
-            for finding in alert.diagnostics { output += "  " + TextReporter.line(for: finding) + "\n" }
+            for finding in alert.diagnostics { output += "  " + TextFormat.line(for: finding) + "\n" }
         }
-        for finding in diagnostics { output += TextReporter.line(for: finding) + "\n" }
+        for finding in diagnostics { output += TextFormat.line(for: finding) + "\n" }
         return output
     }
 }
