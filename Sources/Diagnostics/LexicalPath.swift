@@ -102,4 +102,24 @@ package enum LexicalPath {
             }
         }
     }
+
+    /// `prefix` (already case-folded) followed by `name` case-folded, made in one string: a folder's
+    /// path and each of its files' names.
+    package static func caseFolded(_ name: String, after prefix: String) -> String {
+        // Another script's letters are lowercased as Swift does, as for a whole path.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return prefix + caseFolded(name) }
+        var name = name
+        var prefix = prefix
+        return prefix.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                    for (index, byte) in tail.enumerated() {
+                        buffer[head.count + index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    }
+                    return head.count + tail.count
+                }
+            }
+        }
+    }
 }

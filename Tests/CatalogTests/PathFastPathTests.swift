@@ -43,6 +43,14 @@ import Testing
         }
     }
 
+    /// A folder's folded path and a name folded after it are the whole path folded.
+    @Test(arguments: ["Localizable.strings", "infoplist.STRINGS", "É.strings", "ǅ.lproj", "x", ""])
+    func aNameFoldedAfterItsFolderIsThePathFolded(_ name: String) {
+        for folder in ["/", "/app/resources/fr.lproj/"] {
+            #expect(LexicalPath.caseFolded(name, after: folder) == LexicalPath.caseFolded(folder + name), "\(folder)\(name)")
+        }
+    }
+
     /// A file's path as shown is its folder's display prefix and its name, as the general form shows it.
     @Test(arguments: folders)
     func filesAreShownAsTheGeneralFormShowsThem(_ folder: String) {

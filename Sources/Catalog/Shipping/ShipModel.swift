@@ -108,19 +108,20 @@ package struct ShipModel: Sendable {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
-        return names.map { verdict(folded: prefix + LexicalPath.caseFolded($0), holders: holders) }
+        return names.map { verdict(folded: LexicalPath.caseFolded($0, after: prefix), holders: holders) }
     }
 
-    /// The package whose target folders hold a path, and the deepest project folder that holds it.
-    fileprivate typealias Holders = (package: PackageManifest?, project: XcodeProject?)
+    /// The package whose target folders hold a path, and the deepest project folder that holds it, by
+    /// their indices in ``packages`` and ``projects`` (nothing is copied).
+    fileprivate typealias Holders = (package: Int?, project: Int?)
 
     /// The ``Holders`` of the case-folded `folded` (with `orEqual`, a folder equal to it counts).
     private func holders(ofFolded folded: String, orEqual: Bool = false) -> Holders {
         let holds = { (folder: String) in Self.isInside(folded, folder) || (orEqual && folded == folder) }
         let package = packages.indices.filter { index in foldedTargetFolders[index].contains(where: holds) }
-            .map { packages[$0] }.max { $0.folder.count < $1.folder.count }
-        let project = projects.indices.filter { holds(foldedProjectFolders[$0]) }.map { projects[$0] }
-            .max { $0.projectFolder.count < $1.projectFolder.count }
+            .max { packages[$0].folder.count < packages[$1].folder.count }
+        let project = projects.indices.filter { holds(foldedProjectFolders[$0]) }
+            .max { projects[$0].projectFolder.count < projects[$1].projectFolder.count }
         return (package, project)
     }
 
@@ -134,14 +135,14 @@ package struct ShipModel: Sendable {
             if shipping == nil, projects[index].shipped.contains(folded: folded) { shipping = index }
             deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
         }
-        if let package = holders.package, firstReaching == nil || deepestReach <= package.folder.utf8.count {
-            return .shipped(developmentRegion: package.defaultLocalization)
+        if let package = holders.package, firstReaching == nil || deepestReach <= packages[package].folder.utf8.count {
+            return .shipped(developmentRegion: packages[package].defaultLocalization)
         }
         if let shipping {
             return .shipped(developmentRegion: projects[shipping].developmentRegion)
         }
-        if let project = firstReaching.map({ projects[$0] }) ?? holders.project {
-            return .unshipped(project: project.path)
+        if let project = firstReaching ?? holders.project {
+            return .unshipped(project: projects[project].path)
         }
         return .unknown
     }
