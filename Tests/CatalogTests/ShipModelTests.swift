@@ -83,6 +83,27 @@ import Testing
         #expect(model.holders(ofBundle: LexicalPath.absolute("Packages/Kit", base: folder.root.path)) == nil)
     }
 
+    /// Only folders that may name a region get their tags made: every two-letter folder name whose tag
+    /// has another language (an ICU alias, `iw` is `he`) is among those `mayName` lets through, and so
+    /// is every longer one.
+    @Test func theFoldersLeftOutCannotNameTheRegion() {
+        let letters = "abcdefghijklmnopqrstuvwxyz"
+        var aliases: [String] = []
+        for first in letters {
+            for second in letters {
+                let code = String([first, second])
+                guard let tag = BundleLoader.languageTag(forFolderName: code) else { continue }
+                let language = tag.lowercased().prefix { $0 != "-" }
+                if language != code { aliases.append("\(code) → \(tag)") }
+                #expect(language == code || ShippedBundles.mayName("\(language)-XX", folder: code), "\(code) → \(tag)")
+                #expect(language == code || ShippedBundles.mayName(String(language), folder: code + "_GB"), "\(code) → \(tag)")
+            }
+        }
+        #expect(aliases.contains("iw → he"))
+        #expect(ShippedBundles.mayName("en", folder: "English") && ShippedBundles.mayName("de", folder: "ger"))
+        #expect(!ShippedBundles.mayName("en", folder: "fr") && !ShippedBundles.mayName("en-US", folder: "pt_BR"))
+    }
+
     /// A check of one file (as pre-commit runs it) finds the project in a folder above the table.
     @Test func aFileArgumentFindsTheProjectAboveIt() throws {
         let folder = try TemporaryFolder()

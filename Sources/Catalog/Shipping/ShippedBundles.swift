@@ -113,7 +113,10 @@ struct ShippedBundles {
             if language != "en" { bundleBases[shown] = language }
             return
         }
-        let languages = bundle.lprojFolders.compactMap { BundleLoader.languageTag(forFolderName: PathText.baseName($0)) }
+        // Only a folder that may name the region or one of its variants gets its tag made (an ICU
+        // canonicalization each, for folders the region is never among).
+        let languages = bundle.lprojFolders.map(PathText.baseName).filter { Self.mayName(region, folder: $0) }
+            .compactMap(BundleLoader.languageTag(forFolderName:))
         if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
             if language != "en" { bundleBases[shown] = language }
             return
@@ -122,5 +125,16 @@ struct ShippedBundles {
         guard let chosen = variants.count == 1 ? variants.first : variants.first(where: { $0 == region + "-US" }) else { return }
         bundleBases[shown] = chosen
         notes.append("\(shown.isEmpty ? "." : shown): no \(region).lproj, so \(chosen) is taken as the development language (pass --base to choose another)")
+    }
+
+    /// Whether the `.lproj` folder `name` may have a tag that is `region` or one of its variants: its
+    /// first subtag is the region's language, or it is a name ICU maps to another code (three letters
+    /// or more, `fre`, `ger`, `English`; a deprecated code, `iw`, `in`). No other folder's tag can
+    /// start with the region's language.
+    static func mayName(_ region: String, folder name: String) -> Bool {
+        let separators: Set<Character> = ["-", "_"]
+        let first = name.lowercased().prefix { !separators.contains($0) }
+        let language = region.lowercased().prefix { !separators.contains($0) }
+        return first == language || first.count >= 3 || ["iw", "in", "ji", "jw", "mo", "sh", "tl", "no"].contains(first)
     }
 }
