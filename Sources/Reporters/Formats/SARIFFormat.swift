@@ -35,27 +35,13 @@ public struct SARIFFormat: Reporter {
                 JSONMember(key: "message", value: .object(JSONObject([JSONMember(key: "text", value: .string(diagnostic.message))]))),
             ]
             if let location = diagnostic.location {
-                members.append(JSONMember(key: "locations", value: .array([.object(JSONObject([
-                    JSONMember(key: "physicalLocation", value: .object(JSONObject([
-                        JSONMember(key: "artifactLocation", value: Self.artifactLocation(location.file)),
-                        JSONMember(key: "region", value: .object(JSONObject([
-                            JSONMember(key: "startLine", value: .number(JSONNumber(location.line))),
-                            JSONMember(key: "startColumn", value: .number(JSONNumber(location.column))),
-                        ]))),
-                    ]))),
-                ]))])))
+                members.append(JSONMember(key: "locations", value: .array([.object(JSONObject([Self.physicalLocation(location)]))])))
             }
             // Each language of a finding about one defect in several, at its own string.
             let related = (diagnostic.languages?.members ?? []).compactMap { member -> JSONValue? in
                 guard let place = member.location else { return nil }
                 return .object(JSONObject([
-                    JSONMember(key: "physicalLocation", value: .object(JSONObject([
-                        JSONMember(key: "artifactLocation", value: Self.artifactLocation(place.file)),
-                        JSONMember(key: "region", value: .object(JSONObject([
-                            JSONMember(key: "startLine", value: .number(JSONNumber(place.line))),
-                            JSONMember(key: "startColumn", value: .number(JSONNumber(place.column))),
-                        ]))),
-                    ]))),
+                    Self.physicalLocation(place),
                     JSONMember(key: "message", value: .object(JSONObject([JSONMember(key: "text", value: .string(member.language))]))),
                 ]))
             }
@@ -101,6 +87,18 @@ public struct SARIFFormat: Reporter {
             ]))),
             JSONMember(key: "help", value: text(rule.help)),
         ]))
+    }
+
+    /// `"physicalLocation"`: the file and the line and column in it, as a result's location and each
+    /// related location give it.
+    private static func physicalLocation(_ location: SourceLocation) -> JSONMember {
+        JSONMember(key: "physicalLocation", value: .object(JSONObject([
+            JSONMember(key: "artifactLocation", value: artifactLocation(location.file)),
+            JSONMember(key: "region", value: .object(JSONObject([
+                JSONMember(key: "startLine", value: .number(JSONNumber(location.line))),
+                JSONMember(key: "startColumn", value: .number(JSONNumber(location.column))),
+            ]))),
+        ])))
     }
 
     /// A relative path as a percent-encoded URI relative to ``srcroot``; an absolute one as a `file:` URI.
