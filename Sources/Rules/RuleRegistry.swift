@@ -8,6 +8,14 @@ public enum RuleRegistry {
     /// Every rule id.
     public static let ids: Set<String> = Set(all.map(\.id))
 
+    /// Whether the rule `id` is mandatory: always reported, at its own severity, whatever `.pushloc.yml`,
+    /// `--only-rule` or a `pushloc:disable` comment says (a table that does not parse or cannot be read).
+    public static func isMandatory(_ id: String) -> Bool {
+        mandatoryIDs.contains(id)
+    }
+
+    private static let mandatoryIDs = Set(all.filter(\.isMandatory).map(\.id))
+
     /// The rule with this id, if there is one.
     public static func rule(_ id: String) -> RuleDescription? {
         byID[id]

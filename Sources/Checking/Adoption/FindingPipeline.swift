@@ -44,7 +44,7 @@ package struct FindingPipeline: Sendable {
         }
         var found = overrides.apply(to: suppressions.apply(to: included))
         if let onlyRules {
-            found.removeAll { !onlyRules.contains($0.rule) && RuleRegistry.rule($0.rule)?.isMandatory != true }
+            found.removeAll { !onlyRules.contains($0.rule) && !RuleRegistry.isMandatory($0.rule) }
         }
         return DiagnosticOrder.sorted(found)
     }

@@ -46,7 +46,7 @@ package struct SuppressionDirective: Sendable, Hashable {
     package func covers(_ diagnostic: Diagnostic) -> Bool {
         // A mandatory rule (a table that does not parse or cannot be read) is never hidden.
         guard let location = diagnostic.location, location.file == self.location.file,
-              RuleRegistry.rule(diagnostic.rule)?.isMandatory != true else { return false }
+              !RuleRegistry.isMandatory(diagnostic.rule) else { return false }
         if let key {
             guard diagnostic.key == key else { return false }
         } else {
