@@ -95,11 +95,16 @@ package enum LexicalPath {
         guard kind.upper else { return path }
         return path.withUTF8 { bytes in
             String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for (index, byte) in bytes.enumerated() {
-                    buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-                }
+                foldASCII(bytes, into: buffer, at: 0)
                 return bytes.count
             }
+        }
+    }
+
+    /// Writes `bytes` into `buffer` from `offset` with ASCII capitals made small.
+    private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for (index, byte) in bytes.enumerated() {
+            buffer[offset + index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
         }
     }
 
@@ -114,9 +119,7 @@ package enum LexicalPath {
             name.withUTF8 { tail in
                 String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
-                    for (index, byte) in tail.enumerated() {
-                        buffer[head.count + index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-                    }
+                    foldASCII(tail, into: buffer, at: head.count)
                     return head.count + tail.count
                 }
             }
