@@ -78,13 +78,6 @@ package struct ShipModel: Sendable {
         return verdict(folded: folded, holders: holders(ofFolded: folded))
     }
 
-    /// Where each file named in `names` inside the absolute, lexically normal `folder` stands, in
-    /// order: what holds the folder (a package's target, a project's folder) is found once, and each
-    /// file costs one look-up in each project.
-    package func verdicts(inFolder folder: String, names: [String]) -> [Verdict] {
-        verdicts(inFolder: folder, names: names, within: nil)
-    }
-
     /// What holds the folders of one bundle, found once for all of them: what holds a bundle's folder
     /// holds each `.lproj` folder in it, unless a package target or a project lies inside the bundle's
     /// folder (then each folder is looked at on its own).
@@ -102,8 +95,10 @@ package struct ShipModel: Sendable {
         return BundleHolders(holders: holders(ofFolded: folded, orEqual: true))
     }
 
-    /// ``verdicts(inFolder:names:)`` of a folder of the bundle whose holders are `bundle`.
-    package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders?) -> [Verdict] {
+    /// Where each file named in `names` inside the absolute, lexically normal `folder` stands, in
+    /// order: what holds the folder (a package's target, a project's folder) is found once, or taken
+    /// from `bundle` for a folder directly in a bundle, and each file costs one look-up in each project.
+    package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
         let foldedFolder = LexicalPath.caseFolded(folder)
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
