@@ -44,10 +44,15 @@ package enum LexicalPath {
     /// group's path is tested).
     private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.first == UInt8(ascii: "/") else { return false }
+        return bytes.count == 1 || componentsAreNormal(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+    }
+
+    /// Whether `bytes` are one or more components joined by single `/`s, none of them empty, `.` or `..`.
+    private static func componentsAreNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // The length of the current component, and whether it is all dots so far.
         var length = 0
         var dots = true
-        for byte in UnsafeBufferPointer(rebasing: bytes.dropFirst()) {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (dots && length <= 2) { return false }
                 length = 0
@@ -57,7 +62,29 @@ package enum LexicalPath {
                 if byte != UInt8(ascii: ".") { dots = false }
             }
         }
-        return bytes.count == 1 || !(length == 0 || (dots && length <= 2))
+        return !(length == 0 || (dots && length <= 2))
+    }
+
+    /// ``absolute(_:base:)`` of `path` against `base`, which must be absolute and normal already: a
+    /// relative path of plain components is joined to it without reading `base` again (an Xcode
+    /// project resolves each group and table file against its group's path, made just before).
+    package static func appending(_ path: String, toNormal base: String) -> String {
+        var path = path
+        let plain = path.withUTF8 { bytes in bytes.first != UInt8(ascii: "/") && componentsAreNormal(bytes) }
+        guard plain else { return absolute(path, base: base) }
+        // One string, written once: `base`, a `/` unless `base` is the root, and `path`.
+        var base = base
+        return base.withUTF8 { head in
+            path.withUTF8 { tail in
+                let slash = head.count == 1 ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                    if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(from: tail)
+                    return head.count + slash + tail.count
+                }
+            }
+        }
     }
 
     /// Whether `path`'s bytes end with `suffix`'s (`String.hasSuffix` compares `Character`s, a walk
@@ -83,14 +110,7 @@ package enum LexicalPath {
     /// Mac's case-insensitive disk compares names. Read in place, and copied only when a letter changes.
     package static func caseFolded(_ path: String) -> String {
         var path = path
-        let kind = path.withUTF8 { bytes -> (ascii: Bool, upper: Bool) in
-            var upper = false
-            for byte in bytes {
-                if byte >= 0x80 { return (false, upper) }
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { upper = true }
-            }
-            return (true, upper)
-        }
+        let kind = path.withUTF8(asciiKind)
         guard kind.ascii else { return path.lowercased() }
         guard kind.upper else { return path }
         return path.withUTF8 { bytes in
@@ -101,19 +121,59 @@ package enum LexicalPath {
         }
     }
 
-    /// Writes `bytes` into `buffer` from `offset` with ASCII capitals made small.
+    /// Whether `bytes` are all ASCII, and whether they hold a capital, read eight bytes at a time
+    /// (every table's path and every project's file is folded on every check).
+    private static func asciiKind(_ bytes: UnsafeBufferPointer<UInt8>) -> (ascii: Bool, upper: Bool) {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var high: UInt64 = 0
+        var upper: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            high |= word
+            upper |= capitals(word)
+            offset += 8
+        }
+        for byte in raw[offset...] {
+            high |= UInt64(byte)
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { upper = 0x80 }
+        }
+        return (high & 0x8080_8080_8080_8080 == 0, upper & 0x8080_8080_8080_8080 != 0)
+    }
+
+    /// The high bit of each byte of `word` set where the byte is an ASCII capital (each byte of `word`
+    /// below 0x80): a byte is at least `A` when adding 0x80 - 0x41 sets its high bit, and at most `Z`
+    /// when adding 0x80 - 0x5B does not.
+    private static func capitals(_ word: UInt64) -> UInt64 {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let aboveZ = low &+ 0x2525_2525_2525_2525
+        return atLeastA & ~aboveZ & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Writes `bytes` (all ASCII) into `buffer` from `offset` with capitals made small, eight at a time.
     private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        for (index, byte) in bytes.enumerated() {
-            buffer[offset + index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        let source = UnsafeRawBufferPointer(bytes)
+        let target = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset...]))
+        var index = 0
+        while index + 8 <= source.count {
+            let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            target.storeBytes(of: word | (capitals(word) >> 2), toByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < source.count {
+            let byte = source[index]
+            target[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            index += 1
         }
     }
 
     /// `prefix` (already case-folded) followed by `name` case-folded, made in one string: a folder's
     /// path and each of its files' names.
     package static func caseFolded(_ name: String, after prefix: String) -> String {
-        // Another script's letters are lowercased as Swift does, as for a whole path.
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return prefix + caseFolded(name) }
         var name = name
+        // Another script's letters are lowercased as Swift does, as for a whole path.
+        guard name.withUTF8(asciiKind).ascii else { return prefix + caseFolded(name) }
         var prefix = prefix
         return prefix.withUTF8 { head in
             name.withUTF8 { tail in

@@ -43,6 +43,42 @@ import Testing
         }
     }
 
+    /// A path joined to a normal folder is what ``LexicalPath/absolute(_:base:)`` makes of it.
+    @Test(arguments: folders + ["", "..", "...", "a/..b", "a.b/c", "a/.", "a/b/../c"])
+    func appendingToANormalFolderIsTheAbsolutePath(_ path: String) {
+        for base in ["/", "/base", "/base/deeper", "/é"] {
+            #expect(LexicalPath.appending(path, toNormal: base) == LexicalPath.absolute(path, base: base), "\(path) against \(base)")
+        }
+    }
+
+    /// Folding a path eight bytes at a time is what Swift's `lowercased()` makes of ASCII, at every
+    /// length and for every byte below 0x80.
+    @Test func foldingByWordsIsLowercasing() {
+        let ascii = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        for length in 0...40 {
+            for start in stride(from: 0, to: 128, by: 7) {
+                let text = String((0..<length).map { ascii[(start + $0 * 13) % 128] })
+                #expect(LexicalPath.caseFolded(text) == text.lowercased())
+                #expect(LexicalPath.caseFolded(text, after: "/p/") == "/p/" + text.lowercased())
+            }
+        }
+        #expect(LexicalPath.caseFolded("/Ünïcode/ABC") == "/ünïcode/abc")
+    }
+
+    /// A project's files answer by their folded paths.
+    @Test func projectFilesAnswerByFolderAsByPath() {
+        var files = ProjectFiles()
+        files.insert(.referenced, file: "/App/fr.lproj/Localizable.strings")
+        files.insert(.shipped, file: "/app/FR.lproj/localizable.STRINGS")
+        files.insert(.referenced, file: "/Root.strings")
+        #expect(files.membership(ofFolded: "/app/fr.lproj/localizable.strings") == [.referenced, .shipped])
+        #expect(files.membership(ofFolded: "/root.strings") == .referenced)
+        #expect(files.membership(ofFolded: "/app/de.lproj/localizable.strings") == [])
+        #expect(files.byFolder.map(\.folder) == ["/", "/app/fr.lproj"])
+        #expect(files.all == ["/app/fr.lproj/localizable.strings": [.referenced, .shipped], "/root.strings": .referenced])
+        #expect(files.count == 2)
+    }
+
     /// A folder's folded path and a name folded after it are the whole path folded.
     @Test(arguments: ["Localizable.strings", "infoplist.STRINGS", "É.strings", "ǅ.lproj", "x", ""])
     func aNameFoldedAfterItsFolderIsThePathFolded(_ name: String) {

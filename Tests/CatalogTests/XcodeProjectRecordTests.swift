@@ -31,12 +31,9 @@ import Testing
     }
 
     private static func same(_ a: XcodeProject, _ b: XcodeProject) -> Bool {
-        a.path == b.path && a.developmentRegion == b.developmentRegion && a.knownRegions == b.knownRegions
+        let header = a.path == b.path && a.developmentRegion == b.developmentRegion && a.knownRegions == b.knownRegions
             && a.projectFolder == b.projectFolder && a.convertsStrings == b.convertsStrings
-            && a.shipped.files == b.shipped.files && a.referenced.files == b.referenced.files
-            && a.shipped.folders.map(\.path) == b.shipped.folders.map(\.path)
-            && a.shipped.folders.map(\.excluded) == b.shipped.folders.map(\.excluded)
-            && a.referenced.folders.map(\.path) == b.referenced.folders.map(\.path)
+        return header && a.files == b.files && a.shippedFolders == b.shippedFolders && a.referencedFolders == b.referencedFolders
     }
 
     @Test func aRecordGivesTheSameProjectAndAChangedFileIsReadAgain() throws {
@@ -48,7 +45,7 @@ import Testing
         let recorded = try Self.project(folder, store: store)
         #expect(store.writes == 1 && store.reads == 2)
         #expect(Self.same(read, recorded))
-        #expect(!read.shipped.files.isEmpty && !read.shipped.folders.isEmpty && read.shipped.folders.contains { !$0.excluded.isEmpty })
+        #expect(read.files.all.values.contains { $0.contains(.shipped) } && read.shippedFolders.folders.contains { !$0.excluded.isEmpty })
         // An edit gives the file a new key: the project is read again and recorded anew.
         let file = folder.path("Tasks.xcodeproj/project.pbxproj")
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -65,8 +62,9 @@ import Testing
         let read = try Self.project(folder, store: store)
         for damage: (String) -> String in [
             { String($0.dropLast(5)) },                                     // truncated
-            { $0.replacingOccurrences(of: "pushloc Xcode project record 2", with: "pushloc Xcode project record 1") },  // foreign
-            { $0.replacingOccurrences(of: "\nf\tRS\t", with: "\nf\tRS") },  // a file line without its path
+            { $0.replacingOccurrences(of: "pushloc Xcode project record 3", with: "pushloc Xcode project record 2") },  // foreign
+            { $0.replacingOccurrences(of: "\nf\tRS\t", with: "\nf\tRS") },  // a file line without its name
+            { $0.replacingOccurrences(of: "\nd\t", with: "\nD\t") },  // file lines without their folder
             { $0.replacingOccurrences(of: "\nconverts\t", with: "\nconvert\t") },  // an unknown line
             { $0 + "x" },                                                   // no final newline
         ] {
@@ -74,20 +72,21 @@ import Testing
             let again = try Self.project(folder, store: store)
             #expect(Self.same(read, again))
         }
-        #expect(store.writes == 6)
+        #expect(store.writes == 7)
     }
 
     @Test func pathsWithTabsNewlinesAndBackslashesSurviveTheRecord() throws {
-        var shipped = PathSet()
-        shipped.insert(file: "/a\tb/fr.lproj/L.strings")
-        shipped.insert(folder: "/c\\d\ne", excluding: ["/c\\d\ne/x\ty"])
+        var files = ProjectFiles()
+        files.insert([.referenced, .shipped], file: "/a\tb/fr.lproj/L.strings")
+        var folders = FolderSet()
+        folders.insert(folder: "/c\\d\ne", excluding: ["/c\\d\ne/x\ty"])
         let project = XcodeProject(
-            path: "P.xcodeproj", developmentRegion: nil, knownRegions: ["e\tn"], shipped: shipped, referenced: shipped,
-            projectFolder: "/c\\d", convertsStrings: false)
+            path: "P.xcodeproj", developmentRegion: nil, knownRegions: ["e\tn"], files: files, shippedFolders: folders,
+            referencedFolders: folders, projectFolder: "/c\\d", convertsStrings: false)
         let text = XcodeProjectRecord.text(of: project, key: "k\n1")
-        #expect(text.split(separator: "\n").count == 10)
-        // A file below the project's folder is written after it; one outside it, whole.
-        #expect(text.contains("\nf\tRS\t/a\\tb/fr.lproj/l.strings\n"))
+        #expect(text.split(separator: "\n").count == 11)
+        // A folder below the project's folder is written after it; one outside it, whole.
+        #expect(text.contains("\nd\t/a\\tb/fr.lproj\nf\tRS\tl.strings\n"))
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k\n1", path: "P.xcodeproj"))
         #expect(Self.same(project, back))
         #expect(XcodeProjectRecord.project(from: text, key: "k\n2", path: "P.xcodeproj") == nil)
@@ -95,21 +94,23 @@ import Testing
     }
 
     @Test func filesBelowTheProjectFolderAreWrittenAfterIt() throws {
-        var referenced = PathSet()
-        referenced.insert(file: "/App/Resources/fr.lproj/Localizable.strings")
-        referenced.insert(file: "/App/Resources/de.lproj/Localizable.strings")
-        var shipped = PathSet()
-        shipped.insert(file: "/App/Resources/fr.lproj/Localizable.strings")
+        var files = ProjectFiles()
+        files.insert([.referenced, .shipped], file: "/App/Resources/fr.lproj/Localizable.strings")
+        files.insert(.referenced, file: "/App/Resources/de.lproj/Localizable.strings")
+        files.insert(.referenced, file: "/App/InfoPlist.strings")
         let project = XcodeProject(
-            path: "App.xcodeproj", developmentRegion: "en", knownRegions: ["en", "fr", "de"], shipped: shipped, referenced: referenced,
-            projectFolder: "/App", convertsStrings: true)
+            path: "App.xcodeproj", developmentRegion: "en", knownRegions: ["en", "fr", "de"], files: files, shippedFolders: FolderSet(),
+            referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: true)
         let text = XcodeProjectRecord.text(of: project, key: "k")
-        #expect(text.contains("\nroot\t/app/\nf\tR\tresources/de.lproj/localizable.strings\nf\tRS\tresources/fr.lproj/localizable.strings\n"))
+        #expect(text.contains("\nroot\t/app/\nd\t\nf\tR\tinfoplist.strings\nd\tresources/de.lproj\nf\tR\tlocalizable.strings\nd\tresources/fr.lproj\nf\tRS\tlocalizable.strings\n"))
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
         #expect(Self.same(project, back))
-        #expect(back.shipped.contains("/App/Resources/fr.lproj/Localizable.strings") && !back.shipped.contains("/App/Resources/de.lproj/Localizable.strings"))
-        // A file line before the root line is not one the writer makes.
-        let misordered = text.replacingOccurrences(of: "\nroot\t/app/\n", with: "\n") + ""
+        #expect(back.ships("/App/Resources/fr.lproj/Localizable.strings") && !back.ships("/App/Resources/de.lproj/Localizable.strings"))
+        #expect(back.membership(ofFolded: "/app/infoplist.strings") == .referenced)
+        // A folder line before the root line, or a file line before any folder line, is not one the writer makes.
+        let misordered = text.replacingOccurrences(of: "\nroot\t/app/\n", with: "\n")
         #expect(XcodeProjectRecord.project(from: misordered, key: "k", path: "App.xcodeproj") == nil)
+        let orphan = text.replacingOccurrences(of: "\nd\t\nf\tR\tinfoplist.strings\n", with: "\nf\tR\tinfoplist.strings\n")
+        #expect(XcodeProjectRecord.project(from: orphan, key: "k", path: "App.xcodeproj") == nil)
     }
 }

@@ -75,7 +75,7 @@ package struct ShipModel: Sendable {
     /// Where the file or folder at the absolute, lexically normal `path` stands.
     package func verdict(for path: String) -> Verdict {
         let folded = LexicalPath.caseFolded(path)
-        return verdict(folded: folded, holders: holders(ofFolded: folded))
+        return verdict(holders: holders(ofFolded: folded)) { projects[$0].membership(ofFolded: folded) }
     }
 
     /// What holds the folders of one bundle, found once for all of them: what holds a bundle's folder
@@ -103,7 +103,10 @@ package struct ShipModel: Sendable {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
-        return names.map { verdict(folded: LexicalPath.caseFolded($0, after: prefix), holders: holders) }
+        return names.map { name in
+            let folded = LexicalPath.caseFolded(name, after: prefix)
+            return verdict(holders: holders) { projects[$0].membership(ofFolded: folded) }
+        }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it, by
@@ -120,14 +123,17 @@ package struct ShipModel: Sendable {
         return (package, project)
     }
 
-    private func verdict(folded: String, holders: Holders) -> Verdict {
+    /// The verdict on a path that `holders` hold, given what each project (by index) says of it.
+    private func verdict(holders: Holders, membership: (Int) -> ProjectFiles.Membership) -> Verdict {
         // The projects whose references reach the path, by index (no project is copied).
         var firstReaching: Int?
         var shipping: Int?
         var deepestReach = 0
-        for index in projects.indices where projects[index].referenced.contains(folded: folded) {
+        for index in projects.indices {
+            let says = membership(index)
+            guard says.contains(.referenced) else { continue }
             if firstReaching == nil { firstReaching = index }
-            if shipping == nil, projects[index].shipped.contains(folded: folded) { shipping = index }
+            if shipping == nil, says.contains(.shipped) { shipping = index }
             deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
         }
         if let package = holders.package, firstReaching == nil || deepestReach <= packages[package].folder.utf8.count {
@@ -145,7 +151,7 @@ package struct ShipModel: Sendable {
     /// Whether the converting build of the project that ships `path` fails on a table that does not
     /// parse (``XcodeProject/convertsStrings``).
     package func buildConverts(_ path: String) -> Bool {
-        projects.contains { $0.convertsStrings && $0.shipped.contains(path) }
+        projects.contains { $0.convertsStrings && $0.ships(path) }
     }
 
     /// Whether `path` is below `folder` (both case-folded, or both as written).

@@ -20,16 +20,32 @@ package struct XcodeProject: Sendable {
     package let developmentRegion: String?
     /// `knownRegions`, as written.
     package let knownRegions: [String]
-    /// What the targets copy into their products.
-    package let shipped: PathSet
-    /// Every file and folder the project refers to, whether a target copies it or not.
-    package let referenced: PathSet
+    /// The table files the project refers to, and which of them its targets copy into their products.
+    package let files: ProjectFiles
+    /// The folders whose files the targets copy (folder references, bundles, synchronized folders).
+    package let shippedFolders: FolderSet
+    /// The folders whose files the project refers to, whether a target copies them or not.
+    package let referencedFolders: FolderSet
     /// The folder the project's paths start from (the folder that holds the `.xcodeproj`).
     package let projectFolder: String
     /// Whether a build converts its `.strings` tables to binary property lists (the default for iOS,
     /// tvOS, watchOS and visionOS targets, or `STRINGS_FILE_OUTPUT_ENCODING = binary`): Xcode's copy
     /// step then parses each table, and one that does not parse fails the build.
     package let convertsStrings: Bool
+
+    /// What the project says of the file or folder at the case-folded absolute `path`: whether it
+    /// refers to it, and whether a target copies it (as a file of its own or inside a folder).
+    package func membership(ofFolded path: String) -> ProjectFiles.Membership {
+        var membership = files.membership(ofFolded: path)
+        if !membership.contains(.referenced), referencedFolders.contains(folded: path) { membership.insert(.referenced) }
+        if !membership.contains(.shipped), shippedFolders.contains(folded: path) { membership.insert(.shipped) }
+        return membership
+    }
+
+    /// Whether a target copies the file at the absolute, lexically normal `path`.
+    package func ships(_ path: String) -> Bool {
+        membership(ofFolded: LexicalPath.caseFolded(path)).contains(.shipped)
+    }
 
     /// Why a project file could not be read.
     package struct ReadError: Error, Sendable {
@@ -76,63 +92,6 @@ package struct XcodeProject: Sendable {
     static let maximumSize = 64 << 20
 }
 
-/// A set of files and of folders whose files belong to it (each folder with files left out).
-///
-/// Paths are compared without regard to case, as the file systems of the Macs that build the app
-/// compare them (a project's `InfoPlist.strings` is the checkout's `infoPlist.strings`).
-package struct PathSet: Sendable {
-    /// Absolute, lexically normal paths of files, lowercased.
-    package private(set) var files: Set<String> = []
-    /// Absolute, lexically normal folders, lowercased, each with the lowercased absolute paths of
-    /// files and folders under it that do not belong.
-    package private(set) var folders: [(path: String, excluded: Set<String>)] = []
-    /// Each folder of ``folders`` with a `/` after it, made once: the test of a path below it.
-    private var folderPrefixes: [String] = []
-
-    /// Adds a file.
-    mutating func insert(file path: String) {
-        files.insert(LexicalPath.caseFolded(path))
-    }
-
-    /// Adds a folder, less `excluded`.
-    mutating func insert(folder path: String, excluding excluded: Set<String> = []) {
-        insert(foldedFolder: LexicalPath.caseFolded(path), excluding: Set(excluded.map(LexicalPath.caseFolded)))
-    }
-
-    /// Makes room for `count` more files, so that a record of hundreds of them fills the set without
-    /// growing it again and again.
-    mutating func reserveFiles(_ count: Int) {
-        files.reserveCapacity(files.count + count)
-    }
-
-    /// Adds a file whose path is already ``LexicalPath/caseFolded(_:)``.
-    mutating func insert(foldedFile path: String) {
-        files.insert(path)
-    }
-
-    /// Adds a folder, less `excluded`, all already ``LexicalPath/caseFolded(_:)``.
-    mutating func insert(foldedFolder folded: String, excluding excluded: Set<String>) {
-        folders.append((folded, excluded))
-        folderPrefixes.append(folded == "/" ? "/" : folded + "/")
-    }
-
-    /// Whether the file or folder at the absolute, normal `path` belongs to the set.
-    package func contains(_ path: String) -> Bool {
-        contains(folded: LexicalPath.caseFolded(path))
-    }
-
-    /// ``contains(_:)`` of a path already ``LexicalPath/caseFolded(_:)``.
-    func contains(folded path: String) -> Bool {
-        if files.contains(path) { return true }
-        return folders.indices.contains { index in
-            let folder = folders[index]
-            guard path == folder.path || LexicalPath.hasPrefix(path, folderPrefixes[index]) else { return false }
-            return !folder.excluded.contains(path)
-                && !folder.excluded.contains { LexicalPath.hasPrefix(path, $0) && path.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: "/") }
-        }
-    }
-}
-
 /// The walk of one project's objects, over the flat property list: no value tree is built, and object
 /// ids stay byte keys (``OpenStepPlist/Key``), never strings (a project has thousands of objects, and
 /// only its groups, table file references, targets and settings matter).
@@ -144,8 +103,27 @@ private struct XcodeProjectReader {
     let rootObject: Index
     let xcodeproj: String
     let projectFolder: String
-    /// Each group's and table file's resolved path, by object id.
-    var resolved: [ObjectID: String] = [:]
+
+    /// Where the walk put a group or a file reference: its resolved path, and for a file reference
+    /// that may hold tables, its place in ``tables``.
+    struct Resolved {
+        var path: String
+        var table: Int?
+    }
+
+    /// A table file, or a folder of them (a folder reference, a bundle, an `.lproj`), that the project
+    /// refers to, and whether a target copies it.
+    struct Table {
+        var path: String
+        var isFolder: Bool
+        var shipped = false
+    }
+
+    /// Each group's and table file's place, by object id.
+    var resolved: [ObjectID: Resolved] = [:]
+    var tables: [Table] = []
+    /// The synchronized folders met while resolving: every file in them is referenced.
+    var synchronizedFolders = FolderSet()
     /// The variant groups met while resolving (a Sources phase ships only these).
     var variantGroups = Set<ObjectID>()
 
@@ -174,7 +152,12 @@ private struct XcodeProjectReader {
     /// The ids an array value of `object` lists.
     private func ids(_ object: Index, _ key: StaticString) -> [ObjectID] {
         guard let list = plist.value(object, key) else { return [] }
-        return plist.elements(list).compactMap(plist.key)
+        return ids(list)
+    }
+
+    /// The ids the array node `list` lists.
+    private func ids(_ list: Index) -> [ObjectID] {
+        plist.elements(list).compactMap(plist.key)
     }
 
     /// The id a value of `object` names.
@@ -188,38 +171,35 @@ private struct XcodeProjectReader {
 
     mutating func project(path: String) -> XcodeProject {
         if let mainGroup = id(rootObject, "mainGroup") { resolve(mainGroup, in: projectFolder, depth: 0) }
-        var shipped = PathSet()
-        var referenced = PathSet()
-        for (objectID, resolvedPath) in resolved {
-            guard let object = objects[objectID] else { continue }
-            if isa(object, "PBXFileReference") {
-                if isFolder(object, path: resolvedPath) {
-                    referenced.insert(folder: resolvedPath)
-                } else {
-                    referenced.insert(file: resolvedPath)
-                }
-            } else if isa(object, "PBXFileSystemSynchronizedRootGroup") {
-                referenced.insert(folder: resolvedPath)
-            }
-        }
+        var shippedFolders = FolderSet()
         var convertsStrings = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
         for targetID in ids(rootObject, "targets") {
             guard let target = objects[targetID] else { continue }
-            ship(target, id: targetID, into: &shipped)
+            ship(target, id: targetID, folders: &shippedFolders)
             if settingsConvert(id(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
+        }
+        var files = ProjectFiles()
+        var referencedFolders = synchronizedFolders
+        for table in tables {
+            if table.isFolder {
+                referencedFolders.insert(folder: table.path)
+                if table.shipped { shippedFolders.insert(folder: table.path) }
+            } else {
+                files.insert(table.shipped ? [.referenced, .shipped] : .referenced, file: table.path)
+            }
         }
         let regions = plist.value(rootObject, "knownRegions").map { plist.elements($0).compactMap(plist.string) } ?? []
         return XcodeProject(
             path: path,
             developmentRegion: plist.string(rootObject, "developmentRegion").map(LanguageName.canonical),
             knownRegions: regions,
-            shipped: shipped, referenced: referenced, projectFolder: projectFolder,
+            files: files, shippedFolders: shippedFolders, referencedFolders: referencedFolders, projectFolder: projectFolder,
             convertsStrings: convertsStrings ?? false)
     }
 
-    /// Adds what `target` copies: its Resources phases' files, the variant groups its Sources phases
-    /// compile, and its synchronized folders.
-    private func ship(_ target: Index, id targetID: ObjectID, into shipped: inout PathSet) {
+    /// Marks what `target` copies: its Resources phases' files, the variant groups its Sources phases
+    /// compile, and its synchronized folders (added to `folders`).
+    private mutating func ship(_ target: Index, id targetID: ObjectID, folders: inout FolderSet) {
         for phaseID in ids(target, "buildPhases") {
             // Resources are copied; a localized source (an intent definition's or a storyboard's variant
             // group in the Sources phase) is compiled with its per-language tables.
@@ -230,19 +210,15 @@ private struct XcodeProjectReader {
                 guard let buildFile = objects[buildFileID], let reference = id(buildFile, "fileRef") else { continue }
                 if variantGroups.contains(reference), let group = objects[reference] {
                     for child in ids(group, "children") {
-                        if let path = resolved[child] { shipped.insert(file: path) }
+                        if let table = resolved[child]?.table { tables[table].shipped = true }
                     }
-                } else if copies, let path = resolved[reference], let object = objects[reference], isa(object, "PBXFileReference") {
-                    if isFolder(object, path: path) {
-                        shipped.insert(folder: path)
-                    } else {
-                        shipped.insert(file: path)
-                    }
+                } else if copies, let table = resolved[reference]?.table {
+                    tables[table].shipped = true
                 }
             }
         }
         for groupID in ids(target, "fileSystemSynchronizedGroups") {
-            guard let folder = resolved[groupID], let group = objects[groupID] else { continue }
+            guard let folder = resolved[groupID]?.path, let group = objects[groupID] else { continue }
             var excluded = Set<String>()
             for exceptionID in ids(group, "exceptions") {
                 guard let exception = objects[exceptionID], id(exception, "target") == targetID else { continue }
@@ -251,24 +227,66 @@ private struct XcodeProjectReader {
                     excluded.insert(LexicalPath.absolute(name, base: folder))
                 }
             }
-            shipped.insert(folder: folder, excluding: excluded)
+            folders.insert(folder: folder, excluding: excluded)
         }
+    }
+
+    /// The members of an object the walk reads, found in one pass over its members (the last of a
+    /// repeated key, as CoreFoundation keeps).
+    private struct Fields {
+        var isa: Index?
+        var path: Index?
+        var sourceTree: Index?
+        var children: Index?
+        var fileType: Index?
+        var explicitFileType: Index?
+    }
+
+    private func fields(_ object: Index) -> Fields {
+        var fields = Fields()
+        for member in plist.members(object) {
+            let key = member.key
+            if plist.isString(key, "isa") {
+                fields.isa = member.value
+            } else if plist.isString(key, "path") {
+                fields.path = member.value
+            } else if plist.isString(key, "sourceTree") {
+                fields.sourceTree = member.value
+            } else if plist.isString(key, "children") {
+                fields.children = member.value
+            } else if plist.isString(key, "lastKnownFileType") {
+                fields.fileType = member.value
+            } else if plist.isString(key, "explicitFileType") {
+                fields.explicitFileType = member.value
+            }
+        }
+        return fields
     }
 
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
     private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
         guard depth < 64, resolved[objectID] == nil, let object = objects[objectID] else { return }
+        let fields = fields(object)
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
         // property list's bytes before any path is made.
-        let pathNode = plist.value(object, "path")
-        let kind = plist.value(object, "isa")
-        if let kind, plist.isString(kind, "PBXFileReference") {
-            guard let pathNode, mayHoldTables(pathNode) || isFolderType(object) else { return }
+        let isFileReference = fields.isa.map { plist.isString($0, "PBXFileReference") } ?? false
+        var isFolder = false
+        if isFileReference {
+            guard let pathNode = fields.path else { return }
+            switch tableKind(pathNode) {
+            case .table: break
+            case .folder: isFolder = true
+            case nil:
+                guard isFolderType(fields) else { return }
+                isFolder = true
+            }
+            // A folder reference or a wrapper holds tables whatever its name.
+            if !isFolder { isFolder = isFolderType(fields) }
         }
         let base: String?
-        if let tree = plist.value(object, "sourceTree") {
+        if let tree = fields.sourceTree {
             if plist.isString(tree, "<group>") {
                 base = folder
             } else if plist.isString(tree, "SOURCE_ROOT") {
@@ -282,18 +300,40 @@ private struct XcodeProjectReader {
             base = folder
         }
         guard let base else { return }
-        if let kind, plist.isString(kind, "PBXVariantGroup") { variantGroups.insert(objectID) }
-        let path = pathNode.flatMap(plist.string).map { LexicalPath.absolute($0, base: base) } ?? base
-        resolved[objectID] = path
-        for child in ids(object, "children") {
+        let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base) } ?? base
+        if isFileReference {
+            resolved[objectID] = Resolved(path: path, table: tables.count)
+            tables.append(Table(path: path, isFolder: isFolder))
+            return
+        }
+        resolved[objectID] = Resolved(path: path, table: nil)
+        if let kind = fields.isa {
+            if plist.isString(kind, "PBXVariantGroup") {
+                variantGroups.insert(objectID)
+            } else if plist.isString(kind, "PBXFileSystemSynchronizedRootGroup") {
+                synchronizedFolders.insert(folder: path)
+            }
+        }
+        guard let children = fields.children else { return }
+        for child in ids(children) {
             resolve(child, in: path, depth: depth + 1)
         }
     }
 
-    /// Whether a file reference's path (the string node `path`) names a table or a folder of them.
-    private func mayHoldTables(_ path: Index) -> Bool {
-        plist.hasSuffix(path, ".strings") || plist.hasSuffix(path, ".stringsdict") || plist.hasSuffix(path, ".xcstrings")
-            || plist.hasSuffix(path, ".lproj") || plist.hasSuffix(path, ".bundle")
+    /// What a file reference's path names by its extension.
+    private enum TableKind {
+        /// A table file (`.strings`, `.stringsdict`, `.xcstrings`).
+        case table
+        /// A folder whose files all ship with it (`.lproj`, `.bundle`).
+        case folder
+    }
+
+    /// What the file reference's path (the string node `path`) names, `nil` for neither a table nor
+    /// a folder of them.
+    private func tableKind(_ path: Index) -> TableKind? {
+        if plist.hasSuffix(path, ".strings") || plist.hasSuffix(path, ".stringsdict") || plist.hasSuffix(path, ".xcstrings") { return .table }
+        if plist.hasSuffix(path, ".lproj") || plist.hasSuffix(path, ".bundle") { return .folder }
+        return nil
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
@@ -314,14 +354,9 @@ private struct XcodeProjectReader {
         return converts
     }
 
-    /// Whether a file reference names a folder whose files all ship: a folder reference or a bundle.
-    private func isFolder(_ object: Index, path: String) -> Bool {
-        isFolderType(object) || LexicalPath.hasSuffix(path, ".bundle") || LexicalPath.hasSuffix(path, ".lproj")
-    }
-
     /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).
-    private func isFolderType(_ object: Index) -> Bool {
-        guard let type = plist.value(object, "lastKnownFileType") ?? plist.value(object, "explicitFileType") else { return false }
+    private func isFolderType(_ fields: Fields) -> Bool {
+        guard let type = fields.fileType ?? fields.explicitFileType else { return false }
         return plist.isString(type, "folder") || (plist.string(type).map { LexicalPath.hasPrefix($0, "wrapper") } ?? false)
     }
 }

@@ -19,7 +19,7 @@ package protocol XcodeProjectStore: Sendable {
 /// A record that is truncated, foreign or not as ``text(of:)`` writes it is a miss.
 package enum XcodeProjectRecord {
     /// The first line of every record; another first line is a foreign or older record.
-    static let header = "pushloc Xcode project record 2"
+    static let header = "pushloc Xcode project record 3"
 
     /// The key of the project file at `file` (absolute), `nil` when it cannot be examined (the read
     /// then reports why).
@@ -30,22 +30,28 @@ package enum XcodeProjectRecord {
 
     /// The record of `project`.
     ///
-    /// A project names hundreds of table files, most of them both referenced and shipped, and all
-    /// below the project's folder: each is one `f` line with its sets (`R`, `S` or `RS`) and its path
-    /// after the `root` line's folder (a path that starts with `/` is outside it and written whole).
+    /// A project names hundreds of table files, most of them both referenced and shipped, all below the
+    /// project's folder and a few in each `.lproj` folder: each folder is one `d` line with its path
+    /// after the `root` line's folder (empty for that folder itself; a path that starts with `/` is
+    /// outside it and written whole), followed by one `f` line per file with its membership (`R`, `S`
+    /// or `RS`) and its name.
     static func text(of project: XcodeProject, key: String) -> String {
         var text = header + "\nkey\t" + RecordFieldEscaping.escaped(key) + "\n"
         if let region = project.developmentRegion { text += "region\t" + RecordFieldEscaping.escaped(region) + "\n" }
         for region in project.knownRegions { text += "known\t" + RecordFieldEscaping.escaped(region) + "\n" }
         text += "folder\t" + RecordFieldEscaping.escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
-        let root = rootPrefix(ofFolded: LexicalPath.caseFolded(project.projectFolder))
+        let foldedFolder = LexicalPath.caseFolded(project.projectFolder)
+        let root = rootPrefix(ofFolded: foldedFolder)
         text += "root\t" + RecordFieldEscaping.escaped(root) + "\n"
-        for file in project.referenced.files.union(project.shipped.files).sorted() {
-            let sets = (project.referenced.files.contains(file) ? "R" : "") + (project.shipped.files.contains(file) ? "S" : "")
-            let written = LexicalPath.hasPrefix(file, root) ? String(file.utf8.dropFirst(root.utf8.count)) ?? file : file
-            text += "f\t" + sets + "\t" + RecordFieldEscaping.escaped(written) + "\n"
+        for (folder, names) in project.files.byFolder {
+            let written = folder == foldedFolder ? "" : LexicalPath.hasPrefix(folder, root) ? String(folder.utf8.dropFirst(root.utf8.count)) ?? folder : folder
+            text += "d\t" + RecordFieldEscaping.escaped(written) + "\n"
+            for (name, membership) in names {
+                let sets = (membership.contains(.referenced) ? "R" : "") + (membership.contains(.shipped) ? "S" : "")
+                text += "f\t" + sets + "\t" + RecordFieldEscaping.escaped(name) + "\n"
+            }
         }
-        for (name, set) in [("shipped", project.shipped), ("referenced", project.referenced)] {
+        for (name, set) in [("shipped", project.shippedFolders), ("referenced", project.referencedFolders)] {
             for folder in set.folders {
                 text += name + "-folder\t" + RecordFieldEscaping.escaped(folder.path)
                 for excluded in folder.excluded.sorted() { text += "\t" + RecordFieldEscaping.escaped(excluded) }
@@ -99,21 +105,55 @@ private struct RecordReader {
         return bytes[position...].firstIndex(of: UInt8(ascii: "\n"))
     }
 
-    /// Whether the current line starts with `f` and a tab: a file line, read by ``fileLine(root:)``.
-    private var atFileLine: Bool {
-        position + 1 < bytes.count && bytes[position] == UInt8(ascii: "f") && bytes[position + 1] == UInt8(ascii: "\t")
+    /// Whether the current line starts with `letter` and a tab: a folder or file line.
+    private func atLine(_ letter: UInt8) -> Bool {
+        position + 1 < bytes.count && bytes[position] == letter && bytes[position + 1] == UInt8(ascii: "\t")
     }
 
-    /// The sets and path of the `f` line at the current position: `(inReferenced, inShipped, path)`.
-    private mutating func fileLine(root: String) -> (referenced: Bool, shipped: Bool, path: String)? {
+    /// The folder of the `d` line at the current position, whole and with a `/` after it: its path
+    /// after `root`, the project's case-folded folder with a `/` (empty: the project's folder itself).
+    private mutating func folderPrefixLine(root: String) -> String? {
+        guard let end = lineEnd() else { return nil }
+        let written = UnsafeBufferPointer(rebasing: bytes[(position + 2)..<end])
+        position = end + 1
+        if written.isEmpty { return root }
+        guard written.first == UInt8(ascii: "/") else { return Self.joined(root, written, slash: true) }
+        return RecordFieldEscaping.unescaped(written).map { $0 == "/" ? $0 : $0 + "/" }
+    }
+
+    /// The membership and path of the `f` line at the current position, its name put after `prefix`
+    /// (its folder's path and a `/`).
+    private mutating func fileLine(after prefix: String) -> (membership: ProjectFiles.Membership, path: String)? {
         guard let end = lineEnd() else { return nil }
         let line = UnsafeBufferPointer(rebasing: bytes[(position + 2)..<end])
         guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
         let sets = UnsafeBufferPointer(rebasing: line[..<tab])
-        guard let written = RecordFieldEscaping.unescaped(UnsafeBufferPointer(rebasing: line[(tab + 1)...])), !written.isEmpty else { return nil }
+        let written = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
+        guard !written.isEmpty, let path = Self.joined(prefix, written) else { return nil }
         position = end + 1
-        let path = written.utf8.first == UInt8(ascii: "/") ? written : root + written
-        return (sets.contains(UInt8(ascii: "R")), sets.contains(UInt8(ascii: "S")), path)
+        var membership: ProjectFiles.Membership = []
+        if sets.contains(UInt8(ascii: "R")) { membership.insert(.referenced) }
+        if sets.contains(UInt8(ascii: "S")) { membership.insert(.shipped) }
+        return (membership, path)
+    }
+
+    /// `prefix` followed by the unescaped field `written` (and a `/` with `slash`), made as one
+    /// string; `nil` for an escape the writer never makes.
+    private static func joined(_ prefix: String, _ written: UnsafeBufferPointer<UInt8>, slash: Bool = false) -> String? {
+        // A field with no escape, the usual case, is copied after the prefix as it is.
+        guard !written.contains(UInt8(ascii: "\\")) else {
+            return RecordFieldEscaping.unescaped(written).map { prefix + $0 + (slash ? "/" : "") }
+        }
+        var prefix = prefix
+        let count = written.count + (slash ? 1 : 0)
+        return prefix.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + count) { buffer in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(from: written)
+                if slash { buffer[head.count + written.count] = UInt8(ascii: "/") }
+                return head.count + count
+            }
+        }
     }
 
     /// The project the rest of the record describes, up to its `end` line; `nil` when a line is not
@@ -124,17 +164,18 @@ private struct RecordReader {
         var folder: String?
         var converts: Bool?
         var root: String?
-        var shipped = PathSet()
-        var referenced = PathSet()
-        // The lines left bound the files, so the sets never grow as they fill.
-        let lines = bytes[position...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        shipped.reserveFiles(lines)
-        referenced.reserveFiles(lines)
+        var files = ProjectFiles()
+        // The lines left bound the files, so the set never grows as it fills.
+        files.reserve(bytes[position...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
+        var shippedFolders = FolderSet()
+        var referencedFolders = FolderSet()
         while true {
-            if atFileLine {
-                guard let root, let file = fileLine(root: root) else { return nil }
-                if file.referenced { referenced.insert(foldedFile: file.path) }
-                if file.shipped { shipped.insert(foldedFile: file.path) }
+            if atLine(UInt8(ascii: "d")) {
+                guard let root, let prefix = folderPrefixLine(root: root) else { return nil }
+                while atLine(UInt8(ascii: "f")) {
+                    guard let file = fileLine(after: prefix) else { return nil }
+                    files.insert(file.membership, foldedFile: file.path)
+                }
                 continue
             }
             guard let fields = fields(), let name = fields.first else { return nil }
@@ -147,14 +188,14 @@ private struct RecordReader {
             case "folder": folder = value
             case "converts": converts = value == "1"
             case "root": root = value
-            case "shipped-folder": shipped.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
-            case "referenced-folder": referenced.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
+            case "shipped-folder": shippedFolders.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
+            case "referenced-folder": referencedFolders.insert(foldedFolder: value, excluding: Set(fields.dropFirst(2)))
             default: return nil
             }
         }
         guard position == bytes.count, let folder, let converts else { return nil }
         return XcodeProject(
-            path: path, developmentRegion: region, knownRegions: known, shipped: shipped, referenced: referenced,
-            projectFolder: folder, convertsStrings: converts)
+            path: path, developmentRegion: region, knownRegions: known, files: files, shippedFolders: shippedFolders,
+            referencedFolders: referencedFolders, projectFolder: folder, convertsStrings: converts)
     }
 }
