@@ -55,28 +55,36 @@ public enum BundleLoader {
         var requests = BundleRequests()
         var projects: [String] = []
         var manifests: [String] = []
+        // Where the search for projects above the bundles starts: a searched folder's own projects, and
+        // those of every folder between it and its bundles, are in its survey.
+        var searchedFrom: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .pathNotFound(path)
             }
             if isDirectory.boolValue && path.hasSuffix(".lproj") {
-                requests.add(bundleFolder(of: path), table: nil)
+                let bundle = bundleFolder(of: path)
+                requests.add(bundle, table: nil)
+                searchedFrom.append(bundle.path)
             } else if isDirectory.boolValue {
                 let survey = discovery.survey(under: path)
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests
+                searchedFrom.append(path)
             } else {
                 let folder = PathText.parent(path)
                 let table = PathText.baseName(path)
                 let root = folder.hasSuffix(".lproj") ? PathText.parent(folder) : folder
-                requests.add(bundleFolder(root.isEmpty ? "." : root), table: table.lowercased())
+                let bundle = bundleFolder(root.isEmpty ? "." : root)
+                requests.add(bundle, table: table.lowercased())
+                searchedFrom.append(bundle.path)
             }
         }
         // What ships decides which tables are checked and in which development language.
         let model = ShipModel(
-            projectPaths: projects, manifestPaths: manifests, bundleFolders: requests.all.map(\.bundle.path), workingDirectory: workingDirectory,
+            projectPaths: projects, manifestPaths: manifests, bundleFolders: searchedFrom, workingDirectory: workingDirectory,
             projectStore: projectStore)
         let shipped = ShippedBundles(requests.all, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
         return ProjectPlan(

@@ -52,6 +52,17 @@ import Testing
         #expect(bases == ["de", "en-US", "en-US", "en-US"])
     }
 
+    /// A check of a folder below the project's finds the project in a folder above it.
+    @Test func aSubfolderIsJudgedByTheProjectAboveIt() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let run = try PushlocProcess.run(["check", "Tasks"], in: folder.root)
+        let text = Self.printed(run)
+        #expect(text.contains("Tasks/Resources/fr.lproj/Localizable.strings:1:") && text.contains("[argument-extra]"))
+        #expect(!text.contains("es.lproj/Localizable.strings:"))
+        #expect(text.contains("note: not checked: 1 table in 1 place that no target of Tasks.xcodeproj copies into the app (Tasks/Resources/es.lproj)"))
+    }
+
     @Test func unshippedTablesAreCheckedWhenAsked() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)
