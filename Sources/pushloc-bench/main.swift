@@ -104,6 +104,14 @@ if arguments.contains("--apps") {
 }
 // `--precommit [--runs N] [--pushloc PATH] [APPDIR FILE]` times the pre-commit check of one changed file with
 // the cache, without it, and Foundation parsing that file (a generated 60-language app when none is given).
+// `--ship [--runs N] [--pushloc PATH] DIR ...` measures what learning what each app ships costs, as a share of
+// a check of the app (first run and recorded), next to Foundation reading the same Xcode projects.
+if arguments.contains("--ship") {
+    runAlone {
+        try ShipBenchmark.run(arguments: arguments, scratch: root)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
 if arguments.contains("--precommit") {
     runAlone {
         try PreCommitBenchmark.run(arguments: arguments, scratch: root)

@@ -38,7 +38,7 @@ package struct ShipModel: Sendable {
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in the folders that hold each of `bundleFolders`, up to the working directory.
     /// A project whose file is unchanged since `projectStore` recorded it is taken from the record.
-    init(
+    package init(
         projectPaths: [String], manifestPaths: [String], bundleFolders: [String], workingDirectory: String,
         projectStore: (any XcodeProjectStore)? = nil
     ) {

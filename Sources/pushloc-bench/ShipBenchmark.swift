@@ -1,0 +1,126 @@
+import Catalog
+import Diagnostics
+import Formats
+import Foundation
+
+/// `pushloc-bench --ship [--runs N] [--pushloc PATH] DIR...`: what learning what an app ships costs, as
+/// a share of a whole check of the app, and next to Foundation reading the same Xcode projects.
+///
+/// For each app folder:
+/// - **check:** `pushloc check DIR --format json` as a process, best CPU time (user + system of the
+///   child, all its threads) of `runs`: once with the cache off (a first run, as a CI job without a
+///   kept cache folder has it), once with a cache folder already holding the project records (every
+///   repeat run and pre-commit);
+/// - **ship:** in this process, the same steps the check takes: the projects and manifests read
+///   (``ShipModel``) and a verdict for every table file of every bundle, first without records, then
+///   from records kept in memory; best of `runs`;
+/// - **Foundation:** `PropertyListSerialization` reading the same `project.pbxproj` files, best of `runs`:
+///   what reading the projects would cost with Foundation's parser alone, before any walk.
+enum ShipBenchmark {
+    /// A store in memory: the recorded runs read what the first run wrote.
+    private final class MemoryStore: XcodeProjectStore, @unchecked Sendable {
+        private let lock = NSLock()
+        private var records: [String: String] = [:]
+
+        func record(for key: String) -> String? {
+            lock.withLock { records[key] }
+        }
+
+        func store(_ record: String, for key: String) {
+            lock.withLock { records[key] = record }
+        }
+    }
+
+    static func run(arguments: [String], scratch: URL) throws {
+        let start = (arguments.firstIndex(of: "--ship") ?? arguments.count - 1) + 1
+        var folders: [URL] = []
+        var runs = 7
+        var binary: String?
+        var index = start
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--runs", arguments.indices.contains(index + 1) {
+                runs = max(1, Int(arguments[index + 1]) ?? runs)
+                index += 2
+                continue
+            }
+            if argument == "--pushloc", arguments.indices.contains(index + 1) {
+                binary = arguments[index + 1]
+                index += 2
+                continue
+            }
+            if !argument.hasPrefix("--") {
+                folders.append(URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL)
+            }
+            index += 1
+        }
+        let executable = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("pushloc").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            print("ship: skipped (build the CLI first: swift build -c release --product pushloc)")
+            return
+        }
+        guard !folders.isEmpty else {
+            print("ship: give the folders of apps with an Xcode project (e.g. a clone of a public iOS app)")
+            return
+        }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        print("ship: what ships (projects and manifests read, a verdict per table file) in this process, best of \(runs),")
+        print("  as a share of `pushloc check DIR --format json` as a process (best CPU time of \(runs), all threads), first with")
+        print("  the cache off, then with the project records kept; Foundation: PropertyListSerialization reading the same")
+        print("  project.pbxproj files, best of \(runs). binary: \(executable)")
+        print("")
+        print("| app | project | check, first | ship, first | share | check, recorded | ship, recorded | share | Foundation reads the project | ratio |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for folder in folders {
+            try row(folder: folder, runs: runs, executable: executable, scratch: scratch)
+        }
+    }
+
+    private static func row(folder: URL, runs: Int, executable: String, scratch: URL) throws {
+        let root = folder.path
+        let survey = BundleDiscovery(workingDirectory: root).survey(under: root)
+        let tables = survey.bundles.flatMap { bundle in
+            bundle.lprojFolders.map { lproj in
+                (folder: LexicalPath.absolute(lproj, base: root),
+                 names: ((try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []).filter(TableFormats.isLanguageFile).sorted())
+            }
+        }
+        let projectFiles = survey.xcodeProjects.map { LexicalPath.absolute(PathText.joining($0, "project.pbxproj"), base: root) }
+        let projectBytes = projectFiles.reduce(0) { $0 + FileSize.of($1) }
+        let judge = { (store: MemoryStore?) in
+            let model = ShipModel(
+                projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, bundleFolders: [root],
+                workingDirectory: root, projectStore: store)
+            for table in tables { blackHole(model.verdicts(inFolder: table.folder, names: table.names)) }
+        }
+        let shipFirst = Measure.best(rounds: runs) { judge(MemoryStore?.none) }
+        let store = MemoryStore()
+        judge(store)
+        let shipRecorded = Measure.best(rounds: runs) { judge(store) }
+        let foundation = Measure.best(rounds: runs) {
+            for file in projectFiles {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                blackHole(try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+            }
+        }
+        let arguments = ["check", root, "--format", "json"]
+        setenv("PUSHLOC_CACHE", "off", 1)
+        let checkFirst = try StartupBenchmark.times(executable, arguments, in: scratch, runs: runs).cpu
+        let cache = scratch.appendingPathComponent("ship-cache-\(folder.lastPathComponent)", isDirectory: true)
+        try? FileManager.default.removeItem(at: cache)
+        setenv("PUSHLOC_CACHE", "on", 1)
+        setenv("PUSHLOC_CACHE_DIR", cache.path, 1)
+        defer {
+            unsetenv("PUSHLOC_CACHE")
+            unsetenv("PUSHLOC_CACHE_DIR")
+        }
+        _ = try StartupBenchmark.times(executable, arguments, in: scratch, runs: 1)   // writes the records
+        let checkRecorded = try StartupBenchmark.times(executable, arguments, in: scratch, runs: runs).cpu
+        let milliseconds = { (seconds: Double) in String(format: "%.2f ms", seconds * 1000) }
+        let share = { (part: Double, whole: Double) in String(format: "%.1f%%", 100 * part / max(whole, 1e-9)) }
+        print("| \(folder.lastPathComponent) | \(projectFiles.count), \(projectBytes / 1024) KB | \(milliseconds(checkFirst)) | \(milliseconds(shipFirst)) | \(share(shipFirst, checkFirst)) | "
+              + "\(milliseconds(checkRecorded)) | \(milliseconds(shipRecorded)) | \(share(shipRecorded, checkRecorded)) | \(milliseconds(foundation)) | "
+              + String(format: "%.1fx |", foundation / max(shipFirst, 1e-9)))
+    }
+}
