@@ -55,10 +55,49 @@ public enum TableFormats {
     /// ``fileExtensions`` as UTF-8 bytes.
     private static let extensionBytes: [[UInt8]] = fileExtensions.map { Array($0.utf8) }
 
+    /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds one language.
+    private static let oneLanguageExtensions: [[UInt8]] = fileExtensions.indices.filter { index in
+        fileExtensions.firstIndex(of: fileExtensions[index]) == index && !all[index].documentKind.holdsEveryLanguage
+    }.map { Array(fileExtensions[$0].utf8) }
+
     /// Whether the file named or at `path` is a table file that holds one language and belongs in a
     /// `<lang>.lproj` folder (`.strings`, `.stringsdict`).
     public static func isLanguageFile(_ path: String) -> Bool {
-        format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
+        // Every name in every `.lproj` folder is asked this, so its bytes are read from the end, with no
+        // format value copied out of the registry. An extension of other bytes than the registry's
+        // (ASCII) means no table whichever way the name is read; a name with other than ASCII before
+        // a known extension takes ``format(forPath:)``'s `Character` reading (a mark combined with a
+        // `/` moves where the name starts).
+        var path = path
+        let answer = path.withUTF8 { bytes -> Bool? in
+            var dot = bytes.count
+            while dot > 0 {
+                let byte = bytes[dot - 1]
+                if byte == UInt8(ascii: ".") { break }
+                if byte == UInt8(ascii: "/") { return false }
+                if byte >= 0x80 { return nil }
+                dot -= 1
+            }
+            // `dot` is just past the name's last `.`, if it has one.
+            guard dot > 0 else { return false }
+            let length = bytes.count - dot
+            let isKnown = oneLanguageExtensions.contains { known in
+                known.count == length && known.withUnsafeBufferPointer { known in
+                    (0..<length).allSatisfy { known[$0] == bytes[dot + $0] }
+                }
+            }
+            guard isKnown else { return false }
+            // A `.` that starts the name begins no extension.
+            var nameStart = dot - 1
+            while nameStart > 0 {
+                let byte = bytes[nameStart - 1]
+                if byte == UInt8(ascii: "/") { break }
+                if byte >= 0x80 { return nil }
+                nameStart -= 1
+            }
+            return dot - 1 > nameStart
+        }
+        return answer ?? (format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false)
     }
 
     /// Whether the file named or at `path` holds every language of a table (`.xcstrings`): a bundle is a
