@@ -106,17 +106,25 @@ struct ShippedBundles {
     private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: RegionTally) {
         let region = regions.mostNamed ?? "en"
         // Usually the region's folder is there by its own name, and no other folder's tag is needed.
+        // The folders' names are read once: up to the first of the region's name, and all of them when
+        // that one is not the region.
         let folderName = region.lowercased()
-        if let folder = bundle.lprojFolders.first(where: { PathText.baseName($0).lowercased() == folderName }),
-           let language = BundleLoader.languageTag(forFolderName: PathText.baseName(folder)),
-           language.lowercased() == region.lowercased() {
-            if language != "en" { bundleBases[shown] = language }
-            return
+        var names: [String] = []
+        names.reserveCapacity(bundle.lprojFolders.count)
+        var ownNameTried = false
+        for folder in bundle.lprojFolders {
+            let name = PathText.baseName(folder)
+            names.append(name)
+            guard !ownNameTried, name.lowercased() == folderName else { continue }
+            ownNameTried = true
+            if let language = BundleLoader.languageTag(forFolderName: name), language.lowercased() == region.lowercased() {
+                if language != "en" { bundleBases[shown] = language }
+                return
+            }
         }
         // Only a folder that may name the region or one of its variants gets its tag made (an ICU
         // canonicalization each, for folders the region is never among).
-        let languages = bundle.lprojFolders.map(PathText.baseName).filter { Self.mayName(region, folder: $0) }
-            .compactMap(BundleLoader.languageTag(forFolderName:))
+        let languages = names.filter { Self.mayName(region, folder: $0) }.compactMap(BundleLoader.languageTag(forFolderName:))
         if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
             if language != "en" { bundleBases[shown] = language }
             return
