@@ -55,10 +55,55 @@ public enum TableFormats {
     /// ``fileExtensions`` as UTF-8 bytes.
     private static let extensionBytes: [[UInt8]] = fileExtensions.map { Array($0.utf8) }
 
+    /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds one language.
+    private static let oneLanguageExtensions: [[UInt8]] = fileExtensions.indices.filter { index in
+        fileExtensions.firstIndex(of: fileExtensions[index]) == index && !all[index].documentKind.holdsEveryLanguage
+    }.map { Array(fileExtensions[$0].utf8) }
+
     /// Whether the file named or at `path` is a table file that holds one language and belongs in a
     /// `<lang>.lproj` folder (`.strings`, `.stringsdict`).
     public static func isLanguageFile(_ path: String) -> Bool {
-        format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
+        // Every name in every `.lproj` folder is asked this: its bytes are read in place, with no format
+        // value copied out of the registry.
+        if case let answer?? = path.utf8.withContiguousStorageIfAvailable(isLanguageFile(bytes:)) { return answer }
+        return format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
+    }
+
+    /// ``isLanguageFile(_:)`` of a path's UTF-8 bytes, read from the end. An extension of other bytes
+    /// than the registry's (ASCII) means no table whichever way the name is read; `nil` for a name
+    /// with other than ASCII before a known extension, which takes ``format(forPath:)``'s `Character`
+    /// reading (a mark combined with a `/` moves where the name starts).
+    private static func isLanguageFile(bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var dot = bytes.count
+        while dot > 0 {
+            let byte = bytes[dot - 1]
+            if byte == UInt8(ascii: ".") { break }
+            if byte == UInt8(ascii: "/") { return false }
+            if byte >= 0x80 { return nil }
+            dot -= 1
+        }
+        // `dot` is just past the name's last `.`, if it has one.
+        guard dot > 0 else { return false }
+        let length = bytes.count - dot
+        var isKnown = false
+        for known in oneLanguageExtensions where known.count == length {
+            isKnown = true
+            for offset in 0..<length where known[offset] != bytes[dot + offset] {
+                isKnown = false
+                break
+            }
+            if isKnown { break }
+        }
+        guard isKnown else { return false }
+        // A `.` that starts the name begins no extension.
+        var nameStart = dot - 1
+        while nameStart > 0 {
+            let byte = bytes[nameStart - 1]
+            if byte == UInt8(ascii: "/") { break }
+            if byte >= 0x80 { return nil }
+            nameStart -= 1
+        }
+        return dot - 1 > nameStart
     }
 
     /// Whether the file named or at `path` holds every language of a table (`.xcstrings`): a bundle is a

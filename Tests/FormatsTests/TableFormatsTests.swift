@@ -74,3 +74,20 @@ import Testing
         }
     }
 }
+
+/// The byte-level test of a one-language table file agrees with the format its path reads as.
+@Test func isLanguageFileAgreesWithTheFormat() {
+    let names = ["a.strings", ".strings", "..strings", "a.stringsdict", "a.xcstrings", "a.STRINGS", "a.strings.bak", "a.", "a",
+                 "strings", "é.strings", "a.stringsé", "dir.strings/", "x.lproj/a.xcstrings", "/a.strings", "a/.stringsdict", "",
+                 "a.\u{301}strings", "a\u{301}.strings", "\u{301}.strings", "a.string", "a.stringsdic", "é/a.strings", "a.strings\u{301}"]
+    for name in names {
+        for path in [name, "App/fr.lproj/" + name, "/" + name, "é.lproj/" + name] {
+            let expected = TableFormats.format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
+            #expect(TableFormats.isLanguageFile(path) == expected, "\(path)")
+        }
+    }
+    // A mark after the `.` joins it in one `Character`, so the extension is what follows them; a mark
+    // after the `/` joins that, so the name starts at the `.`, which then begins no extension.
+    #expect(TableFormats.isLanguageFile("fr.lproj/Localizable.strings") && TableFormats.isLanguageFile("é.lproj/a.\u{301}strings"))
+    #expect(!TableFormats.isLanguageFile("App/\u{301}.strings") && !TableFormats.isLanguageFile("App/a.\u{301}xcstrings"))
+}

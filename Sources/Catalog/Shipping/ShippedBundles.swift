@@ -22,43 +22,43 @@ struct ShippedBundles {
         var unshippedByProject: [String: (tables: Int, folders: [String])] = [:]
         for (original, tables) in planned {
             var bundle = original
-            var regions: [String: Int] = [:]
+            var regions = RegionTally()
             var keptFolders: [String] = []
-            // A bundle's `.lproj` folders are its children: each is made absolute from the bundle's
-            // absolute path and its name, not normalised anew.
+            keptFolders.reserveCapacity(bundle.lprojFolders.count)
             let absoluteBundle = LexicalPath.absolute(bundle.path, base: absoluteBase)
-            // With whether the folder is the bundle's child, which what holds the bundle holds.
-            let absoluteFolder = { (folder: String) -> (path: String, isChild: Bool) in
-                let name = PathText.lastComponent(folder)
-                guard PathText.parent(folder) == bundle.path, LexicalPath.isNormal("/" + name) else {
-                    return (LexicalPath.absolute(folder, base: absoluteBase), false)
-                }
-                return (absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name, true)
-            }
+            let folderPaths = BundleFolderPaths(bundle: bundle.path, absoluteBundle: absoluteBundle, absoluteBase: absoluteBase)
             let bundleHolders = model.holders(ofBundle: absoluteBundle)
             for folder in bundle.lprojFolders {
-                let names = bundle.fileNames(in: folder).filter(TableFormats.isLanguageFile)
-                var kept: [String] = []
+                let names = Self.languageFiles(bundle.fileNames(in: folder))
+                // The names kept, made only once one is left out (usually none is).
+                var kept: [String]?
                 var leftOut = 0
                 var leftOutBy: String?
-                let absolute = absoluteFolder(folder)
+                let absolute = folderPaths.absolute(folder)
                 let verdicts = model.verdicts(inFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil)
-                for (name, verdict) in zip(names, verdicts) {
+                for (index, verdict) in verdicts.prefix(names.count).enumerated() {
+                    let keep: Bool
                     switch verdict {
                     case .shipped(let region):
-                        if let region { regions[region, default: 0] += 1 }
-                        kept.append(name)
+                        if let region { regions.add(region) }
+                        keep = true
                     case .unknown:
-                        kept.append(name)
+                        keep = true
                     case .unshipped(let project):
-                        if includeUnshipped { kept.append(name) } else { leftOut += 1; leftOutBy = project }
+                        keep = includeUnshipped
+                        if !includeUnshipped { leftOut += 1; leftOutBy = project }
+                    }
+                    if keep {
+                        kept?.append(names[index])
+                    } else if kept == nil {
+                        kept = Array(names[..<index])
                     }
                 }
                 if let project = leftOutBy {
                     unshippedByProject[project, default: (0, [])].tables += leftOut
                     unshippedByProject[project, default: (0, [])].folders.append(folder)
                 }
-                guard leftOut > 0 else {
+                guard leftOut > 0, let kept else {
                     keptFolders.append(folder)
                     continue
                 }
@@ -71,7 +71,7 @@ struct ShippedBundles {
             bundle.stringCatalogs = bundle.stringCatalogs.filter { catalog in
                 switch model.verdict(for: LexicalPath.absolute(catalog, base: absoluteBase)) {
                 case .shipped(let region):
-                    if let region { regions[region, default: 0] += 1 }
+                    if let region { regions.add(region) }
                     return true
                 case .unknown:
                     return true
@@ -103,20 +103,28 @@ struct ShippedBundles {
     /// (the region most of its tables name) when the bundle has that language. When it lacks that
     /// language (or, with no project, `en`), one of its regions of it stands in, with a note: the
     /// only one (`en-GB.lproj` alone), else the US one for English (`en-US.lproj` beside `en-GB.lproj`).
-    private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: [String: Int]) {
-        let region = regions.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key ?? "en"
+    private mutating func chooseDevelopmentLanguage(of bundle: DiscoveredBundle, shown: String, regions: RegionTally) {
+        let region = regions.mostNamed ?? "en"
         // Usually the region's folder is there by its own name, and no other folder's tag is needed.
+        // The folders' names are read once: up to the first of the region's name, and all of them when
+        // that one is not the region.
         let folderName = region.lowercased()
-        if let folder = bundle.lprojFolders.first(where: { PathText.baseName($0).lowercased() == folderName }),
-           let language = BundleLoader.languageTag(forFolderName: PathText.baseName(folder)),
-           language.lowercased() == region.lowercased() {
-            if language != "en" { bundleBases[shown] = language }
-            return
+        var names: [String] = []
+        names.reserveCapacity(bundle.lprojFolders.count)
+        var ownNameTried = false
+        for folder in bundle.lprojFolders {
+            let name = PathText.baseName(folder)
+            names.append(name)
+            guard !ownNameTried, name.lowercased() == folderName else { continue }
+            ownNameTried = true
+            if let language = BundleLoader.languageTag(forFolderName: name), language.lowercased() == region.lowercased() {
+                if language != "en" { bundleBases[shown] = language }
+                return
+            }
         }
         // Only a folder that may name the region or one of its variants gets its tag made (an ICU
         // canonicalization each, for folders the region is never among).
-        let languages = bundle.lprojFolders.map(PathText.baseName).filter { Self.mayName(region, folder: $0) }
-            .compactMap(BundleLoader.languageTag(forFolderName:))
+        let languages = names.filter { Self.mayName(region, folder: $0) }.compactMap(BundleLoader.languageTag(forFolderName:))
         if let language = languages.first(where: { $0.caseInsensitiveCompare(region) == .orderedSame }) {
             if language != "en" { bundleBases[shown] = language }
             return
@@ -127,14 +135,69 @@ struct ShippedBundles {
         notes.append("\(shown.isEmpty ? "." : shown): no \(region).lproj, so \(chosen) is taken as the development language (pass --base to choose another)")
     }
 
+    /// The names of `listed` that are one-language table files, in their order: `listed` itself when
+    /// all are (as in most `.lproj` folders), with no array made.
+    private static func languageFiles(_ listed: [String]) -> [String] {
+        guard let first = listed.firstIndex(where: { !TableFormats.isLanguageFile($0) }) else { return listed }
+        var names: [String] = []
+        names.reserveCapacity(listed.count - 1)
+        names += listed[..<first]
+        for name in listed[(first + 1)...] where TableFormats.isLanguageFile(name) { names.append(name) }
+        return names
+    }
+
     /// Whether the `.lproj` folder `name` may have a tag that is `region` or one of its variants: its
     /// first subtag is the region's language, or it is a name ICU maps to another code (three letters
     /// or more, `fre`, `ger`, `English`; a deprecated code, `iw`, `in`). No other folder's tag can
     /// start with the region's language.
     static func mayName(_ region: String, folder name: String) -> Bool {
+        if let answer = mayNamePrintable(region, folder: name) { return answer }
         let separators: Set<Character> = ["-", "_"]
         let first = name.lowercased().prefix { !separators.contains($0) }
         let language = region.lowercased().prefix { !separators.contains($0) }
         return first == language || first.count >= 3 || ["iw", "in", "ji", "jw", "mo", "sh", "tl", "no"].contains(first)
+    }
+
+    /// The two-letter codes that ICU maps to another (deprecated codes), lowercased, as bytes.
+    private static let deprecatedCodes: [(UInt8, UInt8)] = ["iw", "in", "ji", "jw", "mo", "sh", "tl", "no"].map { code in
+        let bytes = Array(code.utf8)
+        return (bytes[0], bytes[1])
+    }
+
+    /// ``mayName(_:folder:)`` read by bytes when `region` and `name` are printable ASCII (where each
+    /// byte is one `Character`, and lowercasing changes only `A`–`Z`); `nil` for any other, which the
+    /// `Character` reading answers.
+    private static func mayNamePrintable(_ region: String, folder name: String) -> Bool? {
+        var region = region
+        var name = name
+        return name.withUTF8 { folder in
+            region.withUTF8 { wanted -> Bool? in
+                guard let length = firstSubtagLength(folder), let wantedLength = firstSubtagLength(wanted) else { return nil }
+                if length >= 3 { return true }
+                if length == wantedLength,
+                   zip(folder.prefix(length), wanted.prefix(length)).allSatisfy({ lowered($0) == lowered($1) }) {
+                    return true
+                }
+                guard length == 2 else { return false }
+                let code = (lowered(folder[0]), lowered(folder[1]))
+                return deprecatedCodes.contains { $0 == code }
+            }
+        }
+    }
+
+    /// How many bytes come before the first `-` or `_` (all of them when there is none); `nil` when a
+    /// byte is not printable ASCII.
+    private static func firstSubtagLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var length: Int?
+        for (index, byte) in bytes.enumerated() {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            if length == nil, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { length = index }
+        }
+        return length ?? bytes.count
+    }
+
+    /// `byte` with an ASCII capital made small.
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }
