@@ -147,7 +147,20 @@ struct OpenStepPlistParser {
         let first = base[index]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try quoted(first) }
         let start = index
-        while index < count, OpenStepBytes.isUnquoted(base[index]) { index += 1 }
+        // Kept in a local while scanning, so that the loop does not store it on each byte.
+        var end = index
+        scan: do {
+            while end + 8 <= count {
+                let others = OpenStepBytes.notUnquoted(SWAR.load(base, end))
+                if others != 0 {
+                    end += SWAR.firstIndex(others)
+                    break scan
+                }
+                end += 8
+            }
+            while end < count, OpenStepBytes.isUnquoted(base[end]) { end += 1 }
+        }
+        index = end
         guard index > start else {
             let shown = first < 0x80 ? "'\(Character(Unicode.Scalar(first)))'" : "byte 0x\(String(first, radix: 16, uppercase: true))"
             throw failure("unexpected character \(shown) where a string was expected")
@@ -271,16 +284,20 @@ struct OpenStepPlistParser {
     /// Skips whitespace, `// line` comments and `/* block */` comments.
     @inline(__always)
     private mutating func skipWhitespaceAndComments() throws(OpenStepPlist.Failure) {
-        while index < count {
-            let byte = base[index]
+        var position = index
+        while position < count {
+            let byte = base[position]
             if OpenStepBytes.isWhitespace(byte) {
-                index += 1
+                position += 1
             } else if byte == UInt8(ascii: "/") {
+                index = position
                 guard try skipComment() else { return }
+                position = index
             } else {
-                return
+                break
             }
         }
+        index = position
     }
 
     /// Skips the comment at ``index`` (a `/`); false when the `/` starts none.
@@ -329,6 +346,25 @@ enum OpenStepBytes {
     static func isUnquoted(_ byte: UInt8) -> Bool {
         let bits = byte < 64 ? unquotedLow : unquotedHigh
         return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// A mask with bit 7 set in each byte of `word` that may not be in an unquoted string: exact
+    /// for every byte (ranges tested on the low seven bits, which cannot carry into the next byte).
+    @inline(__always)
+    static func notUnquoted(_ word: UInt64) -> UInt64 {
+        let low = word & SWAR.lowSevenBits
+        let letters = inRange(low | (SWAR.ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digitsAndPunctuation = inRange(low, UInt8(ascii: "-"), UInt8(ascii: ":"))
+        let allowed = letters | digitsAndPunctuation | SWAR.matches(low, UInt8(ascii: "_")) | SWAR.matches(low, UInt8(ascii: "$"))
+        return ~allowed & SWAR.highBits | word & SWAR.highBits
+    }
+
+    /// Bit 7 set in each byte of `low` (every byte below 0x80) from `lower` through `upper`.
+    @inline(__always)
+    private static func inRange(_ low: UInt64, _ lower: UInt8, _ upper: UInt8) -> UInt64 {
+        let atLeastLower = low &+ SWAR.ones &* UInt64(0x80 - lower)
+        let aboveUpper = low &+ SWAR.ones &* UInt64(0x7F - upper)
+        return atLeastLower & ~aboveUpper & SWAR.highBits
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.

@@ -75,6 +75,21 @@ import Testing
         for byte in UInt8(0x80)...0xFF {
             #expect(!OpenStepBytes.isUnquoted(byte))
         }
+        // The eight-byte classifier agrees with the byte test for every byte at every position, next
+        // to allowed and to refused neighbours.
+        for filler in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF] {
+            for position in 0..<8 {
+                for byte in UInt8(0)...0xFF {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                    let mask = OpenStepBytes.notUnquoted(word)
+                    for (offset, value) in bytes.enumerated() where (mask >> (offset * 8 + 7)) & 1 != (OpenStepBytes.isUnquoted(value) ? 0 : 1) {
+                        Issue.record("byte \(value) at \(offset)")
+                    }
+                }
+            }
+        }
         for bad in ["{\n a = é;\n}", "{\n a = b;\n é = c;\n}", "{\n a = \u{2022};\n}"] {
             #expect(Self.foundation(bad) == nil, "\(bad)")
             do {
