@@ -103,14 +103,17 @@ struct OpenStepPlistParser {
                 let members = (stack.count - mark) / 2
                 return add(.dictionary, start: close(from: mark), count: members)
             }
-            let key = try string()
+            // Most keys and values of a project are unquoted strings (ids, names, settings): read
+            // here, without the calls of the general path.
+            let key = OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try string()
             try skipWhitespaceAndComments()
             let member: Index
             if index < count, base[index] == UInt8(ascii: ";") {
                 member = key
             } else {
                 try expect(UInt8(ascii: "="), "expected '=' after a dictionary key")
-                member = try value(depth: depth + 1)
+                try skipWhitespaceAndComments()
+                member = index < count && OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1)
                 try skipWhitespaceAndComments()
             }
             try expect(UInt8(ascii: ";"), "expected ';' after a dictionary value")
@@ -130,7 +133,7 @@ struct OpenStepPlistParser {
                 let elements = stack.count - mark
                 return add(.array, start: close(from: mark), count: elements)
             }
-            stack.append(try value(depth: depth + 1))
+            stack.append(OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1))
             try skipWhitespaceAndComments()
             guard index < count else { throw failure("an array is not closed") }
             if base[index] == UInt8(ascii: ",") {
@@ -146,26 +149,32 @@ struct OpenStepPlistParser {
         guard index < count else { throw failure("expected a string") }
         let first = base[index]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try quoted(first) }
-        let start = index
-        // Kept in a local while scanning, so that the loop does not store it on each byte.
-        var end = index
-        scan: do {
-            while end + 8 <= count {
-                let others = OpenStepBytes.notUnquoted(SWAR.load(base, end))
-                if others != 0 {
-                    end += SWAR.firstIndex(others)
-                    break scan
-                }
-                end += 8
-            }
-            while end < count, OpenStepBytes.isUnquoted(base[end]) { end += 1 }
-        }
-        index = end
-        guard index > start else {
+        guard OpenStepBytes.isUnquoted(first) else {
             let shown = first < 0x80 ? "'\(Character(Unicode.Scalar(first)))'" : "byte 0x\(String(first, radix: 16, uppercase: true))"
             throw failure("unexpected character \(shown) where a string was expected")
         }
-        return add(.string, start: start, count: index - start)
+        return unquoted()
+    }
+
+    /// The unquoted string at ``index``, whose first byte is one an unquoted string may hold.
+    @inline(__always)
+    private mutating func unquoted() -> Index {
+        let start = index
+        // Kept in a local while scanning, so that the loop does not store it on each byte.
+        var end = start &+ 1
+        scan: do {
+            while end &+ 8 <= count {
+                let others = OpenStepBytes.notUnquoted(SWAR.load(base, end))
+                if others != 0 {
+                    end &+= SWAR.firstIndex(others)
+                    break scan
+                }
+                end &+= 8
+            }
+            while end < count, OpenStepBytes.isUnquoted(base[end]) { end &+= 1 }
+        }
+        index = end
+        return add(.string, start: start, count: end &- start)
     }
 
     private mutating func quoted(_ quote: UInt8) throws(OpenStepPlist.Failure) -> Index {
@@ -415,7 +424,7 @@ struct GrowableBuffer<Element> {
     mutating func append(_ element: Element) {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     /// Appends `count` elements from `source`.
