@@ -160,21 +160,8 @@ struct OpenStepPlistParser {
     @inline(__always)
     private mutating func unquoted() -> Index {
         let start = index
-        // Kept in a local while scanning, so that the loop does not store it on each byte.
-        var end = start &+ 1
-        scan: do {
-            while end &+ 8 <= count {
-                let others = OpenStepBytes.notUnquoted(SWAR.load(base, end))
-                if others != 0 {
-                    end &+= SWAR.firstIndex(others)
-                    break scan
-                }
-                end &+= 8
-            }
-            while end < count, OpenStepBytes.isUnquoted(base[end]) { end &+= 1 }
-        }
-        index = end
-        return add(.string, start: start, count: end &- start)
+        index = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: count)
+        return add(.string, start: start, count: index &- start)
     }
 
     private mutating func quoted(_ quote: UInt8) throws(OpenStepPlist.Failure) -> Index {
@@ -357,15 +344,36 @@ enum OpenStepBytes {
         return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// A mask with bit 7 set in each byte of `word` that may not be in an unquoted string: exact
-    /// for every byte (ranges tested on the low seven bits, which cannot carry into the next byte).
+    /// Where the unquoted string whose bytes go on at `from` ends: eight bytes at a time while eight
+    /// remain, then byte by byte. Not inlined into the container loops, so that the scan keeps its
+    /// constants in registers.
+    @inline(never)
+    static func unquotedEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        var end = from
+        while end &+ 8 <= count {
+            let stops = stopCandidates(SWAR.load(base, end))
+            guard stops != 0 else {
+                end &+= 8
+                continue
+            }
+            end &+= SWAR.firstIndex(stops)
+            // A candidate is `_` or `$` (allowed, and rare) or the byte after the string.
+            guard isUnquoted(base[end]) else { return end }
+            end &+= 1
+        }
+        while end < count, isUnquoted(base[end]) { end &+= 1 }
+        return end
+    }
+
+    /// A mask with bit 7 set in each byte of `word` that is no letter, digit or one of `-./:`: every
+    /// byte that may not be in an unquoted string, and `_` and `$`, which may. Exact for every byte
+    /// (ranges tested on the low seven bits, which cannot carry into the next byte).
     @inline(__always)
-    static func notUnquoted(_ word: UInt64) -> UInt64 {
+    static func stopCandidates(_ word: UInt64) -> UInt64 {
         let low = word & SWAR.lowSevenBits
         let letters = inRange(low | (SWAR.ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
         let digitsAndPunctuation = inRange(low, UInt8(ascii: "-"), UInt8(ascii: ":"))
-        let allowed = letters | digitsAndPunctuation | SWAR.matches(low, UInt8(ascii: "_")) | SWAR.matches(low, UInt8(ascii: "$"))
-        return ~allowed & SWAR.highBits | word & SWAR.highBits
+        return (~(letters | digitsAndPunctuation) | word) & SWAR.highBits
     }
 
     /// Bit 7 set in each byte of `low` (every byte below 0x80) from `lower` through `upper`.

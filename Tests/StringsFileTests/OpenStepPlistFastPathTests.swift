@@ -67,6 +67,18 @@ import Testing
         let text = "{ k = \(allowed); }"
         #expect(Self.ours(text)?["k"]?.string == allowed)
         #expect(Self.ours(text) == Self.foundation(text))
+        // `_` and `$` at every position of strings longer and shorter than eight bytes, and at the end.
+        for length in [3, 9, 20] {
+            for position in 0..<length {
+                for mark in ["_", "$"] {
+                    var characters = Array(repeating: "A", count: length)
+                    characters[position] = mark
+                    let word = characters.joined()
+                    #expect(Self.ours("{ k = \(word); \(word) = x;}")?["k"]?.string == word, "\(word)")
+                    #expect(Self.ours("(x, \(word))") == .array([.string("x"), .string(word)]), "\(word)")
+                }
+            }
+        }
         for byte in UInt8(0x21)..<0x7F {
             let character = Character(Unicode.Scalar(byte))
             let isAllowed = allowed.contains(character)
@@ -75,16 +87,17 @@ import Testing
         for byte in UInt8(0x80)...0xFF {
             #expect(!OpenStepBytes.isUnquoted(byte))
         }
-        // The eight-byte classifier agrees with the byte test for every byte at every position, next
-        // to allowed and to refused neighbours.
+        // The eight-byte classifier flags every refused byte and `_` and `$` (checked one by one), and
+        // nothing else, at every position, next to allowed and to refused neighbours.
         for filler in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF] {
             for position in 0..<8 {
                 for byte in UInt8(0)...0xFF {
                     var bytes = [UInt8](repeating: filler, count: 8)
                     bytes[position] = byte
                     let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
-                    let mask = OpenStepBytes.notUnquoted(word)
-                    for (offset, value) in bytes.enumerated() where (mask >> (offset * 8 + 7)) & 1 != (OpenStepBytes.isUnquoted(value) ? 0 : 1) {
+                    let mask = OpenStepBytes.stopCandidates(word)
+                    for (offset, value) in bytes.enumerated()
+                    where (mask >> (offset * 8 + 7)) & 1 != (OpenStepBytes.isUnquoted(value) && value != UInt8(ascii: "_") && value != UInt8(ascii: "$") ? 0 : 1) {
                         Issue.record("byte \(value) at \(offset)")
                     }
                 }
