@@ -345,9 +345,8 @@ enum OpenStepBytes {
     }
 
     /// Where the unquoted string whose bytes go on at `from` ends: eight bytes at a time while eight
-    /// remain, then byte by byte. Not inlined into the container loops, so that the scan keeps its
-    /// constants in registers.
-    @inline(never)
+    /// remain, then byte by byte.
+    @inline(__always)
     static func unquotedEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
         var end = from
         while end &+ 8 <= count {
