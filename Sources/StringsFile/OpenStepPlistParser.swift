@@ -20,10 +20,10 @@ struct OpenStepPlistParser {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private var index = 0
-    private var nodes: GrowableBuffer<Node>
-    private var children: GrowableBuffer<Index>
-    private var stack: GrowableBuffer<Index>
-    private var decoded: GrowableBuffer<UInt8>
+    private var nodes: OpenStepGrowableBuffer<Node>
+    private var children: OpenStepGrowableBuffer<Index>
+    private var stack: OpenStepGrowableBuffer<Index>
+    private var decoded: OpenStepGrowableBuffer<UInt8>
 
     /// Parses `bytes` (a UTF-8 byte order mark allowed before the text).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(OpenStepPlist.Failure) -> Result {
@@ -39,10 +39,10 @@ struct OpenStepPlistParser {
         self.base = base
         self.count = count
         // About one node per 20 bytes in Xcode's projects, and about two children per node.
-        nodes = GrowableBuffer(capacity: count / 16)
-        children = GrowableBuffer(capacity: count / 16)
-        stack = GrowableBuffer(capacity: 256)
-        decoded = GrowableBuffer(capacity: 256)
+        nodes = OpenStepGrowableBuffer(capacity: count / 16)
+        children = OpenStepGrowableBuffer(capacity: count / 16)
+        stack = OpenStepGrowableBuffer(capacity: 256)
+        decoded = OpenStepGrowableBuffer(capacity: 256)
     }
 
     private func deallocate() {
@@ -417,7 +417,7 @@ enum OpenStepBytes {
 /// A buffer of trivial values (nodes, indices, bytes) that grows by doubling, written through its
 /// pointer: `Array.append` checks uniqueness and capacity on each of a project's tens of thousands of
 /// nodes. Its owner calls ``deallocate()``.
-struct GrowableBuffer<Element> {
+struct OpenStepGrowableBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
