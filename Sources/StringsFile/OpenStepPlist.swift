@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A value of an old-style (OpenStep) property list, as Xcode writes `project.pbxproj`: strings,
 /// arrays and dictionaries (a dictionary keeps its members in file order), and `<hex>` data.
 public indirect enum OpenStepValue: Sendable, Equatable {
@@ -90,14 +96,11 @@ public struct OpenStepPlist: Sendable {
     public init(_ bytes: [UInt8]) throws(Failure) {
         self.bytes = bytes
         // The parse reads the bytes in place: a project is hundreds of kilobytes, read byte by byte.
-        let (root, nodes, children, decoded) = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-            var parser = OpenStepPlistParser(buffer)
-            return try parser.parse()
-        }
-        self.root = root
-        self.nodes = nodes
-        self.children = children
-        self.decoded = decoded
+        let result = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try OpenStepPlistParser.parse(buffer) }
+        self.root = result.root
+        self.nodes = result.nodes
+        self.children = result.children
+        self.decoded = result.decoded
     }
 
     /// The node at `index`.
@@ -127,30 +130,42 @@ public struct OpenStepPlist: Sendable {
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             count = bytes.count
-            guard bytes.count <= 32 else {
+            guard bytes.count <= 32, let base = bytes.baseAddress else {
                 words = (0, 0, 0, 0)
-                long = Array(bytes)
+                long = bytes.isEmpty ? nil : Array(bytes)
                 return
             }
-            var packed: [UInt64] = [0, 0, 0, 0]
-            for (position, byte) in bytes.enumerated() {
-                packed[position >> 3] |= UInt64(byte) << (UInt64(position & 7) * 8)
-            }
-            words = (packed[0], packed[1], packed[2], packed[3])
+            // Loaded straight into the words, no array in between: a 24-byte object id is three loads.
+            words = (Self.word(base, 0, bytes.count), Self.word(base, 8, bytes.count), Self.word(base, 16, bytes.count), Self.word(base, 24, bytes.count))
             long = nil
+        }
+
+        /// Bytes `offset..<offset + 8` of `count` bytes at `base`, little-endian, zero past the end.
+        @inline(__always)
+        private static func word(_ base: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> UInt64 {
+            if offset + 8 <= count { return SWAR.load(base, offset) }
+            var word: UInt64 = 0
+            var position = offset
+            while position < count {
+                word |= UInt64(base[position]) << (UInt64(position - offset) * 8)
+                position += 1
+            }
+            return word
         }
 
         public static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.count == rhs.count && lhs.words == rhs.words && lhs.long == rhs.long
         }
 
+        /// Hashes the key's bytes in one call, from the words for a short key: exactly what `==`
+        /// compares, so equal keys hash alike, and `Hasher` (seeded per process) sees every byte and
+        /// the length, so no two different keys collide by construction.
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
-            hasher.combine(words.0)
-            hasher.combine(words.1)
-            hasher.combine(words.2)
-            hasher.combine(words.3)
-            hasher.combine(long)
+            if let long {
+                long.withUnsafeBytes { hasher.combine(bytes: $0) }
+                return
+            }
+            withUnsafeBytes(of: words) { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
     }
 
@@ -158,9 +173,7 @@ public struct OpenStepPlist: Sendable {
     public func isString(_ index: Index, _ text: StaticString) -> Bool {
         let node = nodes[Int(index)]
         guard node.kind == .string, Int(node.count) == text.utf8CodeUnitCount else { return false }
-        return withBytes(of: node) { stored in
-            text.withUTF8Buffer { wanted in stored.elementsEqual(wanted) }
-        }
+        return withBytes(of: node) { stored in Self.equal(stored, 0, text) }
     }
 
     /// Whether the node at `index` is a string whose bytes end with `suffix`'s, tested in place
@@ -169,9 +182,19 @@ public struct OpenStepPlist: Sendable {
         let node = nodes[Int(index)]
         let count = suffix.utf8CodeUnitCount
         guard node.kind == .string, Int(node.count) >= count else { return false }
-        return withBytes(of: node) { stored in
-            suffix.withUTF8Buffer { wanted in UnsafeBufferPointer(rebasing: stored[(stored.count - count)...]).elementsEqual(wanted) }
+        return withBytes(of: node) { stored in Self.equal(stored, stored.count - count, suffix) }
+    }
+
+    /// Whether `stored`'s bytes from `offset` on are `text`'s, `stored` having exactly as many.
+    @inline(__always)
+    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ offset: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard count > 0 else { return true }
+        guard text.hasPointerRepresentation else {
+            return text.withUTF8Buffer { wanted in UnsafeBufferPointer(rebasing: stored[offset...]).elementsEqual(wanted) }
         }
+        guard let start = stored.baseAddress else { return false }
+        return memcmp(start + offset, text.utf8Start, count) == 0
     }
 
     /// The elements of an array node (empty for another kind).
@@ -186,14 +209,33 @@ public struct OpenStepPlist: Sendable {
     public func value(_ index: Index, _ key: StaticString) -> Index? {
         let node = nodes[Int(index)]
         guard node.kind == .dictionary else { return nil }
+        let wanted = Int32(truncatingIfNeeded: key.utf8CodeUnitCount)
         var found: Index?
         var position = Int(node.start)
-        let end = Int(node.start + node.count * 2)
+        let end = position + Int(node.count) * 2
         while position < end {
-            if isString(children[position], key) { found = children[position + 1] }
+            let member = children[position]
+            // Most keys differ in length from the wanted one: compared before any byte.
+            let memberNode = nodes[Int(member)]
+            if memberNode.count == wanted, memberNode.kind == .string, withBytes(of: memberNode, { Self.equal($0, 0, key) }) {
+                found = children[position + 1]
+            }
             position += 2
         }
         return found
+    }
+
+    /// Calls `body` with each member of a dictionary node, key and value, in file order (not at all
+    /// for another kind), without making the array ``members(_:)`` returns.
+    public func forEachMember(_ index: Index, _ body: (_ key: Index, _ value: Index) throws -> Void) rethrows {
+        let node = nodes[Int(index)]
+        guard node.kind == .dictionary else { return }
+        var position = Int(node.start)
+        let end = position + Int(node.count) * 2
+        while position < end {
+            try body(children[position], children[position + 1])
+            position += 2
+        }
     }
 
     /// The text of the string value of `key` in a dictionary node.
@@ -221,10 +263,10 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    @inline(__always)
     private func withBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let source = node.isDecoded ? decoded : bytes
-        return source.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start + node.count)]))
+        (node.isDecoded ? decoded : bytes).withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(node.start) }, count: Int(node.count)))
         }
     }
 }
@@ -240,242 +282,5 @@ public enum OpenStepPlistReader {
     public static func read(_ bytes: [UInt8]) throws(Failure) -> OpenStepValue {
         let plist = try OpenStepPlist(bytes)
         return plist.value(plist.root)
-    }
-}
-
-/// The parse behind ``OpenStepPlist``: one pass over the bytes, containers' children gathered on a
-/// stack and copied into one array when each container closes.
-private struct OpenStepPlistParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var nodes: [OpenStepPlist.Node] = []
-    private var children: [OpenStepPlist.Index] = []
-    private var stack: [OpenStepPlist.Index] = []
-    private var decoded: [UInt8] = []
-
-    /// A parser of `bytes`, which must outlive it.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    mutating func parse() throws(OpenStepPlist.Failure) -> (OpenStepPlist.Index, [OpenStepPlist.Node], [OpenStepPlist.Index], [UInt8]) {
-        // A UTF-8 byte order mark is allowed before the text.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        nodes.reserveCapacity(bytes.count / 16)
-        let root = try value(depth: 0)
-        try skipWhitespaceAndComments()
-        guard index == bytes.count else { throw failure("unexpected text after the property list") }
-        return (root, nodes, children, decoded)
-    }
-
-    private mutating func add(_ kind: OpenStepPlist.Node.Kind, decoded isDecoded: Bool = false, start: Int, count: Int) -> OpenStepPlist.Index {
-        nodes.append(OpenStepPlist.Node(kind: kind, isDecoded: isDecoded, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
-        return OpenStepPlist.Index(nodes.count - 1)
-    }
-
-    /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
-    private mutating func close(from mark: Int) -> Int {
-        let start = children.count
-        children.append(contentsOf: stack[mark...])
-        stack.removeSubrange(mark...)
-        return start
-    }
-
-    private mutating func value(depth: Int) throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
-        guard depth < OpenStepPlist.depthLimit else { throw failure("nesting deeper than \(OpenStepPlist.depthLimit) levels") }
-        try skipWhitespaceAndComments()
-        guard index < bytes.count else { throw failure("the property list ends where a value was expected") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            index += 1
-            let mark = stack.count
-            while true {
-                try skipWhitespaceAndComments()
-                guard index < bytes.count else { throw failure("a dictionary is not closed") }
-                if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    let count = (stack.count - mark) / 2
-                    return add(.dictionary, start: close(from: mark), count: count)
-                }
-                let key = try string()
-                try skipWhitespaceAndComments()
-                let member: OpenStepPlist.Index
-                if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
-                    member = key
-                } else {
-                    try expect(UInt8(ascii: "="), "expected '=' after a dictionary key")
-                    member = try value(depth: depth + 1)
-                    try skipWhitespaceAndComments()
-                }
-                try expect(UInt8(ascii: ";"), "expected ';' after a dictionary value")
-                stack.append(key)
-                stack.append(member)
-            }
-        case UInt8(ascii: "("):
-            index += 1
-            let mark = stack.count
-            while true {
-                try skipWhitespaceAndComments()
-                guard index < bytes.count else { throw failure("an array is not closed") }
-                if bytes[index] == UInt8(ascii: ")") {
-                    index += 1
-                    let count = stack.count - mark
-                    return add(.array, start: close(from: mark), count: count)
-                }
-                stack.append(try value(depth: depth + 1))
-                try skipWhitespaceAndComments()
-                guard index < bytes.count else { throw failure("an array is not closed") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] != UInt8(ascii: ")") {
-                    throw failure("expected ',' or ')' in an array")
-                }
-            }
-        case UInt8(ascii: "<"):
-            return try data()
-        default:
-            return try string()
-        }
-    }
-
-    /// A quoted or unquoted string.
-    private mutating func string() throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
-        guard index < bytes.count else { throw failure("expected a string") }
-        let first = bytes[index]
-        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try quoted(first) }
-        let start = index
-        while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
-        guard index > start else { throw failure("unexpected character '\(Character(Unicode.Scalar(first)))'") }
-        return add(.string, start: start, count: index - start)
-    }
-
-    private mutating func quoted(_ quote: UInt8) throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
-        index += 1
-        let start = index
-        // Most strings have no escape: their bytes are the text.
-        while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        if index < bytes.count, bytes[index] == quote {
-            index += 1
-            return add(.string, start: start, count: index - 1 - start)
-        }
-        let decodedStart = decoded.count
-        decoded.append(contentsOf: bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == quote { return add(.string, decoded: true, start: decodedStart, count: decoded.count - decodedStart) }
-            guard byte == UInt8(ascii: "\\") else {
-                decoded.append(byte)
-                continue
-            }
-            guard index < bytes.count else { break }
-            let escaped = bytes[index]
-            index += 1
-            switch escaped {
-            case UInt8(ascii: "n"): decoded.append(0x0A)
-            case UInt8(ascii: "t"): decoded.append(0x09)
-            case UInt8(ascii: "r"): decoded.append(0x0D)
-            case UInt8(ascii: "a"): decoded.append(0x07)
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "v"): decoded.append(0x0B)
-            case UInt8(ascii: "U"):
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
-                    value = value << 4 | UInt32(digit)
-                    index += 1
-                    digits += 1
-                }
-                decoded += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(escaped - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
-                    value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
-                    index += 1
-                    digits += 1
-                }
-                decoded += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-            default:
-                decoded.append(escaped)
-            }
-        }
-        throw failure("a quoted string is not closed")
-    }
-
-    private mutating func data() throws(OpenStepPlist.Failure) -> OpenStepPlist.Index {
-        index += 1
-        let decodedStart = decoded.count
-        var high: UInt8?
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ">") {
-                guard high == nil else { break }
-                return add(.data, decoded: true, start: decodedStart, count: decoded.count - decodedStart)
-            }
-            if Self.isWhitespace(byte) { continue }
-            guard let digit = Self.hexValue(byte) else { throw failure("a data value holds a character that is no hex digit") }
-            if let first = high {
-                decoded.append(first << 4 | digit)
-                high = nil
-            } else {
-                high = digit
-            }
-        }
-        throw failure("a data value is not closed")
-    }
-
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(OpenStepPlist.Failure) {
-        guard index < bytes.count, bytes[index] == byte else { throw failure(message) }
-        index += 1
-    }
-
-    private mutating func skipWhitespaceAndComments() throws(OpenStepPlist.Failure) {
-        while index < bytes.count {
-            let byte = bytes[index]
-            if Self.isWhitespace(byte) {
-                index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                guard index + 1 < bytes.count else { throw failure("a comment is not closed") }
-                index += 2
-            } else {
-                return
-            }
-        }
-    }
-
-    private func failure(_ message: String) -> OpenStepPlist.Failure {
-        let line = 1 + bytes[..<min(index, bytes.count)].lazy.filter { $0 == 0x0A }.count
-        return OpenStepPlist.Failure(line: line, message: message)
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    /// The characters of an unquoted string, as CoreFoundation's old-style parser allows them.
-    private static func isUnquoted(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -11,7 +11,7 @@ import Payloads
 import StringCatalog
 import StringsFile
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--hostile]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--project] [--hostile]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -51,6 +51,12 @@ if arguments.contains("--parse") {
     runAlone {
         let index = arguments.firstIndex(of: "--parse").map { $0 + 1 } ?? arguments.count
         try ParseBenchmark.run(only: arguments.indices.contains(index) ? arguments[index] : nil)
+    }
+}
+// `--project` only runs the Xcode project row (a generated `project.pbxproj` against PropertyListSerialization).
+if arguments.contains("--project") {
+    runAlone {
+        try ProjectReadBenchmark.run()
     }
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)
@@ -149,6 +155,7 @@ do {
     report("parse .strings (MB/s)", ours: megabytes / oursParse, oursUnit: "MB/s",
            peerName: "PropertyListSerialization", peer: megabytes / foundationParse, higherIsBetter: true, target: ">= 20x")
     try ParseBenchmark.run()
+    try ProjectReadBenchmark.run()
 
     // 2. The whole check of the corpus: load + parse + every rule.
     let cwd = root.path

@@ -7,7 +7,7 @@ import Testing
 /// nesting a pull request could make deep enough to exhaust a recursive parser.
 @Suite struct OpenStepPlistTests {
     /// A value as Foundation gives it, in the reader's terms (dictionaries compared by their keys).
-    private static func converted(_ value: Any) -> OpenStepValue? {
+    static func converted(_ value: Any) -> OpenStepValue? {
         switch value {
         case let text as String: return .string(text)
         case let data as Data: return .data(Array(data))
@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    private static func sortedKeys(_ value: OpenStepValue) -> OpenStepValue {
+    static func sortedKeys(_ value: OpenStepValue) -> OpenStepValue {
         switch value {
         case .array(let elements): .array(elements.map(sortedKeys))
         case .dictionary(let members):

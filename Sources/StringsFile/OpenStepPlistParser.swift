@@ -1,0 +1,466 @@
+/// The parse behind ``OpenStepPlist``: one pass over the bytes, containers' children gathered on a
+/// stack and copied into one list when each container closes.
+///
+/// A project is hundreds of kilobytes read byte by byte, so the loops read through a pointer without
+/// bounds checks (every read is guarded by `index < count`), classify bytes with bit masks instead of
+/// `switch`es, find the end of a `/* */` comment eight bytes at a time, and write nodes into buffers
+/// that skip `Array`'s per-append uniqueness and capacity checks.
+struct OpenStepPlistParser {
+    typealias Index = OpenStepPlist.Index
+    typealias Node = OpenStepPlist.Node
+
+    /// What a parse makes: the root node, the nodes, the containers' children and the decoded bytes.
+    struct Result {
+        var root: Index
+        var nodes: [Node]
+        var children: [Index]
+        var decoded: [UInt8]
+    }
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private var index = 0
+    private var nodes: OpenStepGrowableBuffer<Node>
+    private var children: OpenStepGrowableBuffer<Index>
+    private var stack: OpenStepGrowableBuffer<Index>
+    private var decoded: OpenStepGrowableBuffer<UInt8>
+
+    /// Parses `bytes` (a UTF-8 byte order mark allowed before the text).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(OpenStepPlist.Failure) -> Result {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            throw OpenStepPlist.Failure(line: 1, message: "the property list ends where a value was expected")
+        }
+        var parser = OpenStepPlistParser(base: base, count: bytes.count)
+        defer { parser.deallocate() }
+        return try parser.parse()
+    }
+
+    private init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        // About one node per 20 bytes in Xcode's projects, and about two children per node.
+        nodes = OpenStepGrowableBuffer(capacity: count / 16)
+        children = OpenStepGrowableBuffer(capacity: count / 16)
+        stack = OpenStepGrowableBuffer(capacity: 256)
+        decoded = OpenStepGrowableBuffer(capacity: 256)
+    }
+
+    private func deallocate() {
+        nodes.deallocate()
+        children.deallocate()
+        stack.deallocate()
+        decoded.deallocate()
+    }
+
+    private mutating func parse() throws(OpenStepPlist.Failure) -> Result {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        let root = try value(depth: 0)
+        try skipWhitespaceAndComments()
+        guard index == count else { throw failure("unexpected text after the property list") }
+        return Result(root: root, nodes: nodes.array(), children: children.array(), decoded: decoded.array())
+    }
+
+    @inline(__always)
+    private mutating func add(_ kind: Node.Kind, decoded isDecoded: Bool = false, start: Int, count: Int) -> Index {
+        nodes.append(Node(kind: kind, isDecoded: isDecoded, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
+        return Index(truncatingIfNeeded: nodes.count - 1)
+    }
+
+    /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
+    private mutating func close(from mark: Int) -> Int {
+        let start = children.count
+        children.append(stack.base + mark, count: stack.count - mark)
+        stack.removeLast(stack.count - mark)
+        return start
+    }
+
+    private mutating func value(depth: Int) throws(OpenStepPlist.Failure) -> Index {
+        guard depth < OpenStepPlist.depthLimit else { throw failure("nesting deeper than \(OpenStepPlist.depthLimit) levels") }
+        try skipWhitespaceAndComments()
+        guard index < count else { throw failure("the property list ends where a value was expected") }
+        switch base[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            return try dictionary(depth: depth)
+        case UInt8(ascii: "("):
+            index += 1
+            return try array(depth: depth)
+        case UInt8(ascii: "<"):
+            return try data()
+        default:
+            return try string()
+        }
+    }
+
+    /// The members of a dictionary after its `{`, up to and with its `}`.
+    private mutating func dictionary(depth: Int) throws(OpenStepPlist.Failure) -> Index {
+        let mark = stack.count
+        while true {
+            try skipWhitespaceAndComments()
+            guard index < count else { throw failure("a dictionary is not closed") }
+            if base[index] == UInt8(ascii: "}") {
+                index += 1
+                let members = (stack.count - mark) / 2
+                return add(.dictionary, start: close(from: mark), count: members)
+            }
+            // Most keys and values of a project are unquoted strings (ids, names, settings): read
+            // here, without the calls of the general path.
+            let key = OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try string()
+            try skipWhitespaceAndComments()
+            let member: Index
+            if index < count, base[index] == UInt8(ascii: ";") {
+                member = key
+            } else {
+                try expect(UInt8(ascii: "="), "expected '=' after a dictionary key")
+                try skipWhitespaceAndComments()
+                member = index < count && OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1)
+                try skipWhitespaceAndComments()
+            }
+            try expect(UInt8(ascii: ";"), "expected ';' after a dictionary value")
+            stack.append(key)
+            stack.append(member)
+        }
+    }
+
+    /// The elements of an array after its `(`, up to and with its `)`.
+    private mutating func array(depth: Int) throws(OpenStepPlist.Failure) -> Index {
+        let mark = stack.count
+        while true {
+            try skipWhitespaceAndComments()
+            guard index < count else { throw failure("an array is not closed") }
+            if base[index] == UInt8(ascii: ")") {
+                index += 1
+                let elements = stack.count - mark
+                return add(.array, start: close(from: mark), count: elements)
+            }
+            stack.append(OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1))
+            try skipWhitespaceAndComments()
+            guard index < count else { throw failure("an array is not closed") }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if base[index] != UInt8(ascii: ")") {
+                throw failure("expected ',' or ')' in an array")
+            }
+        }
+    }
+
+    /// A quoted or unquoted string.
+    private mutating func string() throws(OpenStepPlist.Failure) -> Index {
+        guard index < count else { throw failure("expected a string") }
+        let first = base[index]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try quoted(first) }
+        guard OpenStepBytes.isUnquoted(first) else {
+            let shown = first < 0x80 ? "'\(Character(Unicode.Scalar(first)))'" : "byte 0x\(String(first, radix: 16, uppercase: true))"
+            throw failure("unexpected character \(shown) where a string was expected")
+        }
+        return unquoted()
+    }
+
+    /// The unquoted string at ``index``, whose first byte is one an unquoted string may hold.
+    @inline(__always)
+    private mutating func unquoted() -> Index {
+        let start = index
+        index = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: count)
+        return add(.string, start: start, count: index &- start)
+    }
+
+    private mutating func quoted(_ quote: UInt8) throws(OpenStepPlist.Failure) -> Index {
+        index += 1
+        let start = index
+        // Most strings have no escape: their bytes are the text.
+        index = OpenStepBytes.firstOf(quote, UInt8(ascii: "\\"), in: base, from: index, to: count)
+        if index < count, base[index] == quote {
+            index += 1
+            return add(.string, start: start, count: index - 1 - start)
+        }
+        let decodedStart = decoded.count
+        decoded.append(base + start, count: index - start)
+        while index < count {
+            let byte = base[index]
+            index += 1
+            if byte == quote { return add(.string, decoded: true, start: decodedStart, count: decoded.count - decodedStart) }
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                continue
+            }
+            guard index < count else { break }
+            unescape()
+        }
+        throw failure("a quoted string is not closed")
+    }
+
+    /// Decodes the escape whose backslash is just before ``index``, as CoreFoundation's
+    /// `getSlashedChar` does: control letters, `\U` and 1 to 4 hex digits (a surrogate pair written
+    /// as two escapes is one character), 1 to 3 octal digits of a NeXTSTEP Latin byte, and any other
+    /// character standing for itself.
+    private mutating func unescape() {
+        let escaped = base[index]
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "a"): decoded.append(0x07)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "v"): decoded.append(0x0B)
+        case UInt8(ascii: "U"):
+            let value = hexDigits()
+            if (0xD800...0xDBFF).contains(value), index + 1 < count, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "U") {
+                let resume = index
+                index += 2
+                let low = hexDigits()
+                if (0xDC00...0xDFFF).contains(low) {
+                    append(scalar: 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))
+                    return
+                }
+                index = resume
+            }
+            append(scalar: value)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = escaped &- UInt8(ascii: "0")
+            var digits = 1
+            while digits < 3, index < count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(base[index]) {
+                value = (value &<< 3) &+ (base[index] &- UInt8(ascii: "0"))
+                index += 1
+                digits += 1
+            }
+            append(scalar: NeXTSTEPLatin.scalar(for: value))
+        default:
+            decoded.append(escaped)
+        }
+    }
+
+    /// The value of up to 4 hex digits at ``index`` (0 for none), reading past them.
+    private mutating func hexDigits() -> UInt32 {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < count, let digit = OpenStepBytes.hexValue(base[index]) {
+            value = value << 4 | UInt32(digit)
+            index += 1
+            digits += 1
+        }
+        return value
+    }
+
+    /// Appends the UTF-8 bytes of `value`, U+FFFD for a value that is no scalar (a lone surrogate).
+    private mutating func append(scalar value: UInt32) {
+        for unit in (Unicode.Scalar(value) ?? "\u{FFFD}").utf8 { decoded.append(unit) }
+    }
+
+    private mutating func data() throws(OpenStepPlist.Failure) -> Index {
+        index += 1
+        let decodedStart = decoded.count
+        var high: UInt8?
+        while index < count {
+            let byte = base[index]
+            index += 1
+            if byte == UInt8(ascii: ">") {
+                guard high == nil else { break }
+                return add(.data, decoded: true, start: decodedStart, count: decoded.count - decodedStart)
+            }
+            if OpenStepBytes.isWhitespace(byte) { continue }
+            guard let digit = OpenStepBytes.hexValue(byte) else { throw failure("a data value holds a character that is no hex digit") }
+            if let first = high {
+                decoded.append(first << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        throw failure("a data value is not closed")
+    }
+
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String) throws(OpenStepPlist.Failure) {
+        guard index < count, base[index] == byte else { throw failure(message()) }
+        index += 1
+    }
+
+    /// Skips whitespace, `// line` comments and `/* block */` comments.
+    @inline(__always)
+    private mutating func skipWhitespaceAndComments() throws(OpenStepPlist.Failure) {
+        var position = index
+        while position < count {
+            let byte = base[position]
+            if OpenStepBytes.isWhitespace(byte) {
+                position += 1
+            } else if byte == UInt8(ascii: "/") {
+                index = position
+                guard try skipComment() else { return }
+                position = index
+            } else {
+                break
+            }
+        }
+        index = position
+    }
+
+    /// Skips the comment at ``index`` (a `/`); false when the `/` starts none.
+    private mutating func skipComment() throws(OpenStepPlist.Failure) -> Bool {
+        guard index + 1 < count else { return false }
+        let next = base[index + 1]
+        if next == UInt8(ascii: "/") {
+            index += 2
+            while index < count, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
+            return true
+        }
+        guard next == UInt8(ascii: "*") else { return false }
+        var star = index + 2
+        while true {
+            star = OpenStepBytes.firstOf(UInt8(ascii: "*"), UInt8(ascii: "*"), in: base, from: star, to: count)
+            guard star + 1 < count else {
+                index = count
+                throw failure("a comment is not closed")
+            }
+            if base[star + 1] == UInt8(ascii: "/") {
+                index = star + 2
+                return true
+            }
+            star += 1
+        }
+    }
+
+    private func failure(_ message: String) -> OpenStepPlist.Failure {
+        let end = min(index, count)
+        var line = 1
+        for offset in 0..<end where base[offset] == 0x0A { line += 1 }
+        return OpenStepPlist.Failure(line: line, message: message)
+    }
+}
+
+/// The byte classes of the old-style grammar, as bit tests rather than `switch`es.
+enum OpenStepBytes {
+    /// Bit `b` set for the bytes `b` below 64 allowed in an unquoted string: `$ - . / 0-9 :`.
+    private static let unquotedLow: UInt64 = 1 << 0x24 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 0x3FF << 0x30 | 1 << 0x3A
+    /// Bit `b - 64` set for the bytes `b` from 64 to 127 allowed: `A-Z _ a-z`.
+    private static let unquotedHigh: UInt64 = 0x3FF_FFFF << 1 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+
+    /// The characters of an unquoted string, as CoreFoundation's old-style parser allows them:
+    /// `[A-Za-z0-9_$/:.-]`.
+    @inline(__always)
+    static func isUnquoted(_ byte: UInt8) -> Bool {
+        let bits = byte < 64 ? unquotedLow : unquotedHigh
+        return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Where the unquoted string whose bytes go on at `from` ends: eight bytes at a time while eight
+    /// remain, then byte by byte.
+    @inline(__always)
+    static func unquotedEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        var end = from
+        while end &+ 8 <= count {
+            let stops = stopCandidates(SWAR.load(base, end))
+            guard stops != 0 else {
+                end &+= 8
+                continue
+            }
+            end &+= SWAR.firstIndex(stops)
+            // A candidate is `_` or `$` (allowed, and rare) or the byte after the string.
+            guard isUnquoted(base[end]) else { return end }
+            end &+= 1
+        }
+        while end < count, isUnquoted(base[end]) { end &+= 1 }
+        return end
+    }
+
+    /// A mask with bit 7 set in each byte of `word` that is no letter, digit or one of `-./:`: every
+    /// byte that may not be in an unquoted string, and `_` and `$`, which may. Exact for every byte
+    /// (ranges tested on the low seven bits, which cannot carry into the next byte).
+    @inline(__always)
+    static func stopCandidates(_ word: UInt64) -> UInt64 {
+        let low = word & SWAR.lowSevenBits
+        let letters = inRange(low | (SWAR.ones &* 0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digitsAndPunctuation = inRange(low, UInt8(ascii: "-"), UInt8(ascii: ":"))
+        return (~(letters | digitsAndPunctuation) | word) & SWAR.highBits
+    }
+
+    /// Bit 7 set in each byte of `low` (every byte below 0x80) from `lower` through `upper`.
+    @inline(__always)
+    private static func inRange(_ low: UInt64, _ lower: UInt8, _ upper: UInt8) -> UInt64 {
+        let atLeastLower = low &+ SWAR.ones &* UInt64(0x80 - lower)
+        let aboveUpper = low &+ SWAR.ones &* UInt64(0x7F - upper)
+        return atLeastLower & ~aboveUpper & SWAR.highBits
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 < 5
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The offset of the first `a` or `b` in `base[from..<to]`, `to` when there is none: eight bytes
+    /// at a time while eight remain, then byte by byte.
+    @inline(__always)
+    static func firstOf(_ a: UInt8, _ b: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var offset = from
+        while offset + 8 <= to {
+            let word = SWAR.load(base, offset)
+            let mask = SWAR.firstMatch(word, a) | SWAR.firstMatch(word, b)
+            if mask != 0 { return offset + SWAR.firstIndex(mask) }
+            offset += 8
+        }
+        while offset < to, base[offset] != a, base[offset] != b { offset += 1 }
+        return offset
+    }
+}
+
+/// A buffer of trivial values (nodes, indices, bytes) that grows by doubling, written through its
+/// pointer: `Array.append` checks uniqueness and capacity on each of a project's tens of thousands of
+/// nodes. Its owner calls ``deallocate()``.
+struct OpenStepGrowableBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    /// Appends `count` elements from `source`.
+    mutating func append(_ source: UnsafePointer<Element>, count added: Int) {
+        guard added > 0 else { return }
+        if count + added > capacity { grow(to: max(capacity * 2, count + added)) }
+        (base + count).initialize(from: source, count: added)
+        count += added
+    }
+
+    /// Drops the last `dropped` elements.
+    mutating func removeLast(_ dropped: Int) {
+        count -= dropped
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    /// The elements as an array.
+    func array() -> [Element] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    func deallocate() {
+        base.deallocate()
+    }
+}
