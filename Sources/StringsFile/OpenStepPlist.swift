@@ -185,6 +185,14 @@ public struct OpenStepPlist: Sendable {
         return withBytes(of: node) { stored in Self.equal(stored, stored.count - count, suffix) }
     }
 
+    /// Whether the node at `index` is a string whose bytes start with `prefix`'s, tested in place.
+    public func hasPrefix(_ index: Index, _ prefix: StaticString) -> Bool {
+        let node = nodes[Int(index)]
+        let count = prefix.utf8CodeUnitCount
+        guard node.kind == .string, Int(node.count) >= count else { return false }
+        return withBytes(of: node) { stored in Self.equal(UnsafeBufferPointer(rebasing: stored[..<count]), 0, prefix) }
+    }
+
     /// Whether `stored`'s bytes from `offset` on are `text`'s, `stored` having exactly as many.
     @inline(__always)
     private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ offset: Int, _ text: StaticString) -> Bool {

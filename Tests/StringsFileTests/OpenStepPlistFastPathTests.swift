@@ -169,6 +169,8 @@ import Testing
         #expect(plist.hasSuffix(path, "x.strings"))
         #expect(!plist.hasSuffix(path, "xx.strings"))
         #expect(!plist.hasSuffix(path, ".stringsdict"))
+        #expect(plist.hasPrefix(path, "x.") && plist.hasPrefix(path, "x.strings") && plist.hasPrefix(path, ""))
+        #expect(!plist.hasPrefix(path, "x.stringsX") && !plist.hasPrefix(path, ".") && !plist.hasPrefix(plist.root, ""))
         let empty = try #require(plist.value(plist.root, "e"))
         #expect(plist.isString(empty, ""))
         #expect(plist.hasSuffix(empty, ""))

@@ -244,20 +244,19 @@ private struct XcodeProjectReader {
 
     private func fields(_ object: Index) -> Fields {
         var fields = Fields()
-        for member in plist.members(object) {
-            let key = member.key
+        plist.forEachMember(object) { key, value in
             if plist.isString(key, "isa") {
-                fields.isa = member.value
+                fields.isa = value
             } else if plist.isString(key, "path") {
-                fields.path = member.value
+                fields.path = value
             } else if plist.isString(key, "sourceTree") {
-                fields.sourceTree = member.value
+                fields.sourceTree = value
             } else if plist.isString(key, "children") {
-                fields.children = member.value
+                fields.children = value
             } else if plist.isString(key, "lastKnownFileType") {
-                fields.fileType = member.value
+                fields.fileType = value
             } else if plist.isString(key, "explicitFileType") {
-                fields.explicitFileType = member.value
+                fields.explicitFileType = value
             }
         }
         return fields
@@ -357,6 +356,6 @@ private struct XcodeProjectReader {
     /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).
     private func isFolderType(_ fields: Fields) -> Bool {
         guard let type = fields.fileType ?? fields.explicitFileType else { return false }
-        return plist.isString(type, "folder") || (plist.string(type).map { LexicalPath.hasPrefix($0, "wrapper") } ?? false)
+        return plist.isString(type, "folder") || plist.hasPrefix(type, "wrapper")
     }
 }
