@@ -119,13 +119,14 @@ private struct XcodeProjectReader {
         var shipped = false
     }
 
-    /// Each group's and table file's place, by object id.
-    var resolved: [ObjectID: Resolved] = [:]
+    /// Each group's and table file's place, by its object's node (a node's index hashes more cheaply
+    /// than the object's id, and each object is looked up by its id once, in ``objects``).
+    var resolved: [Index: Resolved] = [:]
     var tables: [Table] = []
     /// The synchronized folders met while resolving: every file in them is referenced.
     var synchronizedFolders = FolderSet()
-    /// The variant groups met while resolving (a Sources phase ships only these).
-    var variantGroups = Set<ObjectID>()
+    /// The variant groups met while resolving, by node (a Sources phase ships only these).
+    var variantGroups = Set<Index>()
 
     init(_ plist: OpenStepPlist, xcodeproj: String) throws(XcodeProject.ReadError) {
         guard let objectsNode = plist.value(plist.root, "objects"), plist.node(objectsNode).kind == .dictionary else {
@@ -179,6 +180,7 @@ private struct XcodeProjectReader {
             if settingsConvert(id(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
         }
         var files = ProjectFiles()
+        files.reserve(tables.count)
         var referencedFolders = synchronizedFolders
         for table in tables {
             if table.isFolder {
@@ -207,10 +209,12 @@ private struct XcodeProjectReader {
             let copies = isa(phase, "PBXResourcesBuildPhase")
             guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
             for buildFileID in ids(phase, "files") {
-                guard let buildFile = objects[buildFileID], let reference = id(buildFile, "fileRef") else { continue }
-                if variantGroups.contains(reference), let group = objects[reference] {
-                    for child in ids(group, "children") {
-                        if let table = resolved[child]?.table { tables[table].shipped = true }
+                guard let buildFile = objects[buildFileID], let referenceID = id(buildFile, "fileRef"), let reference = objects[referenceID] else {
+                    continue
+                }
+                if variantGroups.contains(reference) {
+                    for child in ids(reference, "children") {
+                        if let node = objects[child], let table = resolved[node]?.table { tables[table].shipped = true }
                     }
                 } else if copies, let table = resolved[reference]?.table {
                     tables[table].shipped = true
@@ -218,7 +222,7 @@ private struct XcodeProjectReader {
             }
         }
         for groupID in ids(target, "fileSystemSynchronizedGroups") {
-            guard let folder = resolved[groupID]?.path, let group = objects[groupID] else { continue }
+            guard let group = objects[groupID], let folder = resolved[group]?.path else { continue }
             var excluded = Set<String>()
             for exceptionID in ids(group, "exceptions") {
                 guard let exception = objects[exceptionID], id(exception, "target") == targetID else { continue }
@@ -265,7 +269,7 @@ private struct XcodeProjectReader {
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
     private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
-        guard depth < 64, resolved[objectID] == nil, let object = objects[objectID] else { return }
+        guard depth < 64, let object = objects[objectID], resolved[object] == nil else { return }
         let fields = fields(object)
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
@@ -301,14 +305,14 @@ private struct XcodeProjectReader {
         guard let base else { return }
         let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base) } ?? base
         if isFileReference {
-            resolved[objectID] = Resolved(path: path, table: tables.count)
+            resolved[object] = Resolved(path: path, table: tables.count)
             tables.append(Table(path: path, isFolder: isFolder))
             return
         }
-        resolved[objectID] = Resolved(path: path, table: nil)
+        resolved[object] = Resolved(path: path, table: nil)
         if let kind = fields.isa {
             if plist.isString(kind, "PBXVariantGroup") {
-                variantGroups.insert(objectID)
+                variantGroups.insert(object)
             } else if plist.isString(kind, "PBXFileSystemSynchronizedRootGroup") {
                 synchronizedFolders.insert(folder: path)
             }
