@@ -24,5 +24,6 @@ let package = Package(
         .executableTarget(name: "fuzz-json-payload", dependencies: deps, path: "Targets/json-payload", swiftSettings: fuzz, linkerSettings: link),
         .executableTarget(name: "fuzz-stringsdict", dependencies: deps, path: "Targets/stringsdict", swiftSettings: fuzz, linkerSettings: link),
         .executableTarget(name: "fuzz-xcstrings", dependencies: deps, path: "Targets/xcstrings", swiftSettings: fuzz, linkerSettings: link),
+        .executableTarget(name: "fuzz-pbxproj", dependencies: deps, path: "Targets/pbxproj", swiftSettings: fuzz, linkerSettings: link),
     ]
 )

@@ -1,0 +1,34 @@
+import FuzzSupport
+import StringsFile
+
+/// The Xcode project reader (an old-style property list, read on every check from a file a pull request
+/// controls): never crashes, a failure names a line of the text, and every node's accessors answer.
+let fuzzProject: FuzzInput = { data, size in
+    let bytes = fuzzBytes(data, size)
+    do throws(OpenStepPlist.Failure) {
+        let plist = try OpenStepPlist(bytes)
+        // Every node is read as a tree, and its strings as keys and suffixes, as the project walk reads them.
+        let tree = plist.value(plist.root)
+        fuzzCheck(tree == plist.value(plist.root), "a value tree differs from itself")
+        var pending = [plist.root]
+        var visited = 0
+        while let index = pending.popLast(), visited < 100_000 {
+            visited += 1
+            _ = plist.key(index)
+            _ = plist.hasSuffix(index, ".strings")
+            _ = plist.hasPrefix(index, "wrapper")
+            _ = plist.value(index, "isa")
+            pending += plist.elements(index)
+            plist.forEachMember(index) { key, value in
+                fuzzCheck(plist.string(key) != nil, "a dictionary key that is no string")
+                pending.append(value)
+            }
+        }
+    } catch {
+        let lines = 1 + bytes.lazy.filter { $0 == 0x0A }.count
+        fuzzCheck(error.line >= 1 && error.line <= lines, "a failure outside the text: line \(error.line) of \(lines)")
+    }
+    return 0
+}
+
+fuzzMain(fuzzProject)
