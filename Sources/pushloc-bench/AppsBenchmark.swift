@@ -23,28 +23,10 @@ enum AppsBenchmark {
 
     /// Parses `--apps`'s arguments (every argument after `--apps` that is not an option) and prints the table.
     static func run(arguments: [String], scratch: URL) throws {
-        let start = (arguments.firstIndex(of: "--apps") ?? arguments.count - 1) + 1
-        var folders: [URL] = []
-        var runs = defaultRuns
-        var binary: String?
-        var index = start
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--runs", arguments.indices.contains(index + 1) {
-                runs = max(1, Int(arguments[index + 1]) ?? defaultRuns)
-                index += 2
-                continue
-            }
-            if argument == "--pushloc", arguments.indices.contains(index + 1) {
-                binary = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if !argument.hasPrefix("--") {
-                folders.append(URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL)
-            }
-            index += 1
-        }
+        let parsed = AppFolderArguments(arguments, after: "--apps", defaultRuns: defaultRuns)
+        var folders = parsed.folders
+        let runs = parsed.runs
+        let binary = parsed.binary
         if folders.isEmpty {
             let app = scratch.appendingPathComponent("App", isDirectory: true)
             let small = scratch.appendingPathComponent("SmallFilesApp", isDirectory: true)

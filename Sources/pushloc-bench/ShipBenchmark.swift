@@ -34,28 +34,10 @@ enum ShipBenchmark {
     }
 
     static func run(arguments: [String], scratch: URL) throws {
-        let start = (arguments.firstIndex(of: "--ship") ?? arguments.count - 1) + 1
-        var folders: [URL] = []
-        var runs = 7
-        var binary: String?
-        var index = start
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--runs", arguments.indices.contains(index + 1) {
-                runs = max(1, Int(arguments[index + 1]) ?? runs)
-                index += 2
-                continue
-            }
-            if argument == "--pushloc", arguments.indices.contains(index + 1) {
-                binary = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if !argument.hasPrefix("--") {
-                folders.append(URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL)
-            }
-            index += 1
-        }
+        let parsed = AppFolderArguments(arguments, after: "--ship", defaultRuns: 7)
+        let folders = parsed.folders
+        let runs = parsed.runs
+        let binary = parsed.binary
         let executable = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("pushloc").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
