@@ -28,4 +28,16 @@ struct AppFolderArguments {
             index += 1
         }
     }
+
+    /// The `pushloc` to run: `binary`, else the one beside this benchmark; `nil`, with a line saying
+    /// `mode` is skipped, when it is not there.
+    static func executable(_ binary: String?, mode: String) -> String? {
+        let path = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("pushloc").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            print("\(mode): skipped (build the CLI first: swift build -c release --product pushloc)")
+            return nil
+        }
+        return path
+    }
 }

@@ -40,12 +40,7 @@ enum AppsBenchmark {
     /// Measures every folder and prints the table; `binary` is the `pushloc` to run (by default the one
     /// beside this benchmark).
     static func table(folders: [URL], runs: Int, scratch: URL, binary: String? = nil) throws {
-        let binary = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pushloc").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("apps: skipped (build the CLI first: swift build -c release --product pushloc)")
-            return
-        }
+        guard let binary = AppFolderArguments.executable(binary, mode: "apps") else { return }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         print("apps: `pushloc check DIR --format json` (no templates), one process per run, median of \(runs) runs, wall clock;")
         print("  Foundation: the same files read (Data(contentsOf:)) and parsed in this process (PropertyListSerialization for")

@@ -38,12 +38,7 @@ enum ShipBenchmark {
         let folders = parsed.folders
         let runs = parsed.runs
         let binary = parsed.binary
-        let executable = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pushloc").path
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            print("ship: skipped (build the CLI first: swift build -c release --product pushloc)")
-            return
-        }
+        guard let executable = AppFolderArguments.executable(binary, mode: "ship") else { return }
         guard !folders.isEmpty else {
             print("ship: give the folders of apps with an Xcode project (e.g. a clone of a public iOS app)")
             return
