@@ -74,7 +74,6 @@ import Testing
         #expect(files.membership(ofFolded: "/app/fr.lproj/localizable.strings") == [.referenced, .shipped])
         #expect(files.membership(ofFolded: "/root.strings") == .referenced)
         #expect(files.membership(ofFolded: "/app/de.lproj/localizable.strings") == [])
-        #expect(files.byFolder.map(\.folder) == ["/", "/app/fr.lproj"])
         #expect(files.all == ["/app/fr.lproj/localizable.strings": [.referenced, .shipped], "/root.strings": .referenced])
         #expect(files.count == 2)
     }

@@ -113,4 +113,20 @@ import Testing
         let orphan = text.replacingOccurrences(of: "\nd\t\nf\tR\tinfoplist.strings\n", with: "\nf\tR\tinfoplist.strings\n")
         #expect(XcodeProjectRecord.project(from: orphan, key: "k", path: "App.xcodeproj") == nil)
     }
+
+    /// Files in order of path may leave a folder for one below it and come back: each change of
+    /// folder is its own `d` line, and the record reads back whole.
+    @Test func aFolderThatComesBackAfterOneBelowItReadsBack() throws {
+        var files = ProjectFiles()
+        for path in ["/App/f/a.strings", "/App/f/g/b.strings", "/App/f/z.strings", "/x.strings"] {
+            files.insert([.referenced, .shipped], file: path)
+        }
+        let project = XcodeProject(
+            path: "App.xcodeproj", developmentRegion: nil, knownRegions: [], files: files, shippedFolders: FolderSet(),
+            referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: false)
+        let text = XcodeProjectRecord.text(of: project, key: "k")
+        #expect(text.contains("\nd\tf\nf\tRS\ta.strings\nd\tf/g\nf\tRS\tb.strings\nd\tf\nf\tRS\tz.strings\nd\t/\nf\tRS\tx.strings\n"))
+        let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
+        #expect(Self.same(project, back))
+    }
 }

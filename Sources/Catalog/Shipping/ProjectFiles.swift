@@ -44,25 +44,6 @@ package struct ProjectFiles: Sendable, Equatable {
     package func membership(ofFolded path: String) -> Membership {
         all[path] ?? []
     }
-
-    /// The files by case-folded folder, each folder's names with what the project says of them, in
-    /// order of folder and name: how a record lists them.
-    var byFolder: [(folder: String, names: [(name: String, membership: Membership)])] {
-        var folders: [String: [(name: String, membership: Membership)]] = [:]
-        for (path, membership) in all {
-            let parts = Self.split(path)
-            folders[parts.folder, default: []].append((parts.name, membership))
-        }
-        return folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted { $0.name < $1.name }) }
-    }
-
-    /// An absolute path's folder (`/` for a file at the root) and its last component.
-    static func split(_ path: String) -> (folder: String, name: String) {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("/", path) }
-        let folder = slash == utf8.startIndex ? "/" : String(path[..<slash])
-        return (folder, String(path[utf8.index(after: slash)...]))
-    }
 }
 
 /// Folders whose files all belong to a set, each with the files and folders under it left out: the

@@ -35,30 +35,43 @@ package enum XcodeProjectRecord {
     /// after the `root` line's folder (empty for that folder itself; a path that starts with `/` is
     /// outside it and written whole), followed by one `f` line per file with its membership (`R`, `S`
     /// or `RS`) and its name.
+    ///
+    /// The text is written as bytes in one buffer: a first run writes the record of a project naming
+    /// hundreds of files, and joining strings piece by piece cost more than reading the project.
     static func text(of project: XcodeProject, key: String) -> String {
-        var text = header + "\nkey\t" + RecordFieldEscaping.escaped(key) + "\n"
-        if let region = project.developmentRegion { text += "region\t" + RecordFieldEscaping.escaped(region) + "\n" }
-        for region in project.knownRegions { text += "known\t" + RecordFieldEscaping.escaped(region) + "\n" }
-        text += "folder\t" + RecordFieldEscaping.escaped(project.projectFolder) + "\nconverts\t" + (project.convertsStrings ? "1" : "0") + "\n"
+        var text = RecordText()
+        text.line(header)
+        text.line("key", key)
+        if let region = project.developmentRegion { text.line("region", region) }
+        for region in project.knownRegions { text.line("known", region) }
+        text.line("folder", project.projectFolder)
+        text.line("converts", project.convertsStrings ? "1" : "0")
         let foldedFolder = LexicalPath.caseFolded(project.projectFolder)
         let root = rootPrefix(ofFolded: foldedFolder)
-        text += "root\t" + RecordFieldEscaping.escaped(root) + "\n"
-        for (folder, names) in project.files.byFolder {
-            let written = folder == foldedFolder ? "" : LexicalPath.hasPrefix(folder, root) ? String(folder.utf8.dropFirst(root.utf8.count)) ?? folder : folder
-            text += "d\t" + RecordFieldEscaping.escaped(written) + "\n"
-            for (name, membership) in names {
-                let sets = (membership.contains(.referenced) ? "R" : "") + (membership.contains(.shipped) ? "S" : "")
-                text += "f\t" + sets + "\t" + RecordFieldEscaping.escaped(name) + "\n"
+        text.line("root", root)
+        // In order of path, a `d` line wherever the folder changes (a folder may come back after one
+        // below it: `a/b`, `a/b.lproj/c`, `a/c` — the reader takes each `d` line as it comes).
+        var previousFolder: [UInt8]?
+        for (path, membership) in project.files.all.sorted(by: { $0.key < $1.key }) {
+            var path = path
+            path.withUTF8 { bytes in
+                // Every path is absolute: its folder is `/` when its only `/` is the first byte.
+                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+                let folder = (slash ?? 0) == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<(slash ?? 0)])
+                if folder != previousFolder {
+                    text.folderLine(folder, projectFolder: foldedFolder, root: root)
+                    previousFolder = folder
+                }
+                text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]))
             }
         }
-        for (name, set) in [("shipped", project.shippedFolders), ("referenced", project.referencedFolders)] {
+        for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
             for folder in set.folders {
-                text += name + "-folder\t" + RecordFieldEscaping.escaped(folder.path)
-                for excluded in folder.excluded.sorted() { text += "\t" + RecordFieldEscaping.escaped(excluded) }
-                text += "\n"
+                text.line([name, folder.path] + folder.excluded.sorted())
             }
         }
-        return text + "end\n"
+        text.line("end")
+        return text.string
     }
 
     /// The folder prefix the `f` lines' paths follow: the case-folded project folder and a `/`.
@@ -75,6 +88,72 @@ package enum XcodeProjectRecord {
             var reader = RecordReader(bytes: bytes)
             guard reader.fields() == [header], reader.fields() == ["key", key] else { return nil }
             return reader.project(path: path)
+        }
+    }
+}
+
+/// A record's text as it is written: lines of tab-separated fields, each escaped as
+/// ``RecordFieldEscaping`` escapes it, in one growing buffer of bytes.
+private struct RecordText {
+    private var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(16 << 10)
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// A line of `fields`.
+    mutating func line(_ fields: String...) {
+        line(fields)
+    }
+
+    /// A line of `fields`.
+    mutating func line(_ fields: [String]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\t")) }
+            var field = field
+            field.withUTF8 { append(escaping: $0) }
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The `d` line of the case-folded `folder`: empty for the project's folder, its path after `root`
+    /// (the project's folder and a `/`) below it, whole elsewhere.
+    mutating func folderLine(_ folder: [UInt8], projectFolder: String, root: String) {
+        bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
+        var root = root
+        var projectFolder = projectFolder
+        let written = projectFolder.withUTF8 { own in
+            root.withUTF8 { prefix -> ArraySlice<UInt8> in
+                if folder.elementsEqual(own) { return [] }
+                return folder.starts(with: prefix) ? folder[prefix.count...] : folder[...]
+            }
+        }
+        written.withUnsafeBufferPointer { append(escaping: $0) }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The `f` line of a file: its membership and its name.
+    mutating func fileLine(_ membership: ProjectFiles.Membership, name: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "\t")])
+        if membership.contains(.referenced) { bytes.append(UInt8(ascii: "R")) }
+        if membership.contains(.shipped) { bytes.append(UInt8(ascii: "S")) }
+        bytes.append(UInt8(ascii: "\t"))
+        append(escaping: name)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `field` with backslashes, tabs and line breaks escaped.
+    private mutating func append(escaping field: UnsafeBufferPointer<UInt8>) {
+        for byte in field {
+            switch byte {
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            default: bytes.append(byte)
+            }
         }
     }
 }
