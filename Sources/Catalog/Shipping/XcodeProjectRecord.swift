@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 import StringsFile
 
@@ -51,19 +56,22 @@ package enum XcodeProjectRecord {
         text.line("root", root)
         // In order of path, a `d` line wherever the folder changes (a folder may come back after one
         // below it: `a/b`, `a/b.lproj/c`, `a/c` — the reader takes each `d` line as it comes).
-        var previousFolder: [UInt8]?
-        for (path, membership) in project.files.all.sorted(by: { $0.key < $1.key }) {
+        let files = project.files.all.sorted { RecordText.precedes($0.key, $1.key) }
+        var previous: (path: String, folderLength: Int)?
+        for (path, membership) in files {
             var path = path
-            path.withUTF8 { bytes in
+            let folderLength = path.withUTF8 { bytes in
                 // Every path is absolute: its folder is `/` when its only `/` is the first byte.
                 let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-                let folder = (slash ?? 0) == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<(slash ?? 0)])
-                if folder != previousFolder {
-                    text.folderLine(folder, projectFolder: foldedFolder, root: root)
-                    previousFolder = folder
+                let folderLength = slash ?? 0
+                if previous.map({ RecordText.sameFolder($0.path, $0.folderLength, bytes, folderLength) }) != true {
+                    text.folderLine(folderLength == 0 ? UnsafeBufferPointer(rebasing: bytes[..<1]) : UnsafeBufferPointer(rebasing: bytes[..<folderLength]),
+                                    projectFolder: foldedFolder, root: root)
                 }
                 text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]))
+                return folderLength
             }
+            previous = (path, folderLength)
         }
         for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
             for folder in set.folders {
@@ -120,18 +128,43 @@ private struct RecordText {
 
     /// The `d` line of the case-folded `folder`: empty for the project's folder, its path after `root`
     /// (the project's folder and a `/`) below it, whole elsewhere.
-    mutating func folderLine(_ folder: [UInt8], projectFolder: String, root: String) {
+    mutating func folderLine(_ folder: UnsafeBufferPointer<UInt8>, projectFolder: String, root: String) {
         bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
         var root = root
         var projectFolder = projectFolder
-        let written = projectFolder.withUTF8 { own in
-            root.withUTF8 { prefix -> ArraySlice<UInt8> in
-                if folder.elementsEqual(own) { return [] }
-                return folder.starts(with: prefix) ? folder[prefix.count...] : folder[...]
+        let isProjectFolder = projectFolder.withUTF8 { folder.elementsEqual($0) }
+        if !isProjectFolder {
+            let after = root.withUTF8 { prefix in folder.starts(with: prefix) ? prefix.count : 0 }
+            append(escaping: UnsafeBufferPointer(rebasing: folder[after...]))
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether `path`'s first `length` bytes are `bytes`' first `otherLength` (two files' folders).
+    static func sameFolder(_ path: String, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ otherLength: Int) -> Bool {
+        guard length == otherLength else { return false }
+        var path = path
+        return path.withUTF8 { own in
+            guard let first = own.baseAddress, let second = bytes.baseAddress else { return length == 0 }
+            return memcmp(first, second, length) == 0
+        }
+    }
+
+    /// Whether `a`'s bytes sort before `b`'s (byte order, which a record needs only to be the same
+    /// each time; `String`'s own order compares by Unicode and costs more).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                let common = min(first.count, second.count)
+                if common > 0, let left = first.baseAddress, let right = second.baseAddress {
+                    let order = memcmp(left, right, common)
+                    if order != 0 { return order < 0 }
+                }
+                return first.count < second.count
             }
         }
-        written.withUnsafeBufferPointer { append(escaping: $0) }
-        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The `f` line of a file: its membership and its name.
@@ -144,8 +177,12 @@ private struct RecordText {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Appends `field` with backslashes, tabs and line breaks escaped.
+    /// Appends `field` with backslashes, tabs and line breaks escaped (copied whole when it has none).
     private mutating func append(escaping field: UnsafeBufferPointer<UInt8>) {
+        guard field.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            bytes.append(contentsOf: field)
+            return
+        }
         for byte in field {
             switch byte {
             case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
