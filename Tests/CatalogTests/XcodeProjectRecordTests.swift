@@ -102,7 +102,8 @@ import Testing
             path: "App.xcodeproj", developmentRegion: "en", knownRegions: ["en", "fr", "de"], files: files, shippedFolders: FolderSet(),
             referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: true)
         let text = XcodeProjectRecord.text(of: project, key: "k")
-        #expect(text.contains("\nroot\t/app/\nd\t\nf\tR\tinfoplist.strings\nd\tresources/de.lproj\nf\tR\tlocalizable.strings\nd\tresources/fr.lproj\nf\tRS\tlocalizable.strings\n"))
+        // Folders in the order their first file was added.
+        #expect(text.contains("\nroot\t/app/\nd\tresources/fr.lproj\nf\tRS\tlocalizable.strings\nd\tresources/de.lproj\nf\tR\tlocalizable.strings\nd\t\nf\tR\tinfoplist.strings\n"))
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
         #expect(Self.same(project, back))
         #expect(back.ships("/App/Resources/fr.lproj/Localizable.strings") && !back.ships("/App/Resources/de.lproj/Localizable.strings"))
@@ -110,23 +111,25 @@ import Testing
         // A folder line before the root line, or a file line before any folder line, is not one the writer makes.
         let misordered = text.replacingOccurrences(of: "\nroot\t/app/\n", with: "\n")
         #expect(XcodeProjectRecord.project(from: misordered, key: "k", path: "App.xcodeproj") == nil)
-        let orphan = text.replacingOccurrences(of: "\nd\t\nf\tR\tinfoplist.strings\n", with: "\nf\tR\tinfoplist.strings\n")
+        let orphan = text.replacingOccurrences(of: "\nroot\t/app/\nd\tresources/fr.lproj\n", with: "\nroot\t/app/\n")
         #expect(XcodeProjectRecord.project(from: orphan, key: "k", path: "App.xcodeproj") == nil)
     }
 
-    /// Files in order of path may leave a folder for one below it and come back: each change of
-    /// folder is its own `d` line, and the record reads back whole.
-    @Test func aFolderThatComesBackAfterOneBelowItReadsBack() throws {
+    /// Each folder's files are listed under one `d` line, however the walk met them, and the record
+    /// reads back whole.
+    @Test func eachFolderIsListedOnce() throws {
         var files = ProjectFiles()
-        for path in ["/App/f/a.strings", "/App/f/g/b.strings", "/App/f/z.strings", "/x.strings"] {
+        for path in ["/App/f/a.strings", "/App/f/g/b.strings", "/App/f/z.strings", "/x.strings", "/App/f/g/b.strings"] {
             files.insert([.referenced, .shipped], file: path)
         }
         let project = XcodeProject(
             path: "App.xcodeproj", developmentRegion: nil, knownRegions: [], files: files, shippedFolders: FolderSet(),
             referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: false)
         let text = XcodeProjectRecord.text(of: project, key: "k")
-        #expect(text.contains("\nd\tf\nf\tRS\ta.strings\nd\tf/g\nf\tRS\tb.strings\nd\tf\nf\tRS\tz.strings\nd\t/\nf\tRS\tx.strings\n"))
+        #expect(text.contains("\nd\tf\nf\tRS\ta.strings\nf\tRS\tz.strings\nd\tf/g\nf\tRS\tb.strings\nd\t/\nf\tRS\tx.strings\nend\n"))
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
         #expect(Self.same(project, back))
+        // Written again from what was read, the record is the same text.
+        #expect(XcodeProjectRecord.text(of: back, key: "k") == text)
     }
 }

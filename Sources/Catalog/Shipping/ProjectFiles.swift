@@ -19,8 +19,16 @@ package struct ProjectFiles: Sendable, Equatable {
     /// Each file's case-folded absolute path, with what the project says of it: one look-up per file
     /// and project answers both questions.
     package private(set) var all: [String: Membership] = [:]
+    /// The paths of ``all`` in the order they were first added (the project's walk, or its record's
+    /// lines): the order a record lists them in, the same each time the project is read.
+    package private(set) var order: [String] = []
 
     package init() {}
+
+    /// Two sets of files are equal when they name the same files alike, in whatever order.
+    package static func == (lhs: ProjectFiles, rhs: ProjectFiles) -> Bool {
+        lhs.all == rhs.all
+    }
 
     /// How many files the project names.
     package var count: Int { all.count }
@@ -28,6 +36,7 @@ package struct ProjectFiles: Sendable, Equatable {
     /// Makes room for `count` more files (a record knows how many it lists).
     mutating func reserve(_ count: Int) {
         all.reserveCapacity(all.count + count)
+        order.reserveCapacity(order.count + count)
     }
 
     /// Adds `membership` to the file at the absolute, lexically normal `path`.
@@ -37,7 +46,9 @@ package struct ProjectFiles: Sendable, Equatable {
 
     /// Adds `membership` to the file at `path`, already ``LexicalPath/caseFolded(_:)``.
     package mutating func insert(_ membership: Membership, foldedFile path: String) {
+        let count = all.count
         all[path, default: []].formUnion(membership)
+        if all.count != count { order.append(path) }
     }
 
     /// What the project says of the file at the case-folded absolute `path` (empty: nothing).

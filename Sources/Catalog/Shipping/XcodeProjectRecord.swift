@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import StringsFile
 
@@ -54,24 +49,30 @@ package enum XcodeProjectRecord {
         let foldedFolder = LexicalPath.caseFolded(project.projectFolder)
         let root = rootPrefix(ofFolded: foldedFolder)
         text.line("root", root)
-        // In order of path, a `d` line wherever the folder changes (a folder may come back after one
-        // below it: `a/b`, `a/b.lproj/c`, `a/c` — the reader takes each `d` line as it comes).
-        let files = project.files.all.sorted { RecordText.precedes($0.key, $1.key) }
-        var previous: (path: String, folderLength: Int)?
-        for (path, membership) in files {
-            var path = path
-            let folderLength = path.withUTF8 { bytes in
-                // Every path is absolute: its folder is `/` when its only `/` is the first byte.
-                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-                let folderLength = slash ?? 0
-                if previous.map({ RecordText.sameFolder($0.path, $0.folderLength, bytes, folderLength) }) != true {
-                    text.folderLine(folderLength == 0 ? UnsafeBufferPointer(rebasing: bytes[..<1]) : UnsafeBufferPointer(rebasing: bytes[..<folderLength]),
-                                    projectFolder: foldedFolder, root: root)
-                }
-                text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]))
-                return folderLength
+        // Each folder's files under one `d` line, the folders in the order their first file was added.
+        var groups: [(folder: String, files: [(path: String, nameStart: Int)])] = []
+        var groupOfFolder: [String: Int] = [:]
+        for path in project.files.order {
+            let utf8 = path.utf8
+            // Every path is absolute: its folder is `/` when its only `/` is the first byte.
+            let slash = utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex
+            let folder = slash == utf8.startIndex ? "/" : String(path[..<slash])
+            let nameStart = utf8.distance(from: utf8.startIndex, to: slash) + 1
+            if let group = groupOfFolder[folder] {
+                groups[group].files.append((path, nameStart))
+            } else {
+                groupOfFolder[folder] = groups.count
+                groups.append((folder, [(path, nameStart)]))
             }
-            previous = (path, folderLength)
+        }
+        for group in groups {
+            text.folderLine(group.folder, projectFolder: foldedFolder, root: root)
+            for file in group.files {
+                var path = file.path
+                path.withUTF8 { bytes in
+                    text.fileLine(project.files.membership(ofFolded: file.path), name: UnsafeBufferPointer(rebasing: bytes[min(file.nameStart, bytes.count)...]))
+                }
+            }
         }
         for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
             for folder in set.folders {
@@ -128,43 +129,14 @@ private struct RecordText {
 
     /// The `d` line of the case-folded `folder`: empty for the project's folder, its path after `root`
     /// (the project's folder and a `/`) below it, whole elsewhere.
-    mutating func folderLine(_ folder: UnsafeBufferPointer<UInt8>, projectFolder: String, root: String) {
+    mutating func folderLine(_ folder: String, projectFolder: String, root: String) {
         bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
-        var root = root
-        var projectFolder = projectFolder
-        let isProjectFolder = projectFolder.withUTF8 { folder.elementsEqual($0) }
-        if !isProjectFolder {
-            let after = root.withUTF8 { prefix in folder.starts(with: prefix) ? prefix.count : 0 }
-            append(escaping: UnsafeBufferPointer(rebasing: folder[after...]))
+        if folder != projectFolder {
+            var folder = folder
+            let after = LexicalPath.hasPrefix(folder, root) ? root.utf8.count : 0
+            folder.withUTF8 { append(escaping: UnsafeBufferPointer(rebasing: $0[after...])) }
         }
         bytes.append(UInt8(ascii: "\n"))
-    }
-
-    /// Whether `path`'s first `length` bytes are `bytes`' first `otherLength` (two files' folders).
-    static func sameFolder(_ path: String, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ otherLength: Int) -> Bool {
-        guard length == otherLength else { return false }
-        var path = path
-        return path.withUTF8 { own in
-            guard let first = own.baseAddress, let second = bytes.baseAddress else { return length == 0 }
-            return memcmp(first, second, length) == 0
-        }
-    }
-
-    /// Whether `a`'s bytes sort before `b`'s (byte order, which a record needs only to be the same
-    /// each time; `String`'s own order compares by Unicode and costs more).
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { first in
-            b.withUTF8 { second in
-                let common = min(first.count, second.count)
-                if common > 0, let left = first.baseAddress, let right = second.baseAddress {
-                    let order = memcmp(left, right, common)
-                    if order != 0 { return order < 0 }
-                }
-                return first.count < second.count
-            }
-        }
     }
 
     /// The `f` line of a file: its membership and its name.
