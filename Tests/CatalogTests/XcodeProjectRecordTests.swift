@@ -102,8 +102,11 @@ import Testing
             path: "App.xcodeproj", developmentRegion: "en", knownRegions: ["en", "fr", "de"], files: files, shippedFolders: FolderSet(),
             referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: true)
         let text = XcodeProjectRecord.text(of: project, key: "k")
-        // Folders in the order their first file was added.
-        #expect(text.contains("\nroot\t/app/\nd\tresources/fr.lproj\nf\tRS\tlocalizable.strings\nd\tresources/de.lproj\nf\tR\tlocalizable.strings\nd\t\nf\tR\tinfoplist.strings\n"))
+        // Each folder is one line after the root: empty for the project's own folder, its path after it below.
+        #expect(text.contains("\nroot\t/app/\n"))
+        for folder in ["d\tresources/fr.lproj\nf\tRS\tlocalizable.strings\n", "d\tresources/de.lproj\nf\tR\tlocalizable.strings\n", "d\t\nf\tR\tinfoplist.strings\n"] {
+            #expect(text.components(separatedBy: folder).count == 2, "\(folder)")
+        }
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
         #expect(Self.same(project, back))
         #expect(back.ships("/App/Resources/fr.lproj/Localizable.strings") && !back.ships("/App/Resources/de.lproj/Localizable.strings"))
@@ -111,7 +114,7 @@ import Testing
         // A folder line before the root line, or a file line before any folder line, is not one the writer makes.
         let misordered = text.replacingOccurrences(of: "\nroot\t/app/\n", with: "\n")
         #expect(XcodeProjectRecord.project(from: misordered, key: "k", path: "App.xcodeproj") == nil)
-        let orphan = text.replacingOccurrences(of: "\nroot\t/app/\nd\tresources/fr.lproj\n", with: "\nroot\t/app/\n")
+        let orphan = text.replacingOccurrences(of: "\nroot\t/app/\nd\t", with: "\nroot\t/app/\nf\tR\tx.strings\nd\t")
         #expect(XcodeProjectRecord.project(from: orphan, key: "k", path: "App.xcodeproj") == nil)
     }
 
@@ -126,7 +129,10 @@ import Testing
             path: "App.xcodeproj", developmentRegion: nil, knownRegions: [], files: files, shippedFolders: FolderSet(),
             referencedFolders: FolderSet(), projectFolder: "/App", convertsStrings: false)
         let text = XcodeProjectRecord.text(of: project, key: "k")
-        #expect(text.contains("\nd\tf\nf\tRS\ta.strings\nf\tRS\tz.strings\nd\tf/g\nf\tRS\tb.strings\nd\t/\nf\tRS\tx.strings\nend\n"))
+        for folder in ["\nd\tf\nf\tRS\ta.strings\nf\tRS\tz.strings\n", "\nd\tf/g\nf\tRS\tb.strings\n", "\nd\t/\nf\tRS\tx.strings\n"] {
+            #expect(text.components(separatedBy: folder).count == 2, "\(folder)")
+        }
+        #expect(text.components(separatedBy: "\nd\t").count == 4)
         let back = try #require(XcodeProjectRecord.project(from: text, key: "k", path: "App.xcodeproj"))
         #expect(Self.same(project, back))
         // Written again from what was read, the record is the same text.

@@ -49,30 +49,32 @@ package enum XcodeProjectRecord {
         let foldedFolder = LexicalPath.caseFolded(project.projectFolder)
         let root = rootPrefix(ofFolded: foldedFolder)
         text.line("root", root)
-        // Each folder's files under one `d` line, the folders in the order their first file was added.
-        var groups: [(folder: String, files: [(path: String, nameStart: Int)])] = []
-        var groupOfFolder: [String: Int] = [:]
-        for path in project.files.order {
-            let utf8 = path.utf8
-            // Every path is absolute: its folder is `/` when its only `/` is the first byte.
-            let slash = utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex
-            let folder = slash == utf8.startIndex ? "/" : String(path[..<slash])
-            let nameStart = utf8.distance(from: utf8.startIndex, to: slash) + 1
-            if let group = groupOfFolder[folder] {
-                groups[group].files.append((path, nameStart))
-            } else {
-                groupOfFolder[folder] = groups.count
-                groups.append((folder, [(path, nameStart)]))
-            }
+        // Each folder's files under one `d` line. The files are put in order of a hash of their folder
+        // (then of when they were added): sorting numbers costs little, the order is the same each
+        // time, and a `d` line is written wherever the folder itself changes, so two folders with one
+        // hash are still told apart.
+        let paths = project.files.order
+        var entries: [(hash: UInt64, index: Int, slash: Int)] = []
+        entries.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            var path = path
+            let folder = path.withUTF8(RecordText.folderOf)
+            entries.append((folder.hash, index, folder.slash))
         }
-        for group in groups {
-            text.folderLine(group.folder, projectFolder: foldedFolder, root: root)
-            for file in group.files {
-                var path = file.path
-                path.withUTF8 { bytes in
-                    text.fileLine(project.files.membership(ofFolded: file.path), name: UnsafeBufferPointer(rebasing: bytes[min(file.nameStart, bytes.count)...]))
+        entries.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
+        var previous: (index: Int, slash: Int)?
+        for entry in entries {
+            var path = paths[entry.index]
+            let membership = project.files.membership(ofFolded: path)
+            path.withUTF8 { bytes in
+                // Every path is absolute: its folder is `/` when its only `/` is the first byte.
+                let folder = UnsafeBufferPointer(rebasing: bytes[..<max(entry.slash, 1)])
+                if previous.map({ RecordText.sameFolder(paths[$0.index], $0.slash, bytes, entry.slash) }) != true {
+                    text.folderLine(folder, projectFolder: foldedFolder, root: root)
                 }
+                text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[min(entry.slash + 1, bytes.count)...]))
             }
+            previous = (entry.index, entry.slash)
         }
         for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
             for folder in set.folders {
@@ -129,14 +131,36 @@ private struct RecordText {
 
     /// The `d` line of the case-folded `folder`: empty for the project's folder, its path after `root`
     /// (the project's folder and a `/`) below it, whole elsewhere.
-    mutating func folderLine(_ folder: String, projectFolder: String, root: String) {
+    mutating func folderLine(_ folder: UnsafeBufferPointer<UInt8>, projectFolder: String, root: String) {
         bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
-        if folder != projectFolder {
-            var folder = folder
-            let after = LexicalPath.hasPrefix(folder, root) ? root.utf8.count : 0
-            folder.withUTF8 { append(escaping: UnsafeBufferPointer(rebasing: $0[after...])) }
+        var root = root
+        var projectFolder = projectFolder
+        let isProjectFolder = projectFolder.withUTF8 { folder.elementsEqual($0) }
+        if !isProjectFolder {
+            let after = root.withUTF8 { prefix in folder.starts(with: prefix) ? prefix.count : 0 }
+            append(escaping: UnsafeBufferPointer(rebasing: folder[after...]))
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Where the last `/` of an absolute path's bytes is (its folder's length, 0 for the root), and an
+    /// FNV-1a hash of the folder's bytes.
+    static func folderOf(_ bytes: UnsafeBufferPointer<UInt8>) -> (slash: Int, hash: UInt64) {
+        var slash = bytes.count
+        while slash > 0 {
+            slash -= 1
+            if bytes[slash] == UInt8(ascii: "/") { break }
+        }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes[..<slash] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return (slash, hash)
+    }
+
+    /// Whether `path`'s first `length` bytes are `bytes`' first `otherLength` (two files' folders).
+    static func sameFolder(_ path: String, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ otherLength: Int) -> Bool {
+        guard length == otherLength else { return false }
+        var path = path
+        return path.withUTF8 { own in own.prefix(length).elementsEqual(bytes.prefix(length)) }
     }
 
     /// The `f` line of a file: its membership and its name.
