@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import StringsFile
 
 /// Where a check keeps what it read of Xcode projects between runs (``XcodeProjectRecord``): the
@@ -135,12 +136,21 @@ private struct RecordText {
         bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
         var root = root
         var projectFolder = projectFolder
-        let isProjectFolder = projectFolder.withUTF8 { folder.elementsEqual($0) }
+        let isProjectFolder = projectFolder.withUTF8 { Self.equal(folder, $0) }
         if !isProjectFolder {
-            let after = root.withUTF8 { prefix in folder.starts(with: prefix) ? prefix.count : 0 }
+            let after = root.withUTF8 { prefix in
+                folder.count >= prefix.count && Self.equal(UnsafeBufferPointer(rebasing: folder[..<prefix.count]), prefix) ? prefix.count : 0
+            }
             append(escaping: UnsafeBufferPointer(rebasing: folder[after...]))
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether `a` and `b` hold the same bytes, compared by `memcmp`.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, a.count) == 0
     }
 
     /// Where the last `/` of an absolute path's bytes is (its folder's length, 0 for the root), and an
@@ -160,7 +170,10 @@ private struct RecordText {
     static func sameFolder(_ path: String, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ otherLength: Int) -> Bool {
         guard length == otherLength else { return false }
         var path = path
-        return path.withUTF8 { own in own.prefix(length).elementsEqual(bytes.prefix(length)) }
+        return path.withUTF8 { own in
+            own.count >= length && bytes.count >= length
+                && equal(UnsafeBufferPointer(rebasing: own[..<length]), UnsafeBufferPointer(rebasing: bytes[..<length]))
+        }
     }
 
     /// The `f` line of a file: its membership and its name.
