@@ -84,7 +84,7 @@ public enum BundleLoader {
         }
         // What ships decides which tables are checked and in which development language.
         let model = ShipModel(
-            projectPaths: projects, manifestPaths: manifests, bundleFolders: searchedFrom, workingDirectory: workingDirectory,
+            projectPaths: projects, manifestPaths: manifests, searchedFolders: searchedFrom, workingDirectory: workingDirectory,
             projectStore: projectStore)
         let shipped = ShippedBundles(requests.all, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
         return ProjectPlan(

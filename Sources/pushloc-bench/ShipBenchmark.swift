@@ -69,7 +69,7 @@ enum ShipBenchmark {
         let projectBytes = projectFiles.reduce(0) { $0 + FileSize.of($1) }
         let judge = { (store: MemoryStore?) in
             let model = ShipModel(
-                projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, bundleFolders: [root],
+                projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, searchedFolders: [root],
                 workingDirectory: root, projectStore: store)
             for table in tables { blackHole(model.verdicts(inFolder: table.folder, names: table.names)) }
         }

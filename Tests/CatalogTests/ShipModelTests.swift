@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShipModelTests {
     private static func model(_ folder: TemporaryFolder) -> ShipModel {
         let survey = BundleDiscovery(workingDirectory: folder.root.path).survey(under: folder.root.path)
-        return ShipModel(projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, bundleFolders: [], workingDirectory: folder.root.path)
+        return ShipModel(projectPaths: survey.xcodeProjects, manifestPaths: survey.packageManifests, searchedFolders: [], workingDirectory: folder.root.path)
     }
 
     private static func verdict(_ model: ShipModel, _ folder: TemporaryFolder, _ path: String) -> ShipModel.Verdict {

@@ -36,16 +36,17 @@ package struct ShipModel: Sendable {
     private var foldedProjectFolders: [String] = []
 
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
-    /// them) and those in the folders that hold each of `bundleFolders`, up to the working directory.
+    /// them) and those in each of `searchedFolders` (the searched folders, and the bundles of tables named
+    /// on their own) and in every folder above it, up to the working directory.
     /// A project whose file is unchanged since `projectStore` recorded it is taken from the record.
     package init(
-        projectPaths: [String], manifestPaths: [String], bundleFolders: [String], workingDirectory: String,
+        projectPaths: [String], manifestPaths: [String], searchedFolders: [String], workingDirectory: String,
         projectStore: (any XcodeProjectStore)? = nil
     ) {
         let base = LexicalPath.absolute(workingDirectory, base: "/")
         var projectsFound = projectPaths
         var manifestsFound = manifestPaths
-        Self.searchAncestors(of: bundleFolders, base: base, projects: &projectsFound, manifests: &manifestsFound)
+        Self.searchAncestors(of: searchedFolders, base: base, projects: &projectsFound, manifests: &manifestsFound)
         var seen = Set<String>()
         for path in projectsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
             do {
@@ -75,7 +76,7 @@ package struct ShipModel: Sendable {
     /// Where the file or folder at the absolute, lexically normal `path` stands.
     package func verdict(for path: String) -> Verdict {
         let folded = LexicalPath.caseFolded(path)
-        return verdict(holders: holders(ofFolded: folded)) { projects[$0].membership(ofFolded: folded) }
+        return verdict(folded: folded, holders: holders(ofFolded: folded))
     }
 
     /// What holds the folders of one bundle, found once for all of them: what holds a bundle's folder
@@ -103,10 +104,7 @@ package struct ShipModel: Sendable {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
-        return names.map { name in
-            let folded = LexicalPath.caseFolded(name, after: prefix)
-            return verdict(holders: holders) { projects[$0].membership(ofFolded: folded) }
-        }
+        return names.map { verdict(folded: LexicalPath.caseFolded($0, after: prefix), holders: holders) }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it, by
@@ -123,14 +121,14 @@ package struct ShipModel: Sendable {
         return (package, project)
     }
 
-    /// The verdict on a path that `holders` hold, given what each project (by index) says of it.
-    private func verdict(holders: Holders, membership: (Int) -> ProjectFiles.Membership) -> Verdict {
+    /// The verdict on the case-folded `folded`, which `holders` hold.
+    private func verdict(folded: String, holders: Holders) -> Verdict {
         // The projects whose references reach the path, by index (no project is copied).
         var firstReaching: Int?
         var shipping: Int?
         var deepestReach = 0
         for index in projects.indices {
-            let says = membership(index)
+            let says = projects[index].membership(ofFolded: folded)
             guard says.contains(.referenced) else { continue }
             if firstReaching == nil { firstReaching = index }
             if shipping == nil, says.contains(.shipped) { shipping = index }
@@ -159,14 +157,14 @@ package struct ShipModel: Sendable {
         LexicalPath.hasPrefix(path, folder) && (folder == "/" || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
-    /// Adds the projects and manifests in each folder from each bundle folder up to the working
-    /// directory (a check of one table, as pre-commit runs it, searches no tree, yet the project that
-    /// ships the table is usually in a folder above it).
+    /// Adds the projects and manifests in each of `folders` and in each folder above it up to the
+    /// working directory (a check of one table, as pre-commit runs it, searches no tree, yet the project
+    /// that ships the table is usually in a folder above it).
     private static func searchAncestors(
-        of bundleFolders: [String], base: String, projects: inout [String], manifests: inout [String]
+        of folders: [String], base: String, projects: inout [String], manifests: inout [String]
     ) {
         var listed = Set<String>()
-        for folder in bundleFolders {
+        for folder in folders {
             var current = LexicalPath.absolute(folder, base: base)
             while current == base || isInside(current, base), listed.insert(current).inserted {
                 for entry in DirectoryListing.entries(of: current) ?? [] {
