@@ -7,16 +7,27 @@ package enum RecordFieldEscaping {
         guard text.utf8.contains(where: needsEscape) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { append(escaping: $0, to: &result) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `field` to `bytes` with backslashes, tabs and line breaks escaped (copied whole when it
+    /// has none): a record written as bytes in one buffer.
+    package static func append(escaping field: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard field.contains(where: needsEscape) else {
+            bytes.append(contentsOf: field)
+            return
+        }
+        for byte in field {
             switch byte {
-            case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            default: result.append(byte)
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            default: bytes.append(byte)
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The text ``escaped(_:)`` made the bytes `field` from; `nil` for an escape it never writes.

@@ -186,21 +186,9 @@ private struct RecordText {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Appends `field` with backslashes, tabs and line breaks escaped (copied whole when it has none).
+    /// Appends `field` escaped as ``RecordFieldEscaping`` escapes a field.
     private mutating func append(escaping field: UnsafeBufferPointer<UInt8>) {
-        guard field.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
-            bytes.append(contentsOf: field)
-            return
-        }
-        for byte in field {
-            switch byte {
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            default: bytes.append(byte)
-            }
-        }
+        RecordFieldEscaping.append(escaping: field, to: &bytes)
     }
 }
 
