@@ -87,13 +87,6 @@ package enum LexicalPath {
         }
     }
 
-    /// Whether `path`'s bytes end with `suffix`'s (`String.hasSuffix` compares `Character`s, a walk
-    /// that costs more than the rest of a path's handling).
-    package static func hasSuffix(_ path: String, _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        return suffix.withUTF8Buffer { wanted in path.utf8.count >= count && path.utf8.suffix(count).elementsEqual(wanted) }
-    }
-
     /// Whether `path`'s bytes start with `prefix`'s, compared in place (the `UTF8View`'s own
     /// `starts(with:)` walks both by iterator).
     package static func hasPrefix(_ path: String, _ prefix: String) -> Bool {

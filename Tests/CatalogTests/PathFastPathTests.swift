@@ -75,7 +75,7 @@ import Testing
         #expect(files.membership(ofFolded: "/root.strings") == .referenced)
         #expect(files.membership(ofFolded: "/app/de.lproj/localizable.strings") == [])
         #expect(files.all == ["/app/fr.lproj/localizable.strings": [.referenced, .shipped], "/root.strings": .referenced])
-        #expect(files.count == 2)
+        #expect(files.order == ["/app/fr.lproj/localizable.strings", "/root.strings"])
     }
 
     /// A folder's folded path and a name folded after it are the whole path folded.

@@ -30,9 +30,6 @@ package struct ProjectFiles: Sendable, Equatable {
         lhs.all == rhs.all
     }
 
-    /// How many files the project names.
-    package var count: Int { all.count }
-
     /// Makes room for `count` more files (a record knows how many it lists).
     mutating func reserve(_ count: Int) {
         all.reserveCapacity(all.count + count)
