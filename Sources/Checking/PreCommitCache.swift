@@ -142,8 +142,8 @@ struct PreCommitCache: Sendable {
 
     /// Writes `text` to the cache file `name` (one of the cache's own names) atomically, then trims.
     func store(text: String, named name: String) {
+        guard makeFolder() else { return }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try AtomicFile.write(text, to: folder + "/" + name)
         } catch {
             return
@@ -151,18 +151,41 @@ struct PreCommitCache: Sendable {
         trim()
     }
 
+    /// Makes the cache folder (owner only) when it is missing, with its parents; whether it is there.
+    /// One `mkdir(2)` answers in the usual cases (the folder or its parent exists): a first check
+    /// writes a record for each project, and Foundation's `createDirectory` with attributes costs more
+    /// than writing one.
+    private func makeFolder() -> Bool {
+        if mkdir(folder, 0o700) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT else { return false }
+        return (try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+
     /// Removes the oldest of the cache's own files while there are more than ``fileLimit``.
     private func trim() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         // Only regular files with the cache's own names (seen with lstat, so neither a folder nor a
         // link) count and are removed, one `unlink` each: nothing else in the folder is the cache's.
-        let dated = names.filter { Self.isCacheFile($0) && PlainFile.kind(folder + "/" + $0) == .file }.map { name -> (name: String, date: Date) in
-            let date = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
-            return (name, date ?? .distantPast)
+        let dated = names.filter(Self.isCacheFile).compactMap { name -> (name: String, modified: (Int, Int))? in
+            Self.regularFileModified(folder + "/" + name).map { (name, $0) }
         }
         guard dated.count > Self.fileLimit else { return }
-        for old in dated.sorted(by: { $0.date < $1.date }).prefix(dated.count - Self.fileLimit) {
+        let oldestFirst = dated.sorted { ($0.modified.0, $0.modified.1, $0.name) < ($1.modified.0, $1.modified.1, $1.name) }
+        for old in oldestFirst.prefix(dated.count - Self.fileLimit) {
             unlink(folder + "/" + old.name)
         }
+    }
+
+    /// When the regular file at `path` was last changed (seconds, nanoseconds), `nil` when it is
+    /// missing or not a regular file (a link is not followed).
+    private static func regularFileModified(_ path: String) -> (Int, Int)? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if os(Linux)
+        return (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+        #else
+        return (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+        #endif
     }
 }

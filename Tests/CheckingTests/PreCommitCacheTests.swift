@@ -156,6 +156,33 @@ import Testing
         #expect(PreCommitCache.parse(PreCommitCache.serialize(["fr": record], identity: "a"), identity: "a") == ["fr": record])
     }
 
+    @Test func aMissingCacheFolderIsMadeForItsOwnerAndABlockedOneIsLeftAlone() throws {
+        let root = try TemporaryFolder()
+        let record = PreCommitCache.Record(digest: String(repeating: "0", count: 32), files: 1, entries: 2, coverage: (1, 1, 0))
+        // Its parents are made too, and only the owner may enter it.
+        let nested = root.root.path + "/home/.cache/pushloc"
+        PreCommitCache(folder: nested).store(["fr": record], identity: "bundle")
+        #expect(PreCommitCache(folder: nested).records(identity: "bundle") == ["fr": record])
+        let mode = (try FileManager.default.attributesOfItem(atPath: nested)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o700)
+        // A file where the folder should be: nothing is written, and nothing fails.
+        try Data("not a folder".utf8).write(to: root.root.appendingPathComponent("blocked"))
+        PreCommitCache(folder: root.root.path + "/blocked").store(["fr": record], identity: "bundle")
+        PreCommitCache(folder: root.root.path + "/blocked/below").store(["fr": record], identity: "bundle")
+        #expect(try String(contentsOfFile: root.root.path + "/blocked", encoding: .utf8) == "not a folder")
+        // Trimming removes only the cache's own regular files, oldest first.
+        let store = PreCommitCache(folder: root.root.path + "/trimmed")
+        store.store(["fr": record], identity: "first")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: root.root.path + "/trimmed/notes.txt"))
+        try FileManager.default.createDirectory(atPath: root.root.path + "/trimmed/" + String(repeating: "a", count: 32) + ".cache", withIntermediateDirectories: false)
+        var old = utimbuf(actime: 1, modtime: 1)
+        _ = utime(root.root.path + "/trimmed/" + PreCommitCache.fileName(identity: "first"), &old)
+        for index in 0..<PreCommitCache.fileLimit { store.store(["fr": record], identity: "bundle \(index)") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.root.path + "/trimmed")
+        #expect(left.count == PreCommitCache.fileLimit + 2 && left.contains("notes.txt"))
+        #expect(store.records(identity: "first").isEmpty && store.records(identity: "bundle 0") == ["fr": record])
+    }
+
     /// Every translation file of the shipped data and of the test fixtures, as a pre-commit run passes
     /// it: the same report with the cache as without.
     @Test func theRepositorysTablesGiveTheSameReportWithTheCache() throws {
