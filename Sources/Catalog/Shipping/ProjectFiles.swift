@@ -16,24 +16,32 @@ package struct ProjectFiles: Sendable, Equatable {
         package static let shipped = Membership(rawValue: 2)
     }
 
-    /// Each file's case-folded absolute path, with what the project says of it: one look-up per file
-    /// and project answers both questions.
-    package private(set) var all: [String: Membership] = [:]
-    /// The paths of ``all`` in the order they were first added (the project's walk, or its record's
-    /// lines): the order a record lists them in, the same each time the project is read.
-    package private(set) var order: [String] = []
+    /// Each file's case-folded absolute path with what the project says of it, in the order the files
+    /// were first added (the project's walk, or its record's lines): the order a record lists them in,
+    /// the same each time the project is read.
+    package private(set) var entries: [(path: String, membership: Membership)] = []
+    /// Each path's place in ``entries``: one look-up per file and project answers both questions.
+    private var places: [String: Int] = [:]
 
     package init() {}
 
+    /// Each file's case-folded absolute path, with what the project says of it.
+    package var all: [String: Membership] {
+        Dictionary(entries.map { ($0.path, $0.membership) }, uniquingKeysWith: { $0.union($1) })
+    }
+
+    /// The paths of ``entries``, in order.
+    package var order: [String] { entries.map(\.path) }
+
     /// Two sets of files are equal when they name the same files alike, in whatever order.
     package static func == (lhs: ProjectFiles, rhs: ProjectFiles) -> Bool {
-        lhs.all == rhs.all
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs.membership(ofFolded: $0.path) == $0.membership }
     }
 
     /// Makes room for `count` more files (a record knows how many it lists).
     mutating func reserve(_ count: Int) {
-        all.reserveCapacity(all.count + count)
-        order.reserveCapacity(order.count + count)
+        places.reserveCapacity(places.count + count)
+        entries.reserveCapacity(entries.count + count)
     }
 
     /// Adds `membership` to the file at the absolute, lexically normal `path`.
@@ -43,14 +51,17 @@ package struct ProjectFiles: Sendable, Equatable {
 
     /// Adds `membership` to the file at `path`, already ``LexicalPath/caseFolded(_:)``.
     package mutating func insert(_ membership: Membership, foldedFile path: String) {
-        let count = all.count
-        all[path, default: []].formUnion(membership)
-        if all.count != count { order.append(path) }
+        if let place = places[path] {
+            entries[place].membership.formUnion(membership)
+        } else {
+            places[path] = entries.count
+            entries.append((path, membership))
+        }
     }
 
     /// What the project says of the file at the case-folded absolute `path` (empty: nothing).
     package func membership(ofFolded path: String) -> Membership {
-        all[path] ?? []
+        places[path].map { entries[$0].membership } ?? []
     }
 }
 

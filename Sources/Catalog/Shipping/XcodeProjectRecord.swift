@@ -54,23 +54,23 @@ package enum XcodeProjectRecord {
         // (then of when they were added): sorting numbers costs little, the order is the same each
         // time, and a `d` line is written wherever the folder itself changes, so two folders with one
         // hash are still told apart.
-        let paths = project.files.order
+        let files = project.files.entries
         var entries: [(hash: UInt64, index: Int, slash: Int)] = []
-        entries.reserveCapacity(paths.count)
-        for (index, path) in paths.enumerated() {
-            var path = path
+        entries.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            var path = file.path
             let folder = path.withUTF8(RecordText.folderOf)
             entries.append((folder.hash, index, folder.slash))
         }
         entries.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
         var previous: (index: Int, slash: Int)?
         for entry in entries {
-            var path = paths[entry.index]
-            let membership = project.files.membership(ofFolded: path)
+            var path = files[entry.index].path
+            let membership = files[entry.index].membership
             path.withUTF8 { bytes in
                 // Every path is absolute: its folder is `/` when its only `/` is the first byte.
                 let folder = UnsafeBufferPointer(rebasing: bytes[..<max(entry.slash, 1)])
-                if previous.map({ RecordText.sameFolder(paths[$0.index], $0.slash, bytes, entry.slash) }) != true {
+                if previous.map({ RecordText.sameFolder(files[$0.index].path, $0.slash, bytes, entry.slash) }) != true {
                     text.folderLine(folder, projectFolder: foldedFolder, root: root)
                 }
                 text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[min(entry.slash + 1, bytes.count)...]))
