@@ -51,12 +51,21 @@ package struct ProjectFiles: Sendable, Equatable {
 
     /// Adds `membership` to the file at `path`, already ``LexicalPath/caseFolded(_:)``.
     package mutating func insert(_ membership: Membership, foldedFile path: String) {
-        if let place = places[path] {
-            entries[place].membership.formUnion(membership)
-        } else {
-            places[path] = entries.count
+        // One hash of the path finds its place or claims the next one.
+        let next = entries.count
+        var place = next
+        Self.read(&places[path, default: next], into: &place)
+        if place == next {
             entries.append((path, membership))
+        } else {
+            entries[place].membership.formUnion(membership)
         }
+    }
+
+    /// Copies `slot` to `place`: an access through the dictionary's defaulting subscript, which stores
+    /// the default when the key is new.
+    private static func read(_ slot: inout Int, into place: inout Int) {
+        place = slot
     }
 
     /// What the project says of the file at the case-folded absolute `path` (empty: nothing).

@@ -123,19 +123,16 @@ package struct ShipModel: Sendable {
 
     /// The verdict on the case-folded `folded`, which `holders` hold.
     private func verdict(folded: String, holders: Holders) -> Verdict {
-        // The projects whose references reach the path, by index. They are read in place through the
-        // buffer: an array's subscript may copy the whole project out for each of hundreds of tables.
+        // The projects whose references reach the path, by index (no project is copied).
         var firstReaching: Int?
         var shipping: Int?
         var deepestReach = 0
-        projects.withUnsafeBufferPointer { projects in
-            for index in projects.indices {
-                let says = projects[index].membership(ofFolded: folded)
-                guard says.contains(.referenced) else { continue }
-                if firstReaching == nil { firstReaching = index }
-                if shipping == nil, says.contains(.shipped) { shipping = index }
-                deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
-            }
+        for index in projects.indices {
+            let says = projects[index].membership(ofFolded: folded)
+            guard says.contains(.referenced) else { continue }
+            if firstReaching == nil { firstReaching = index }
+            if shipping == nil, says.contains(.shipped) { shipping = index }
+            deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
         }
         if let package = holders.package, firstReaching == nil || deepestReach <= packages[package].folder.utf8.count {
             return .shipped(developmentRegion: packages[package].defaultLocalization)
