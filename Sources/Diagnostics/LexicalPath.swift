@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Absolute paths made by text alone (`URL.standardizedFileURL` without its `stat`), with `.` and `..` components and repeated slashes resolved and
 /// no link followed: how an Xcode project's group paths and a check's file paths are compared.
 ///
@@ -87,14 +93,16 @@ package enum LexicalPath {
         }
     }
 
-    /// Whether `path`'s bytes start with `prefix`'s, compared in place (the `UTF8View`'s own
-    /// `starts(with:)` walks both by iterator).
+    /// Whether `path`'s bytes start with `prefix`'s, compared in place by `memcmp` (the `UTF8View`'s
+    /// own `starts(with:)` walks both by iterator, and paths are compared with folders for every table).
     package static func hasPrefix(_ path: String, _ prefix: String) -> Bool {
+        guard path.utf8.count >= prefix.utf8.count else { return false }
         var path = path
         var prefix = prefix
         return path.withUTF8 { whole in
             prefix.withUTF8 { start in
-                whole.count >= start.count && UnsafeBufferPointer(rebasing: whole[..<start.count]).elementsEqual(start)
+                guard let wholeBase = whole.baseAddress, let startBase = start.baseAddress else { return start.isEmpty }
+                return memcmp(wholeBase, startBase, start.count) == 0
             }
         }
     }
@@ -158,6 +166,54 @@ package enum LexicalPath {
             let byte = source[index]
             target[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             index += 1
+        }
+    }
+
+    /// An absolute path's folder (`/` for the root) and name, each ``caseFolded(_:)``: cut and folded
+    /// from the path's bytes in one pass when it is ASCII (each table a project names is kept by
+    /// folder and name). A path with no `/` is all name, in an empty folder.
+    package static func caseFoldedParts(_ path: String) -> (folder: String, name: String) {
+        var path = path
+        let parts = path.withUTF8 { bytes -> (folder: String, name: String)? in
+            guard asciiKind(bytes).ascii else { return nil }
+            var slash = bytes.count
+            while slash > 0 {
+                slash -= 1
+                if bytes[slash] == UInt8(ascii: "/") { break }
+            }
+            guard slash < bytes.count, bytes[slash] == UInt8(ascii: "/") else { return ("", foldedASCII(bytes)) }
+            let folder = slash == 0 ? "/" : foldedASCII(UnsafeBufferPointer(rebasing: bytes[..<slash]))
+            return (folder, foldedASCII(UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])))
+        }
+        if let parts { return parts }
+        // Another script's letters are lowercased as Swift does, one by one, so the `/` stays where it was.
+        let folded = caseFolded(path)
+        guard let slash = folded.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", folded) }
+        let name = String(folded[folded.index(after: slash)...])
+        return (slash == folded.startIndex ? "/" : String(folded[..<slash]), name)
+    }
+
+    /// Whether `text`, whose bytes are `bytes`, case-folds to `folded`: `nil` when `bytes` are not
+    /// all ASCII (then only folding `text` answers). Compared in place, with no folded copy made.
+    package static func foldsTo(_ folded: String, ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard folded.utf8.count == bytes.count else { return asciiKind(bytes).ascii ? false : nil }
+        var folded = folded
+        return folded.withUTF8 { wanted -> Bool? in
+            var equal = true
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) != wanted[index] { equal = false }
+            }
+            return equal
+        }
+    }
+
+    /// ASCII `bytes` with their capitals made small, as a string.
+    private static func foldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            foldASCII(bytes, into: buffer, at: 0)
+            return bytes.count
         }
     }
 

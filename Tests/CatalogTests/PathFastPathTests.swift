@@ -78,6 +78,72 @@ import Testing
         #expect(files.order == ["/app/fr.lproj/localizable.strings", "/root.strings"])
     }
 
+    /// A folder of many files tells them apart by name as a folder of a few does, in any case.
+    @Test func aLargeFolderAnswersByNameAsASmallOne() throws {
+        var files = ProjectFiles()
+        let count = ProjectFiles.scanLimit * 3
+        for index in 0..<count { files.insert(index % 2 == 0 ? .referenced : [.referenced, .shipped], file: "/App/Strings/Table\(index).strings") }
+        files.insert(.shipped, file: "/app/strings/TABLE0.STRINGS")
+        files.insert(.referenced, file: "/App/Other/Table0.strings")
+        let folder = try #require(files.folder(inFolded: "/app/strings"))
+        #expect(files.files(inFolder: folder).count == count && files.folders.count == 2)
+        #expect(files.files(inFolder: folder).map(\.name) == (0..<count).map { "table\($0).strings" })
+        #expect(files.membership(ofFoldedName: "table0.strings", inFolder: folder) == [.referenced, .shipped])
+        #expect(files.membership(ofName: "Table\(count - 1).Strings", inFolder: folder) == [.referenced, .shipped])
+        #expect(files.membership(ofName: "Table\(count).strings", inFolder: folder) == [])
+        #expect(files.membership(ofFolded: "/app/strings/table2.strings") == .referenced)
+        #expect(files.membership(ofFolded: "/app/other/table0.strings") == .referenced)
+        #expect(files.folder(inFolded: "/app") == nil && files.folder(inFolded: "/App/Strings") == nil)
+    }
+
+    /// A folder answers for a name in any case as for the name folded, in every script.
+    @Test func aFolderAnswersForANameAsForItFolded() throws {
+        let names = ["Localizable.strings", "localizable.strings", "LOCALIZABLE.STRINGS", "Localizable.string", "É.strings", "é.strings",
+                     "\u{212A}.strings", "k.strings", "\u{130}.strings", "i\u{307}.strings", "ǅ.lproj", "ǆ.lproj", "a", "A", "Ab"]
+        for stored in [["localizable.strings"], ["é.strings", "k.strings", "ab"], names.map(LexicalPath.caseFolded)] {
+            var files = ProjectFiles()
+            for name in stored { files.insert(.referenced, file: "/f/" + name) }
+            let folder = try #require(files.folder(inFolded: "/f"))
+            for name in names {
+                #expect(files.membership(ofName: name, inFolder: folder) == files.membership(ofFoldedName: LexicalPath.caseFolded(name), inFolder: folder), "\(stored) \(name)")
+            }
+        }
+        #expect(LexicalPath.foldsTo("ab", ascii: UnsafeBufferPointer(start: nil, count: 0)) == false)
+    }
+
+    /// A path's folded folder and name are the folded path cut at its last `/`, in every script.
+    @Test(arguments: ["/App/fr.lproj/Localizable.strings", "/Root.strings", "/", "/a/", "relative.strings", "",
+                      "/Ünï/Émoji.strings", "/app/\u{212A}.lproj/\u{130}.strings", "/ǅ/ǅ", "/a/b/c/D.STRINGS"])
+    func aPathsFoldedPartsAreItsFoldedPathCut(_ path: String) {
+        let folded = LexicalPath.caseFolded(path)
+        let parts = LexicalPath.caseFoldedParts(path)
+        if let slash = folded.lastIndex(of: "/") {
+            #expect(parts.name == String(folded[folded.index(after: slash)...]))
+            #expect(parts.folder == (slash == folded.startIndex ? "/" : String(folded[..<slash])))
+        } else {
+            #expect(parts == ("", folded))
+        }
+    }
+
+    /// A folder's files may belong to a set of folders only when the folder is one of them, below one,
+    /// or holds one: the files' own answers agree.
+    @Test func aFolderSetRulesOutWholeFolders() {
+        var set = FolderSet()
+        set.insert(folder: "/App/Resources", excluding: ["/App/Resources/de.lproj"])
+        set.insert(folder: "/Other/Data.bundle")
+        for (folder, may) in [("/app/resources", true), ("/app/resources/fr.lproj", true), ("/app/resources/de.lproj", true),
+                              ("/app", true), ("/app/resourcesx", false), ("/ap", false), ("/other", true), ("/other/data.bundle/x", true), ("/", false)] {
+            #expect(set.mayHoldFiles(inFolded: folder) == may, "\(folder)")
+            for name in ["l.strings", "data.bundle", "resources"] {
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                if set.contains(folded: path) { #expect(may, "\(path)") }
+            }
+        }
+        var root = FolderSet()
+        root.insert(folder: "/")
+        #expect(root.mayHoldFiles(inFolded: "/") && root.mayHoldFiles(inFolded: "/a"))
+    }
+
     /// A folder's folded path and a name folded after it are the whole path folded.
     @Test(arguments: ["Localizable.strings", "infoplist.STRINGS", "É.strings", "ǅ.lproj", "x", ""])
     func aNameFoldedAfterItsFolderIsThePathFolded(_ name: String) {

@@ -83,6 +83,21 @@ import Testing
         #expect(model.holders(ofBundle: LexicalPath.absolute("Packages/Kit", base: folder.root.path)) == nil)
     }
 
+    /// A folder's verdicts, told by each file's name, are each file's verdict told by its whole path:
+    /// in another case, in another script, absent from the project, and in a synchronized folder.
+    @Test func aFoldersVerdictsAreEachPathsVerdict() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        let model = Self.model(folder)
+        let names = ["Localizable.strings", "LOCALIZABLE.strings", "localizable.STRINGSDICT", "Widget.strings", "Sync.strings", "Émoji.strings", "\u{212A}.strings", "Other.strings"]
+        for place in ["Tasks/Resources/fr.lproj", "Tasks/Resources/es.lproj", "TASKS/resources/DE.lproj", "Widget/fr.lproj", "Sync/fr.lproj", "Sync/ja.lproj", "Packages/Kit/Sources/Kit/Resources/cy.lproj", "", "Elsewhere"] {
+            let absolute = LexicalPath.absolute(place, base: folder.root.path)
+            let each = names.map { model.verdict(for: PathText.joining(absolute, $0)) }
+            #expect(model.verdicts(inFolder: absolute, names: names) == each, "\(place)")
+        }
+        #expect(model.verdicts(inFolder: folder.path("Tasks/Resources/fr.lproj"), names: ["LOCALIZABLE.strings"]) == [.shipped(developmentRegion: "en-US")])
+    }
+
     /// Only folders that may name a region get their tags made: every two-letter folder name whose tag
     /// has another language (an ICU alias, `iw` is `he`) is among those `mayName` lets through, and so
     /// is every longer one.

@@ -98,13 +98,33 @@ package struct ShipModel: Sendable {
 
     /// Where each file named in `names` inside the absolute, lexically normal `folder` stands, in
     /// order: what holds the folder (a package's target, a project's folder) is found once, or taken
-    /// from `bundle` for a folder directly in a bundle, and each file costs one look-up in each project.
+    /// from `bundle` for a folder directly in a bundle, and so are the files each project names in
+    /// the folder; each file is then told by its name, in any case.
     package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
         let foldedFolder = LexicalPath.caseFolded(folder)
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
-        let prefix = foldedFolder == "/" ? "/" : foldedFolder + "/"
-        return names.map { verdict(folded: LexicalPath.caseFolded($0, after: prefix), holders: holders) }
+        var named: [Int?] = []
+        var foldersReach: [Bool] = []
+        named.reserveCapacity(projects.count)
+        foldersReach.reserveCapacity(projects.count)
+        for index in projects.indices {
+            named.append(projects[index].files.folder(inFolded: foldedFolder))
+            // Read through the project's fields: a method of an element copies the whole project out.
+            foldersReach.append(
+                projects[index].referencedFolders.mayHoldFiles(inFolded: foldedFolder)
+                    || projects[index].shippedFolders.mayHoldFiles(inFolded: foldedFolder))
+        }
+        // A file's whole path is made only where a project's folder may hold it.
+        let prefix = foldersReach.contains(true) ? (foldedFolder == "/" ? "/" : foldedFolder + "/") : nil
+        return names.map { name in
+            let path = prefix.map { LexicalPath.caseFolded(name, after: $0) }
+            return verdict(holders: holders) { index in
+                let membership = named[index].map { projects[index].files.membership(ofName: name, inFolder: $0) } ?? []
+                guard let path, foldersReach[index] else { return membership }
+                return projects[index].adding(folderMembership: membership, ofFolded: path)
+            }
+        }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it, by
@@ -123,12 +143,17 @@ package struct ShipModel: Sendable {
 
     /// The verdict on the case-folded `folded`, which `holders` hold.
     private func verdict(folded: String, holders: Holders) -> Verdict {
+        verdict(holders: holders) { projects[$0].membership(ofFolded: folded) }
+    }
+
+    /// The verdict on a file that `holders` hold, of which the project at each index says `membership`.
+    private func verdict(holders: Holders, membership: (Int) -> ProjectFiles.Membership) -> Verdict {
         // The projects whose references reach the path, by index (no project is copied).
         var firstReaching: Int?
         var shipping: Int?
         var deepestReach = 0
         for index in projects.indices {
-            let says = projects[index].membership(ofFolded: folded)
+            let says = membership(index)
             guard says.contains(.referenced) else { continue }
             if firstReaching == nil { firstReaching = index }
             if shipping == nil, says.contains(.shipped) { shipping = index }

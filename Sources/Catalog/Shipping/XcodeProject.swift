@@ -36,7 +36,13 @@ package struct XcodeProject: Sendable {
     /// What the project says of the file or folder at the case-folded absolute `path`: whether it
     /// refers to it, and whether a target copies it (as a file of its own or inside a folder).
     package func membership(ofFolded path: String) -> ProjectFiles.Membership {
-        var membership = files.membership(ofFolded: path)
+        adding(folderMembership: files.membership(ofFolded: path), ofFolded: path)
+    }
+
+    /// `membership` with what the project's folders (folder references, bundles, synchronized
+    /// folders) say of the file or folder at the case-folded absolute `path`.
+    package func adding(folderMembership membership: ProjectFiles.Membership, ofFolded path: String) -> ProjectFiles.Membership {
+        var membership = membership
         if !membership.contains(.referenced), referencedFolders.contains(folded: path) { membership.insert(.referenced) }
         if !membership.contains(.shipped), shippedFolders.contains(folded: path) { membership.insert(.shipped) }
         return membership
@@ -180,7 +186,7 @@ private struct XcodeProjectReader {
             if settingsConvert(id(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
         }
         var files = ProjectFiles()
-        files.reserve(tables.count)
+        files.reserve(folders: tables.count)
         var referencedFolders = synchronizedFolders
         for table in tables {
             if table.isFolder {

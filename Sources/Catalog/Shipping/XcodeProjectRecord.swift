@@ -50,32 +50,14 @@ package enum XcodeProjectRecord {
         let foldedFolder = LexicalPath.caseFolded(project.projectFolder)
         let root = rootPrefix(ofFolded: foldedFolder)
         text.line("root", root)
-        // Each folder's files under one `d` line. The files are put in order of a hash of their folder
-        // (then of when they were added): sorting numbers costs little, the order is the same each
-        // time, and a `d` line is written wherever the folder itself changes, so two folders with one
-        // hash are still told apart.
-        let files = project.files.entries
-        var entries: [(hash: UInt64, index: Int, slash: Int)] = []
-        entries.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            var path = file.path
-            let folder = path.withUTF8(RecordText.folderOf)
-            entries.append((folder.hash, index, folder.slash))
-        }
-        entries.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
-        var previous: (index: Int, slash: Int)?
-        for entry in entries {
-            var path = files[entry.index].path
-            let membership = files[entry.index].membership
-            path.withUTF8 { bytes in
-                // Every path is absolute: its folder is `/` when its only `/` is the first byte.
-                let folder = UnsafeBufferPointer(rebasing: bytes[..<max(entry.slash, 1)])
-                if previous.map({ RecordText.sameFolder(files[$0.index].path, $0.slash, bytes, entry.slash) }) != true {
-                    text.folderLine(folder, projectFolder: foldedFolder, root: root)
-                }
-                text.fileLine(membership, name: UnsafeBufferPointer(rebasing: bytes[min(entry.slash + 1, bytes.count)...]))
+        // Each folder's files under one `d` line, in the order the project's walk met them.
+        for (index, folder) in project.files.folders.enumerated() {
+            var path = folder.path
+            path.withUTF8 { text.folderLine($0, projectFolder: foldedFolder, root: root) }
+            project.files.forEachFile(inFolder: index) { name, membership in
+                var name = name
+                name.withUTF8 { text.fileLine(membership, name: $0) }
             }
-            previous = (entry.index, entry.slash)
         }
         for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
             for folder in set.folders {
@@ -153,29 +135,6 @@ private struct RecordText {
         return memcmp(left, right, a.count) == 0
     }
 
-    /// Where the last `/` of an absolute path's bytes is (its folder's length, 0 for the root), and an
-    /// FNV-1a hash of the folder's bytes.
-    static func folderOf(_ bytes: UnsafeBufferPointer<UInt8>) -> (slash: Int, hash: UInt64) {
-        var slash = bytes.count
-        while slash > 0 {
-            slash -= 1
-            if bytes[slash] == UInt8(ascii: "/") { break }
-        }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes[..<slash] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return (slash, hash)
-    }
-
-    /// Whether `path`'s first `length` bytes are `bytes`' first `otherLength` (two files' folders).
-    static func sameFolder(_ path: String, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ otherLength: Int) -> Bool {
-        guard length == otherLength else { return false }
-        var path = path
-        return path.withUTF8 { own in
-            own.count >= length && bytes.count >= length
-                && equal(UnsafeBufferPointer(rebasing: own[..<length]), UnsafeBufferPointer(rebasing: bytes[..<length]))
-        }
-    }
-
     /// The `f` line of a file: its membership and its name.
     mutating func fileLine(_ membership: ProjectFiles.Membership, name: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "\t")])
@@ -223,48 +182,45 @@ private struct RecordReader {
         position + 1 < bytes.count && bytes[position] == letter && bytes[position + 1] == UInt8(ascii: "\t")
     }
 
-    /// The folder of the `d` line at the current position, whole and with a `/` after it: its path
-    /// after `root`, the project's case-folded folder with a `/` (empty: the project's folder itself).
-    private mutating func folderPrefixLine(root: String) -> String? {
+    /// The case-folded folder of the `d` line at the current position: its path after `root`, the
+    /// project's case-folded folder with a `/` (empty: the project's folder itself), or whole.
+    private mutating func folderLine(root: String) -> String? {
         guard let end = lineEnd() else { return nil }
         let written = UnsafeBufferPointer(rebasing: bytes[(position + 2)..<end])
         position = end + 1
-        if written.isEmpty { return root }
-        guard written.first == UInt8(ascii: "/") else { return Self.joined(root, written, slash: true) }
-        return RecordFieldEscaping.unescaped(written).map { $0 == "/" ? $0 : $0 + "/" }
+        if written.isEmpty { return root == "/" ? root : String(root.dropLast()) }
+        guard written.first == UInt8(ascii: "/") else { return Self.joined(root, written) }
+        return RecordFieldEscaping.unescaped(written)
     }
 
-    /// The membership and path of the `f` line at the current position, its name put after `prefix`
-    /// (its folder's path and a `/`).
-    private mutating func fileLine(after prefix: String) -> (membership: ProjectFiles.Membership, path: String)? {
+    /// The membership and case-folded name of the `f` line at the current position.
+    private mutating func fileLine() -> (membership: ProjectFiles.Membership, name: String)? {
         guard let end = lineEnd() else { return nil }
         let line = UnsafeBufferPointer(rebasing: bytes[(position + 2)..<end])
         guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
         let sets = UnsafeBufferPointer(rebasing: line[..<tab])
         let written = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
-        guard !written.isEmpty, let path = Self.joined(prefix, written) else { return nil }
+        guard !written.isEmpty, let name = RecordFieldEscaping.unescaped(written) else { return nil }
         position = end + 1
         var membership: ProjectFiles.Membership = []
         if sets.contains(UInt8(ascii: "R")) { membership.insert(.referenced) }
         if sets.contains(UInt8(ascii: "S")) { membership.insert(.shipped) }
-        return (membership, path)
+        return (membership, name)
     }
 
-    /// `prefix` followed by the unescaped field `written` (and a `/` with `slash`), made as one
-    /// string; `nil` for an escape the writer never makes.
-    private static func joined(_ prefix: String, _ written: UnsafeBufferPointer<UInt8>, slash: Bool = false) -> String? {
+    /// `prefix` followed by the unescaped field `written`, made as one string; `nil` for an escape
+    /// the writer never makes.
+    private static func joined(_ prefix: String, _ written: UnsafeBufferPointer<UInt8>) -> String? {
         // A field with no escape, the usual case, is copied after the prefix as it is.
         guard !written.contains(UInt8(ascii: "\\")) else {
-            return RecordFieldEscaping.unescaped(written).map { prefix + $0 + (slash ? "/" : "") }
+            return RecordFieldEscaping.unescaped(written).map { prefix + $0 }
         }
         var prefix = prefix
-        let count = written.count + (slash ? 1 : 0)
         return prefix.withUTF8 { head in
-            String(unsafeUninitializedCapacity: head.count + count) { buffer in
+            String(unsafeUninitializedCapacity: head.count + written.count) { buffer in
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(from: written)
-                if slash { buffer[head.count + written.count] = UInt8(ascii: "/") }
-                return head.count + count
+                return head.count + written.count
             }
         }
     }
@@ -278,16 +234,15 @@ private struct RecordReader {
         var converts: Bool?
         var root: String?
         var files = ProjectFiles()
-        // The lines left bound the files, so the set never grows as it fills.
-        files.reserve(bytes[position...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
         var shippedFolders = FolderSet()
         var referencedFolders = FolderSet()
         while true {
             if atLine(UInt8(ascii: "d")) {
-                guard let root, let prefix = folderPrefixLine(root: root) else { return nil }
+                guard let root, let path = folderLine(root: root) else { return nil }
+                let folder = files.folder(folded: path)
                 while atLine(UInt8(ascii: "f")) {
-                    guard let file = fileLine(after: prefix) else { return nil }
-                    files.insert(file.membership, foldedFile: file.path)
+                    guard let file = fileLine() else { return nil }
+                    files.insert(file.membership, foldedName: file.name, inFolder: folder)
                 }
                 continue
             }
