@@ -17,26 +17,26 @@ import Testing
     }
 
     @Test func folderPathsAgreeWithTheFoundationRules() {
-        let bundles = ["App", "App/Res", "/abs/App", "/", ".", "App/", "App//Res", "", "é/App", "./App", "App/..", "..", "a"]
-        let names = ["fr.lproj", ".", "..", "...", ".lproj", "fr", "é.lproj", "a/b.lproj", "fr.lproj/", "", "\u{301}fr.lproj", "x\r\n"]
+        let bundles = ["App", "App/Res", "/abs/App", "/", ".", "App/", "App//Res", "", "é/App", "./App", "App/..", "..", "a", "MyApp/Resources"]
+        let names = ["fr.lproj", "FR.lproj", "zh-Hans.lproj", ".", "..", "...", ".lproj", "fr", "é.lproj", "É.lproj", "a/b.lproj", "fr.lproj/", "", "\u{301}fr.lproj", "x\r\n"]
         var children = 0
-        for base in ["/work", "/", "/wörk/dir"] {
+        for base in ["/work", "/", "/wörk/dir", "/Users/Me/Code"] {
             for bundle in bundles {
                 let paths = BundleFolderPaths(bundle: bundle, absoluteBundle: LexicalPath.absolute(bundle, base: base), absoluteBase: base)
                 for name in names {
                     for folder in [bundle + "/" + name, bundle + name, PathText.joining(bundle, name), "/" + name, name] {
                         let expected = Self.reference(folder, bundle: bundle, absoluteBase: base)
-                        let got = paths.absolute(folder)
-                        #expect(got.path == expected.path && got.isChild == expected.isChild, "\(bundle) \(folder) in \(base)")
+                        let got = paths.foldedAbsolute(folder)
+                        #expect(got.path == LexicalPath.caseFolded(expected.path) && got.isChild == expected.isChild, "\(bundle) \(folder) in \(base)")
                         if got.isChild { children += 1 }
                     }
                 }
             }
         }
         #expect(children > 100)
-        let paths = BundleFolderPaths(bundle: "App", absoluteBundle: "/work/App", absoluteBase: "/work")
-        #expect(paths.absolute("App/fr.lproj") == ("/work/App/fr.lproj", true))
-        #expect(paths.absolute("Other/fr.lproj") == ("/work/Other/fr.lproj", false))
+        let paths = BundleFolderPaths(bundle: "App", absoluteBundle: "/Work/App", absoluteBase: "/Work")
+        #expect(paths.foldedAbsolute("App/FR.lproj") == ("/work/app/fr.lproj", true))
+        #expect(paths.foldedAbsolute("Other/fr.lproj") == ("/work/other/fr.lproj", false))
     }
 
     /// ``ShippedBundles/mayName(_:folder:)`` as it reads `Character`s, before its byte reading.

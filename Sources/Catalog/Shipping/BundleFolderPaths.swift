@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 
-/// The absolute paths of one bundle's `.lproj` folders, as a ship model compares them, with whether each
-/// folder is the bundle's child (then whatever holds the bundle holds it).
+/// The absolute paths of one bundle's `.lproj` folders, case-folded as a ship model compares them, with
+/// whether each folder is the bundle's child (then whatever holds the bundle holds it).
 ///
 /// A child is made absolute from the bundle's absolute path and its name, not normalised anew. Discovery
 /// names a bundle's folders `bundle/NAME`, and such a path is recognised by its bytes when the bundle's
@@ -18,14 +18,15 @@ struct BundleFolderPaths {
     /// The bytes of ``bundle`` when it is ASCII, not empty, and has no run of slashes and no trailing
     /// slash; `nil` otherwise.
     private let simpleBundle: [UInt8]?
-    /// What a child's `/NAME` follows in its absolute path: the bundle's absolute path, empty for `/`.
+    /// What a child's `/NAME` follows in its folded absolute path: the bundle's absolute path,
+    /// case-folded, empty for `/`.
     private let childPrefix: [UInt8]
 
     init(bundle: String, absoluteBundle: String, absoluteBase: String) {
         self.bundle = bundle
         self.absoluteBundle = absoluteBundle
         self.absoluteBase = absoluteBase
-        self.childPrefix = absoluteBundle == "/" ? [] : Array(absoluteBundle.utf8)
+        self.childPrefix = absoluteBundle == "/" ? [] : Array(LexicalPath.caseFolded(absoluteBundle).utf8)
         let bytes = Array(bundle.utf8)
         var previous: UInt8 = 0
         var isSimple = bytes.last.map { $0 != UInt8(ascii: "/") } ?? false
@@ -36,19 +37,20 @@ struct BundleFolderPaths {
         self.simpleBundle = isSimple ? bytes : nil
     }
 
-    /// The absolute path of the folder `folder` (as discovery names it), and whether it is the bundle's child.
-    func absolute(_ folder: String) -> (path: String, isChild: Bool) {
+    /// The case-folded absolute path of the folder `folder` (as discovery names it), and whether it is
+    /// the bundle's child.
+    func foldedAbsolute(_ folder: String) -> (path: String, isChild: Bool) {
         if let child = simpleChild(folder) { return (child, true) }
         let name = PathText.lastComponent(folder)
         guard PathText.parent(folder) == bundle, LexicalPath.isNormal("/" + name) else {
-            return (LexicalPath.absolute(folder, base: absoluteBase), false)
+            return (LexicalPath.caseFolded(LexicalPath.absolute(folder, base: absoluteBase)), false)
         }
-        return (absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name, true)
+        return (LexicalPath.caseFolded(absoluteBundle == "/" ? "/" + name : absoluteBundle + "/" + name), true)
     }
 
-    /// The absolute path of `folder` when its bytes are the simple bundle path, a `/` and an ASCII name
-    /// that is not `.` or `..` and holds no `/`: a path whose parent is the bundle and whose last
-    /// component is that name by Foundation's rules. `nil` for any other path.
+    /// The case-folded absolute path of `folder` when its bytes are the simple bundle path, a `/` and an
+    /// ASCII name that is not `.` or `..` and holds no `/`: a path whose parent is the bundle and whose
+    /// last component is that name by Foundation's rules, folded as it is copied. `nil` for any other path.
     private func simpleChild(_ folder: String) -> String? {
         guard let simpleBundle else { return nil }
         var folder = folder
@@ -68,7 +70,9 @@ struct BundleFolderPaths {
                 return childPrefix.withUnsafeBufferPointer { start in
                     String(unsafeUninitializedCapacity: start.count + tail.count) { buffer in
                         _ = UnsafeMutableBufferPointer(rebasing: buffer[..<start.count]).initialize(from: start)
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[start.count...]).initialize(from: tail)
+                        for (offset, byte) in tail.enumerated() {
+                            buffer[start.count + offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                        }
                         return start.count + tail.count
                     }
                 }

@@ -101,7 +101,11 @@ package struct ShipModel: Sendable {
     /// from `bundle` for a folder directly in a bundle, and so are the files each project names in
     /// the folder; each file is then told by its name, in any case.
     package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
-        let foldedFolder = LexicalPath.caseFolded(folder)
+        verdicts(inFoldedFolder: LexicalPath.caseFolded(folder), names: names, within: bundle)
+    }
+
+    /// ``verdicts(inFolder:names:within:)`` of a folder already ``LexicalPath/caseFolded(_:)``.
+    package func verdicts(inFoldedFolder foldedFolder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         var named: [Int?] = []

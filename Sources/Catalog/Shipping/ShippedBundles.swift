@@ -34,8 +34,8 @@ struct ShippedBundles {
                 var kept: [String]?
                 var leftOut = 0
                 var leftOutBy: String?
-                let absolute = folderPaths.absolute(folder)
-                let verdicts = model.verdicts(inFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil)
+                let absolute = folderPaths.foldedAbsolute(folder)
+                let verdicts = model.verdicts(inFoldedFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil)
                 for (index, verdict) in verdicts.prefix(names.count).enumerated() {
                     let keep: Bool
                     switch verdict {
