@@ -108,27 +108,29 @@ package struct ShipModel: Sendable {
     package func verdicts(inFoldedFolder foldedFolder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
-        var named: [Int?] = []
-        var foldersReach: [Bool] = []
-        named.reserveCapacity(projects.count)
-        foldersReach.reserveCapacity(projects.count)
+        // What each project says of each file, project by project: each project's files are taken
+        // out once for the folder (a method called on an array's element copies the element each time).
+        let count = projects.count
+        var says = [ProjectFiles.Membership](repeating: [], count: names.count * count)
+        var prefix: String?
         for index in projects.indices {
-            named.append(projects[index].files.folder(inFolded: foldedFolder))
-            // Read through the project's fields: a method of an element copies the whole project out.
-            foldersReach.append(
-                projects[index].referencedFolders.mayHoldFiles(inFolded: foldedFolder)
-                    || projects[index].shippedFolders.mayHoldFiles(inFolded: foldedFolder))
-        }
-        // A file's whole path is made only where a project's folder may hold it.
-        let prefix = foldersReach.contains(true) ? (foldedFolder == "/" ? "/" : foldedFolder + "/") : nil
-        return names.map { name in
-            let path = prefix.map { LexicalPath.caseFolded(name, after: $0) }
-            return verdict(holders: holders) { index in
-                let membership = named[index].map { projects[index].files.membership(ofName: name, inFolder: $0) } ?? []
-                guard let path, foldersReach[index] else { return membership }
-                return projects[index].adding(folderMembership: membership, ofFolded: path)
+            let files = projects[index].files
+            if let folder = files.folder(inFolded: foldedFolder) {
+                for (place, name) in names.enumerated() { says[place * count + index] = files.membership(ofName: name, inFolder: folder) }
+            }
+            // A file's whole path is made only where a folder the project names may hold it.
+            let referenced = projects[index].referencedFolders
+            let shipped = projects[index].shippedFolders
+            guard referenced.mayHoldFiles(inFolded: foldedFolder) || shipped.mayHoldFiles(inFolded: foldedFolder) else { continue }
+            let start = prefix ?? (foldedFolder == "/" ? "/" : foldedFolder + "/")
+            prefix = start
+            for (place, name) in names.enumerated() {
+                let path = LexicalPath.caseFolded(name, after: start)
+                says[place * count + index] = XcodeProject.adding(
+                    says[place * count + index], ofFolded: path, referencedFolders: referenced, shippedFolders: shipped)
             }
         }
+        return names.indices.map { place in verdict(holders: holders) { says[place * count + $0] } }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it, by

@@ -36,12 +36,14 @@ package struct XcodeProject: Sendable {
     /// What the project says of the file or folder at the case-folded absolute `path`: whether it
     /// refers to it, and whether a target copies it (as a file of its own or inside a folder).
     package func membership(ofFolded path: String) -> ProjectFiles.Membership {
-        adding(folderMembership: files.membership(ofFolded: path), ofFolded: path)
+        Self.adding(files.membership(ofFolded: path), ofFolded: path, referencedFolders: referencedFolders, shippedFolders: shippedFolders)
     }
 
-    /// `membership` with what the project's folders (folder references, bundles, synchronized
-    /// folders) say of the file or folder at the case-folded absolute `path`.
-    package func adding(folderMembership membership: ProjectFiles.Membership, ofFolded path: String) -> ProjectFiles.Membership {
+    /// `membership` with what a project's folders (folder references, bundles, synchronized folders)
+    /// say of the file or folder at the case-folded absolute `path`.
+    static func adding(
+        _ membership: ProjectFiles.Membership, ofFolded path: String, referencedFolders: FolderSet, shippedFolders: FolderSet
+    ) -> ProjectFiles.Membership {
         var membership = membership
         if !membership.contains(.referenced), referencedFolders.contains(folded: path) { membership.insert(.referenced) }
         if !membership.contains(.shipped), shippedFolders.contains(folded: path) { membership.insert(.shipped) }
