@@ -64,7 +64,7 @@ struct OpenStepPlistParser {
     @inline(__always)
     private mutating func add(_ kind: Node.Kind, decoded isDecoded: Bool = false, start: Int, count: Int) -> Index {
         nodes.append(Node(kind: kind, isDecoded: isDecoded, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
-        return Index(truncatingIfNeeded: nodes.count - 1)
+        return Index(truncatingIfNeeded: nodes.count &- 1)
     }
 
     /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
@@ -413,16 +413,26 @@ enum OpenStepBytes {
     }
 
     /// Where the unquoted string whose bytes go on at `from` ends: sixteen bytes at a time while
-    /// sixteen remain (a project's ids are 24 bytes), then eight, then byte by byte.
+    /// sixteen remain (a project's ids are 24 bytes), then in ``unquotedTail(_:from:count:)``.
     @inline(__always)
     static func unquotedEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
         var end = from
         while end &+ 16 <= count {
             let stops = SWAR16.halves(unquotedStops(SWAR16.load(base, end)))
-            if stops.low != 0 { return end &+ SWAR.firstIndex(stops.low) }
-            if stops.high != 0 { return end &+ 8 &+ SWAR.firstIndex(stops.high) }
-            end &+= 16
+            let offset = stops.low != 0 ? SWAR.firstIndex(stops.low) : stops.high != 0 ? 8 &+ SWAR.firstIndex(stops.high) : 16
+            end &+= offset
+            guard offset != 16 else { continue }
+            // A stop is `$` (allowed, and rare: Xcode quotes `$(VARIABLE)`) or the byte after the string.
+            guard base[end] == UInt8(ascii: "$") else { return end }
+            end &+= 1
         }
+        return unquotedTail(base, from: end, count: count)
+    }
+
+    /// ``unquotedEnd(_:from:count:)`` in the last sixteen bytes: eight at a time, then byte by byte.
+    @inline(never)
+    static func unquotedTail(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        var end = from
         while end &+ 8 <= count {
             let stops = stopCandidates(SWAR.load(base, end))
             guard stops != 0 else {
@@ -438,13 +448,13 @@ enum OpenStepBytes {
         return end
     }
 
-    /// The bytes of `vector` that may not be in an unquoted string (a ``SWAR16`` mask, exact for
-    /// every byte): those in none of the four classes letters, `-./0-9:`, `_` and `$`.
+    /// The bytes of `vector` that may not be in an unquoted string, and `$`, which may (a ``SWAR16``
+    /// mask, exact for every byte): those in none of the classes letters, `-./0-9:` and `_`.
     @inline(__always)
     static func unquotedStops(_ vector: SIMD16<UInt8>) -> SIMD16<UInt8> {
         let letters = SWAR16.notBelow((vector | 0x20) &- UInt8(ascii: "a"), 26)
         let digitsAndPunctuation = SWAR16.notBelow(vector &- UInt8(ascii: "-"), UInt8(ascii: ":") - UInt8(ascii: "-") + 1)
-        return letters & digitsAndPunctuation & SWAR16.differs(vector, UInt8(ascii: "_")) & SWAR16.differs(vector, UInt8(ascii: "$")) & 0x80
+        return letters & digitsAndPunctuation & SWAR16.differs(vector, UInt8(ascii: "_")) & 0x80
     }
 
     /// A mask with bit 7 set in each byte of `word` that is no letter, digit or one of `-./:`: every
