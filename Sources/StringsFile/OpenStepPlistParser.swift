@@ -76,6 +76,7 @@ struct OpenStepPlistParser {
     }
 
     /// The value at ``index``, where whitespace and comments have been skipped.
+    @inline(__always)
     private mutating func value(depth: Int) throws(OpenStepPlist.Failure) -> Index {
         guard depth < OpenStepPlist.depthLimit else { throw failure("nesting deeper than \(OpenStepPlist.depthLimit) levels") }
         guard index < count else { throw failure("the property list ends where a value was expected") }
@@ -194,6 +195,7 @@ struct OpenStepPlistParser {
     }
 
     /// A quoted or unquoted string.
+    @inline(__always)
     private mutating func string() throws(OpenStepPlist.Failure) -> Index {
         guard index < count else { throw failure("expected a string") }
         let first = base[index]
