@@ -20,45 +20,79 @@ struct OpenStepPlistParser {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private var index = 0
-    private var nodes: OpenStepGrowableBuffer<Node>
-    private var children: OpenStepGrowableBuffer<Index>
+    private var nodes: OpenStepFixedBuffer<Node>
+    private var children: OpenStepFixedBuffer<Index>
     private var stack: OpenStepGrowableBuffer<Index>
     private var decoded: OpenStepGrowableBuffer<UInt8>
 
     /// Parses `bytes` (a UTF-8 byte order mark allowed before the text).
+    ///
+    /// The nodes and children are written straight into the storage of the arrays returned, which
+    /// must be given a capacity up front: enough for one node per 8 bytes (Xcode's projects hold
+    /// about one per 20). A text that needs more (a list of one-letter strings) is counted to the
+    /// end and parsed again with exactly the capacity it needs.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(OpenStepPlist.Failure) -> Result {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             throw OpenStepPlist.Failure(line: 1, message: "the property list ends where a value was expected")
         }
-        var parser = OpenStepPlistParser(base: base, count: bytes.count)
-        defer { parser.deallocate() }
-        return try parser.parse()
+        var nodeCapacity = bytes.count / 8 + 64
+        var childCapacity = nodeCapacity
+        while true {
+            var root: Index = 0
+            var children: [Index] = []
+            var decoded: [UInt8] = []
+            var failure: OpenStepPlist.Failure?
+            var needed = (nodes: 0, children: 0)
+            let nodes = [Node](unsafeUninitializedCapacity: nodeCapacity) { nodeBuffer, nodeCount in
+                children = [Index](unsafeUninitializedCapacity: childCapacity) { childBuffer, childCount in
+                    guard let nodeBase = nodeBuffer.baseAddress, let childBase = childBuffer.baseAddress else { return }
+                    var parser = OpenStepPlistParser(
+                        base: base, count: bytes.count,
+                        nodes: OpenStepFixedBuffer(base: nodeBase, capacity: nodeBuffer.count),
+                        children: OpenStepFixedBuffer(base: childBase, capacity: childBuffer.count))
+                    do throws(OpenStepPlist.Failure) {
+                        root = try parser.parse()
+                        decoded = parser.decoded.array()
+                    } catch {
+                        failure = error
+                    }
+                    nodeCount = parser.nodes.written
+                    childCount = parser.children.written
+                    needed = (parser.nodes.count, parser.children.count)
+                    parser.deallocate()
+                }
+            }
+            if let failure { throw failure }
+            guard needed.nodes > nodes.count || needed.children > children.count else {
+                return Result(root: root, nodes: nodes, children: children, decoded: decoded)
+            }
+            nodeCapacity = max(needed.nodes, 1)
+            childCapacity = max(needed.children, 1)
+        }
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
+    private init(base: UnsafePointer<UInt8>, count: Int, nodes: OpenStepFixedBuffer<Node>, children: OpenStepFixedBuffer<Index>) {
         self.base = base
         self.count = count
-        // About one node per 20 bytes in Xcode's projects, and about two children per node.
-        nodes = OpenStepGrowableBuffer(capacity: count / 16)
-        children = OpenStepGrowableBuffer(capacity: count / 16)
+        self.nodes = nodes
+        self.children = children
         stack = OpenStepGrowableBuffer(capacity: 256)
         decoded = OpenStepGrowableBuffer(capacity: 256)
     }
 
     private func deallocate() {
-        nodes.deallocate()
-        children.deallocate()
         stack.deallocate()
         decoded.deallocate()
     }
 
-    private mutating func parse() throws(OpenStepPlist.Failure) -> Result {
+    /// The root node's index.
+    private mutating func parse() throws(OpenStepPlist.Failure) -> Index {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
         try skipWhitespaceAndComments()
         let root = try value(depth: 0)
         try skipWhitespaceAndComments()
         guard index == count else { throw failure("unexpected text after the property list") }
-        return Result(root: root, nodes: nodes.array(), children: children.array(), decoded: decoded.array())
+        return root
     }
 
     @inline(__always)
@@ -543,6 +577,37 @@ enum OpenStepBytes {
         }
         while offset < to, base[offset] != a, base[offset] != b { offset += 1 }
         return offset
+    }
+}
+
+/// A buffer of trivial values written in place into storage of a fixed capacity (an array's, while
+/// it is made): an append past the capacity is counted but not written, so that the owner learns
+/// the capacity it needs.
+struct OpenStepFixedBuffer<Element> {
+    let base: UnsafeMutablePointer<Element>
+    let capacity: Int
+    /// The elements appended, written or not.
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// The elements written: the first ``count``, up to the capacity.
+    var written: Int { min(count, capacity) }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count < capacity { (base + count).initialize(to: element) }
+        count &+= 1
+    }
+
+    /// Appends `added` elements from `source`.
+    mutating func append(_ source: UnsafePointer<Element>, count added: Int) {
+        let room = min(added, capacity - count)
+        if room > 0 { (base + count).initialize(from: source, count: room) }
+        count += added
     }
 }
 
