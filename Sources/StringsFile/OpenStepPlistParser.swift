@@ -174,20 +174,28 @@ struct OpenStepPlistParser {
                 }
                 position &+= 1
             }
-            position = try Self.skipWhitespaceAndCommentsIfAny(base, from: position, end: end)
+            // Most values start at once (no whitespace, no comment) with an unquoted string's
+            // byte; `/` may start a comment instead, so it goes the general way.
             let member: Index
-            if position < end, OpenStepBytes.isUnquoted(base[position]) {
+            if position < end, OpenStepBytes.isUnquotedExceptSlash(base[position]) {
                 let start = position
                 position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
                 member = add(.string, start: start, count: position &- start)
             } else {
-                index = position
-                member = try value(depth: depth + 1)
+                index = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+                if index < end, OpenStepBytes.isUnquoted(base[index]) {
+                    member = unquoted()
+                } else {
+                    member = try value(depth: depth + 1)
+                }
                 position = index
             }
-            position = try Self.skipWhitespaceAndCommentsIfAny(base, from: position, end: end)
-            guard position < end, base[position] == UInt8(ascii: ";") else {
-                throw failure("expected ';' after a dictionary value", at: position)
+            // Most often `;` follows at once.
+            if position >= end || base[position] != UInt8(ascii: ";") {
+                position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+                guard position < end, base[position] == UInt8(ascii: ";") else {
+                    throw failure("expected ';' after a dictionary value", at: position)
+                }
             }
             position &+= 1
             stack.append(key, member)
@@ -448,6 +456,13 @@ enum OpenStepBytes {
     @inline(__always)
     static func isUnquoted(_ byte: UInt8) -> Bool {
         let bits = byte < 64 ? unquotedLow : unquotedHigh
+        return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Whether `byte` may be in an unquoted string and is no `/` (which may start a comment).
+    @inline(__always)
+    static func isUnquotedExceptSlash(_ byte: UInt8) -> Bool {
+        let bits = byte < 64 ? unquotedLow & ~(1 << 0x2F) : unquotedHigh
         return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
     }
 
