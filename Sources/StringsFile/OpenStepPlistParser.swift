@@ -149,11 +149,12 @@ struct OpenStepPlistParser {
             }
             // Most keys and values of a project are unquoted strings (ids, names, settings): read
             // here, without the calls of the general path.
+            // The scan itself tells whether an unquoted string starts here (it ends later).
             let key: Index
-            if OpenStepBytes.isUnquoted(first) {
-                let start = position
-                position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
-                key = add(.string, start: start, count: position &- start)
+            let keyEnd = OpenStepBytes.unquotedEnd(base, from: position, count: end)
+            if keyEnd != position {
+                key = add(.string, start: position, count: keyEnd &- position)
+                position = keyEnd
             } else {
                 index = position
                 key = try string()
