@@ -74,11 +74,12 @@ enum SWAR16 {
     }
 
     /// Bit 7 set in each byte of `vector` that is `limit` (at most 0x80) or more; the low seven bits
-    /// of each byte are noise. A byte is below `limit` when bit 7 is clear both in it and in its low
-    /// seven bits plus `0x80 - limit`, which cannot carry into the next byte.
+    /// of each byte are noise. A byte below `limit` has bit 7 clear both in itself and in itself plus
+    /// `0x80 - limit`; a byte from `limit` to 0x7F has it set in the sum, a byte from 0x80 in itself.
+    /// The adds are byte-wise, so nothing carries into the next byte.
     @inline(__always)
     static func notBelow(_ vector: SIMD16<UInt8>, _ limit: UInt8) -> SIMD16<UInt8> {
-        ((vector & 0x7F) &+ (0x80 &- limit)) | vector
+        (vector &+ (0x80 &- limit)) | vector
     }
 
     /// Bit 7 set in each byte of `vector` that differs from `byte` (other bits noise).
