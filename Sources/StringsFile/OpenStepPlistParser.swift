@@ -152,7 +152,7 @@ struct OpenStepPlistParser {
             // The scan itself tells whether an unquoted string starts here (it ends later).
             let key: Index
             let keyEnd = OpenStepBytes.unquotedEnd(base, from: position, count: end)
-            if keyEnd != position {
+            if _fastPath(keyEnd != position) {
                 key = add(.string, start: position, count: keyEnd &- position)
                 position = keyEnd
             } else {
@@ -161,7 +161,7 @@ struct OpenStepPlistParser {
                 position = index
             }
             // Xcode writes one space either side of `=`: taken without the skipping loop.
-            if position &+ 3 <= end, base[position] == 0x20, base[position &+ 1] == UInt8(ascii: "="), base[position &+ 2] == 0x20 {
+            if _fastPath(position &+ 3 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: "=") && base[position &+ 2] == 0x20) {
                 position &+= 3
             } else {
                 position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
@@ -178,7 +178,7 @@ struct OpenStepPlistParser {
             // Most values start at once (no whitespace, no comment) with an unquoted string's
             // byte; `/` may start a comment instead, so it goes the general way.
             let member: Index
-            if position < end, OpenStepBytes.isUnquotedExceptSlash(base[position]) {
+            if _fastPath(position < end && OpenStepBytes.isUnquotedExceptSlash(base[position])) {
                 let start = position
                 position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
                 member = add(.string, start: start, count: position &- start)
@@ -192,7 +192,7 @@ struct OpenStepPlistParser {
                 position = index
             }
             // Most often `;` follows at once.
-            if position >= end || base[position] != UInt8(ascii: ";") {
+            if _slowPath(position >= end || base[position] != UInt8(ascii: ";")) {
                 position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
                 guard position < end, base[position] == UInt8(ascii: ";") else {
                     throw failure("expected ';' after a dictionary value", at: position)
