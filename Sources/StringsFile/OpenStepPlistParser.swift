@@ -159,8 +159,8 @@ struct OpenStepPlistParser {
                 return add(.dictionary, start: close(from: mark), count: members)
             }
             // Most keys and values of a project are unquoted strings (ids, names, settings): read
-            // here, without the calls of the general path.
-            // The scan itself tells whether an unquoted string starts here (it ends later).
+            // here, without the calls of the general path. For a key, the scan itself tells whether
+            // an unquoted string starts here (it ends later).
             let key: Index
             let keyEnd = OpenStepBytes.unquotedEnd(base, from: position, count: end)
             if _fastPath(keyEnd != position) {
@@ -385,9 +385,10 @@ struct OpenStepPlistParser {
         index = try Self.skipWhitespaceAndComments(base, from: index, end: count)
     }
 
-    /// Where the whitespace, `// line` comments and `/* block */` comments from `start` end: eight
-    /// bytes at a time while eight remain (Xcode indents with runs of tabs), then byte by byte.
-    /// Static, as the scans are: a method would take the parser's fields along to every call.
+    /// Where the whitespace, `// line` comments and `/* block */` comments from `start` end: a single
+    /// space before a token at once, other runs eight bytes at a time while eight remain (Xcode
+    /// indents with runs of tabs), then byte by byte. Static, as the scans are: a method would take
+    /// the parser's fields along to every call.
     @inline(__always)
     private static func skipWhitespaceAndComments(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
         var position = start
