@@ -1,11 +1,10 @@
 /// The parse behind ``OpenStepPlist``: one pass over the bytes, containers' children gathered on a
 /// stack and copied into one list when each container closes.
 ///
-/// A project is hundreds of kilobytes, so the loops read through a pointer without bounds checks
-/// (every read is guarded by `index < count`), classify bytes with bit masks instead of `switch`es,
-/// scan unquoted strings, quoted strings and `/* */` comments sixteen bytes at a time and whitespace
-/// eight, take the layout Xcode writes (`key = value;`) without the general skipping, keep the
-/// position in locals, and write nodes straight into the arrays they end in.
+/// A project is hundreds of kilobytes read byte by byte, so the loops read through a pointer without
+/// bounds checks (every read is guarded by `index < count`), classify bytes with bit masks instead of
+/// `switch`es, find the end of a `/* */` comment eight bytes at a time, and write nodes into buffers
+/// that skip `Array`'s per-append uniqueness and capacity checks.
 struct OpenStepPlistParser {
     typealias Index = OpenStepPlist.Index
     typealias Node = OpenStepPlist.Node
@@ -102,13 +101,6 @@ struct OpenStepPlistParser {
         return Index(truncatingIfNeeded: nodes.count &- 1)
     }
 
-    /// ``add(_:decoded:start:count:)`` into `nodes`, a copy of ``nodes`` held by the caller.
-    @inline(__always)
-    private static func add(_ kind: Node.Kind, start: Int, count: Int, to nodes: inout OpenStepFixedBuffer<Node>) -> Index {
-        nodes.append(Node(kind: kind, isDecoded: false, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
-        return Index(truncatingIfNeeded: nodes.count &- 1)
-    }
-
     /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
     private mutating func close(from mark: Int) -> Int {
         let start = children.count
@@ -146,15 +138,12 @@ struct OpenStepPlistParser {
         let base = self.base
         let end = count
         var position = index
-        // The node count in a register; written back before a call that adds nodes.
-        var nodes = self.nodes
         while true {
             position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
             guard position < end else { throw failure("a dictionary is not closed", at: position) }
             let first = base[position]
             if first == UInt8(ascii: "}") {
                 index = position &+ 1
-                self.nodes = nodes
                 let members = (stack.count &- mark) / 2
                 return add(.dictionary, start: close(from: mark), count: members)
             }
@@ -164,14 +153,12 @@ struct OpenStepPlistParser {
             let key: Index
             let keyEnd = OpenStepBytes.unquotedEnd(base, from: position, count: end)
             if _fastPath(keyEnd != position) {
-                key = Self.add(.string, start: position, count: keyEnd &- position, to: &nodes)
+                key = add(.string, start: position, count: keyEnd &- position)
                 position = keyEnd
             } else {
-                self.nodes = nodes
                 index = position
                 key = try string()
                 position = index
-                nodes = self.nodes
             }
             // Xcode writes one space either side of `=`: taken without the skipping loop.
             if _fastPath(position &+ 3 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: "=") && base[position &+ 2] == 0x20) {
@@ -194,9 +181,8 @@ struct OpenStepPlistParser {
             if _fastPath(position < end && OpenStepBytes.isUnquotedExceptSlash(base[position])) {
                 let start = position
                 position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
-                member = Self.add(.string, start: start, count: position &- start, to: &nodes)
+                member = add(.string, start: start, count: position &- start)
             } else {
-                self.nodes = nodes
                 index = try Self.skipWhitespaceAndComments(base, from: position, end: end)
                 if index < end, OpenStepBytes.isUnquoted(base[index]) {
                     member = unquoted()
@@ -204,7 +190,6 @@ struct OpenStepPlistParser {
                     member = try value(depth: depth + 1)
                 }
                 position = index
-                nodes = self.nodes
             }
             // Most often `;` follows at once.
             if _slowPath(position >= end || base[position] != UInt8(ascii: ";")) {
