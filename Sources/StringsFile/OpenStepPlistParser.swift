@@ -160,9 +160,15 @@ struct OpenStepPlistParser {
                 key = try string()
                 position = index
             }
-            // Xcode writes one space either side of `=`: taken without the skipping loop.
-            if _fastPath(position &+ 3 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: "=") && base[position &+ 2] == 0x20) {
-                position &+= 3
+            // Xcode writes one space either side of `=`, and most values are unquoted strings: such
+            // a value is read here, with no call between the key's scan and its own (after a call,
+            // the scans' vector constants are loaded again).
+            let member: Index
+            if _fastPath(position &+ 4 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: "=")
+                && base[position &+ 2] == 0x20 && OpenStepBytes.isUnquotedExceptSlash(base[position &+ 3])) {
+                let start = position &+ 3
+                position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
+                member = add(.string, start: start, count: position &- start)
             } else {
                 position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
                 if position < end, base[position] == UInt8(ascii: ";") {
@@ -173,17 +179,7 @@ struct OpenStepPlistParser {
                 guard position < end, base[position] == UInt8(ascii: "=") else {
                     throw failure("expected '=' after a dictionary key", at: position)
                 }
-                position &+= 1
-            }
-            // Most values start at once (no whitespace, no comment) with an unquoted string's
-            // byte; `/` may start a comment instead, so it goes the general way.
-            let member: Index
-            if _fastPath(position < end && OpenStepBytes.isUnquotedExceptSlash(base[position])) {
-                let start = position
-                position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
-                member = add(.string, start: start, count: position &- start)
-            } else {
-                index = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+                index = try Self.skipWhitespaceAndComments(base, from: position &+ 1, end: end)
                 if index < end, OpenStepBytes.isUnquoted(base[index]) {
                     member = unquoted()
                 } else {
