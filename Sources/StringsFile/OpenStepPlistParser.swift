@@ -20,50 +20,85 @@ struct OpenStepPlistParser {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private var index = 0
-    private var nodes: OpenStepGrowableBuffer<Node>
-    private var children: OpenStepGrowableBuffer<Index>
+    private var nodes: OpenStepFixedBuffer<Node>
+    private var children: OpenStepFixedBuffer<Index>
     private var stack: OpenStepGrowableBuffer<Index>
     private var decoded: OpenStepGrowableBuffer<UInt8>
 
     /// Parses `bytes` (a UTF-8 byte order mark allowed before the text).
+    ///
+    /// The nodes and children are written straight into the storage of the arrays returned, which
+    /// must be given a capacity up front: enough for one node per 8 bytes (Xcode's projects hold
+    /// about one per 20). A text that needs more (a list of one-letter strings) is counted to the
+    /// end and parsed again with exactly the capacity it needs.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(OpenStepPlist.Failure) -> Result {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             throw OpenStepPlist.Failure(line: 1, message: "the property list ends where a value was expected")
         }
-        var parser = OpenStepPlistParser(base: base, count: bytes.count)
-        defer { parser.deallocate() }
-        return try parser.parse()
+        var nodeCapacity = bytes.count / 8 + 64
+        var childCapacity = nodeCapacity
+        while true {
+            var root: Index = 0
+            var children: [Index] = []
+            var decoded: [UInt8] = []
+            var failure: OpenStepPlist.Failure?
+            var needed = (nodes: 0, children: 0)
+            let nodes = [Node](unsafeUninitializedCapacity: nodeCapacity) { nodeBuffer, nodeCount in
+                children = [Index](unsafeUninitializedCapacity: childCapacity) { childBuffer, childCount in
+                    guard let nodeBase = nodeBuffer.baseAddress, let childBase = childBuffer.baseAddress else { return }
+                    var parser = OpenStepPlistParser(
+                        base: base, count: bytes.count,
+                        nodes: OpenStepFixedBuffer(base: nodeBase, capacity: nodeBuffer.count),
+                        children: OpenStepFixedBuffer(base: childBase, capacity: childBuffer.count))
+                    do throws(OpenStepPlist.Failure) {
+                        root = try parser.parse()
+                        decoded = parser.decoded.array()
+                    } catch {
+                        failure = error
+                    }
+                    nodeCount = parser.nodes.written
+                    childCount = parser.children.written
+                    needed = (parser.nodes.count, parser.children.count)
+                    parser.deallocate()
+                }
+            }
+            if let failure { throw failure }
+            guard needed.nodes > nodes.count || needed.children > children.count else {
+                return Result(root: root, nodes: nodes, children: children, decoded: decoded)
+            }
+            nodeCapacity = max(needed.nodes, 1)
+            childCapacity = max(needed.children, 1)
+        }
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
+    private init(base: UnsafePointer<UInt8>, count: Int, nodes: OpenStepFixedBuffer<Node>, children: OpenStepFixedBuffer<Index>) {
         self.base = base
         self.count = count
-        // About one node per 20 bytes in Xcode's projects, and about two children per node.
-        nodes = OpenStepGrowableBuffer(capacity: count / 16)
-        children = OpenStepGrowableBuffer(capacity: count / 16)
+        self.nodes = nodes
+        self.children = children
         stack = OpenStepGrowableBuffer(capacity: 256)
         decoded = OpenStepGrowableBuffer(capacity: 256)
     }
 
     private func deallocate() {
-        nodes.deallocate()
-        children.deallocate()
         stack.deallocate()
         decoded.deallocate()
     }
 
-    private mutating func parse() throws(OpenStepPlist.Failure) -> Result {
+    /// The root node's index.
+    private mutating func parse() throws(OpenStepPlist.Failure) -> Index {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        try skipWhitespaceAndComments()
         let root = try value(depth: 0)
         try skipWhitespaceAndComments()
         guard index == count else { throw failure("unexpected text after the property list") }
-        return Result(root: root, nodes: nodes.array(), children: children.array(), decoded: decoded.array())
+        return root
     }
 
     @inline(__always)
     private mutating func add(_ kind: Node.Kind, decoded isDecoded: Bool = false, start: Int, count: Int) -> Index {
         nodes.append(Node(kind: kind, isDecoded: isDecoded, start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count)))
-        return Index(truncatingIfNeeded: nodes.count - 1)
+        return Index(truncatingIfNeeded: nodes.count &- 1)
     }
 
     /// Moves the children gathered on the stack since `mark` into ``children``; where they start.
@@ -74,9 +109,10 @@ struct OpenStepPlistParser {
         return start
     }
 
+    /// The value at ``index``, where whitespace and comments have been skipped.
+    @inline(__always)
     private mutating func value(depth: Int) throws(OpenStepPlist.Failure) -> Index {
         guard depth < OpenStepPlist.depthLimit else { throw failure("nesting deeper than \(OpenStepPlist.depthLimit) levels") }
-        try skipWhitespaceAndComments()
         guard index < count else { throw failure("the property list ends where a value was expected") }
         switch base[index] {
         case UInt8(ascii: "{"):
@@ -93,58 +129,112 @@ struct OpenStepPlistParser {
     }
 
     /// The members of a dictionary after its `{`, up to and with its `}`.
+    ///
+    /// The position is kept in a local across the loop and written to ``index`` only around the
+    /// calls that read it (nested values, quoted strings, errors): through `self` every step would
+    /// be a load and a store.
     private mutating func dictionary(depth: Int) throws(OpenStepPlist.Failure) -> Index {
         let mark = stack.count
+        let base = self.base
+        let end = count
+        var position = index
         while true {
-            try skipWhitespaceAndComments()
-            guard index < count else { throw failure("a dictionary is not closed") }
-            if base[index] == UInt8(ascii: "}") {
-                index += 1
-                let members = (stack.count - mark) / 2
+            position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+            guard position < end else { throw failure("a dictionary is not closed", at: position) }
+            let first = base[position]
+            if first == UInt8(ascii: "}") {
+                index = position &+ 1
+                let members = (stack.count &- mark) / 2
                 return add(.dictionary, start: close(from: mark), count: members)
             }
             // Most keys and values of a project are unquoted strings (ids, names, settings): read
-            // here, without the calls of the general path.
-            let key = OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try string()
-            try skipWhitespaceAndComments()
-            let member: Index
-            if index < count, base[index] == UInt8(ascii: ";") {
-                member = key
+            // here, without the calls of the general path. For a key, the scan itself tells whether
+            // an unquoted string starts here (it ends later).
+            let key: Index
+            let keyEnd = OpenStepBytes.unquotedEnd(base, from: position, count: end)
+            if _fastPath(keyEnd != position) {
+                key = add(.string, start: position, count: keyEnd &- position)
+                position = keyEnd
             } else {
-                try expect(UInt8(ascii: "="), "expected '=' after a dictionary key")
-                try skipWhitespaceAndComments()
-                member = index < count && OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1)
-                try skipWhitespaceAndComments()
+                index = position
+                key = try string()
+                position = index
             }
-            try expect(UInt8(ascii: ";"), "expected ';' after a dictionary value")
-            stack.append(key)
-            stack.append(member)
+            // Xcode writes one space either side of `=`, and most values are unquoted strings: such
+            // a value is read here, with no call between the key's scan and its own (after a call,
+            // the scans' vector constants are loaded again).
+            let member: Index
+            if _fastPath(position &+ 4 <= end && base[position] == 0x20 && base[position &+ 1] == UInt8(ascii: "=")
+                && base[position &+ 2] == 0x20 && OpenStepBytes.isUnquotedExceptSlash(base[position &+ 3])) {
+                let start = position &+ 3
+                position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
+                member = add(.string, start: start, count: position &- start)
+            } else {
+                position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+                if position < end, base[position] == UInt8(ascii: ";") {
+                    position &+= 1
+                    stack.append(key, key)
+                    continue
+                }
+                guard position < end, base[position] == UInt8(ascii: "=") else {
+                    throw failure("expected '=' after a dictionary key", at: position)
+                }
+                index = try Self.skipWhitespaceAndComments(base, from: position &+ 1, end: end)
+                if index < end, OpenStepBytes.isUnquoted(base[index]) {
+                    member = unquoted()
+                } else {
+                    member = try value(depth: depth + 1)
+                }
+                position = index
+            }
+            // Most often `;` follows at once.
+            if _slowPath(position >= end || base[position] != UInt8(ascii: ";")) {
+                position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+                guard position < end, base[position] == UInt8(ascii: ";") else {
+                    throw failure("expected ';' after a dictionary value", at: position)
+                }
+            }
+            position &+= 1
+            stack.append(key, member)
         }
     }
 
     /// The elements of an array after its `(`, up to and with its `)`.
     private mutating func array(depth: Int) throws(OpenStepPlist.Failure) -> Index {
         let mark = stack.count
+        let base = self.base
+        let end = count
+        var position = index
         while true {
-            try skipWhitespaceAndComments()
-            guard index < count else { throw failure("an array is not closed") }
-            if base[index] == UInt8(ascii: ")") {
-                index += 1
-                let elements = stack.count - mark
+            position = try Self.skipWhitespaceAndComments(base, from: position, end: end)
+            guard position < end else { throw failure("an array is not closed", at: position) }
+            let first = base[position]
+            if first == UInt8(ascii: ")") {
+                index = position &+ 1
+                let elements = stack.count &- mark
                 return add(.array, start: close(from: mark), count: elements)
             }
-            stack.append(OpenStepBytes.isUnquoted(base[index]) ? unquoted() : try value(depth: depth + 1))
-            try skipWhitespaceAndComments()
-            guard index < count else { throw failure("an array is not closed") }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if base[index] != UInt8(ascii: ")") {
-                throw failure("expected ',' or ')' in an array")
+            if OpenStepBytes.isUnquoted(first) {
+                let start = position
+                position = OpenStepBytes.unquotedEnd(base, from: start &+ 1, count: end)
+                stack.append(add(.string, start: start, count: position &- start))
+            } else {
+                index = position
+                stack.append(try value(depth: depth + 1))
+                position = index
+            }
+            position = try Self.skipWhitespaceAndCommentsIfAny(base, from: position, end: end)
+            guard position < end else { throw failure("an array is not closed", at: position) }
+            if base[position] == UInt8(ascii: ",") {
+                position &+= 1
+            } else if base[position] != UInt8(ascii: ")") {
+                throw failure("expected ',' or ')' in an array", at: position)
             }
         }
     }
 
     /// A quoted or unquoted string.
+    @inline(__always)
     private mutating func string() throws(OpenStepPlist.Failure) -> Index {
         guard index < count else { throw failure("expected a string") }
         let first = base[index]
@@ -271,58 +361,81 @@ struct OpenStepPlistParser {
         throw failure("a data value is not closed")
     }
 
-    @inline(__always)
-    private mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String) throws(OpenStepPlist.Failure) {
-        guard index < count, base[index] == byte else { throw failure(message()) }
-        index += 1
-    }
-
-    /// Skips whitespace, `// line` comments and `/* block */` comments.
-    @inline(__always)
+    /// Skips whitespace, `// line` comments and `/* block */` comments at ``index``.
     private mutating func skipWhitespaceAndComments() throws(OpenStepPlist.Failure) {
-        var position = index
-        while position < count {
-            let byte = base[position]
-            if OpenStepBytes.isWhitespace(byte) {
-                position += 1
-            } else if byte == UInt8(ascii: "/") {
-                index = position
-                guard try skipComment() else { return }
-                position = index
-            } else {
-                break
-            }
-        }
-        index = position
+        index = try Self.skipWhitespaceAndComments(base, from: index, end: count)
     }
 
-    /// Skips the comment at ``index`` (a `/`); false when the `/` starts none.
-    private mutating func skipComment() throws(OpenStepPlist.Failure) -> Bool {
-        guard index + 1 < count else { return false }
-        let next = base[index + 1]
-        if next == UInt8(ascii: "/") {
-            index += 2
-            while index < count, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
-            return true
-        }
-        guard next == UInt8(ascii: "*") else { return false }
-        var star = index + 2
+    /// Where the whitespace, `// line` comments and `/* block */` comments from `start` end: a single
+    /// space before a token at once, other runs eight bytes at a time while eight remain (Xcode
+    /// indents with runs of tabs), then byte by byte. Static, as the scans are: a method would take
+    /// the parser's fields along to every call.
+    @inline(__always)
+    private static func skipWhitespaceAndComments(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
+        var position = start
         while true {
-            star = OpenStepBytes.firstOf(UInt8(ascii: "*"), UInt8(ascii: "*"), in: base, from: star, to: count)
-            guard star + 1 < count else {
-                index = count
-                throw failure("a comment is not closed")
+            if position &+ 1 < end, base[position] == 0x20, base[position &+ 1] > 0x20 {
+                // One space, the most common run (`a; b`, `a /* b */`), without the eight-byte scan.
+                position &+= 1
+            } else if position &+ 8 <= end {
+                let stops = OpenStepBytes.nonWhitespace(SWAR.load(base, position))
+                guard stops != 0 else {
+                    position &+= 8
+                    continue
+                }
+                position &+= SWAR.firstIndex(stops)
+            } else {
+                while position < end, OpenStepBytes.isWhitespace(base[position]) { position &+= 1 }
+                guard position < end else { return position }
             }
-            if base[star + 1] == UInt8(ascii: "/") {
-                index = star + 2
-                return true
-            }
+            guard base[position] == UInt8(ascii: "/") else { return position }
+            let after = try commentEnd(base, at: position, end: end)
+            guard after != position else { return position }
+            position = after
+        }
+    }
+
+    /// ``skipWhitespaceAndComments(_:from:end:)`` for a place where text most often goes on at
+    /// once (after a value, before `;`): one byte tested first.
+    @inline(__always)
+    private static func skipWhitespaceAndCommentsIfAny(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
+        if start < end {
+            let byte = base[start]
+            if byte > 0x20, byte != UInt8(ascii: "/") { return start }
+        }
+        return try skipWhitespaceAndComments(base, from: start, end: end)
+    }
+
+    /// Where the comment at `slash` (a `/`) ends; `slash` when the `/` starts none.
+    private static func commentEnd(_ base: UnsafePointer<UInt8>, at slash: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
+        guard slash + 1 < end else { return slash }
+        let next = base[slash + 1]
+        if next == UInt8(ascii: "/") {
+            var position = slash + 2
+            while position < end, base[position] != 0x0A, base[position] != 0x0D { position += 1 }
+            return position
+        }
+        guard next == UInt8(ascii: "*") else { return slash }
+        var star = slash + 2
+        while true {
+            star = OpenStepBytes.firstOf(UInt8(ascii: "*"), in: base, from: star, to: end)
+            guard star + 1 < end else { throw failure("a comment is not closed", at: end, in: base, count: end) }
+            if base[star + 1] == UInt8(ascii: "/") { return star + 2 }
             star += 1
         }
     }
 
     private func failure(_ message: String) -> OpenStepPlist.Failure {
-        let end = min(index, count)
+        Self.failure(message, at: index, in: base, count: count)
+    }
+
+    private func failure(_ message: String, at position: Int) -> OpenStepPlist.Failure {
+        Self.failure(message, at: position, in: base, count: count)
+    }
+
+    /// The failure `message` at `position`, on the line of that byte.
+    private static func failure(_ message: String, at position: Int, in base: UnsafePointer<UInt8>, count: Int) -> OpenStepPlist.Failure {
+        let end = min(position, count)
         var line = 1
         for offset in 0..<end where base[offset] == 0x0A { line += 1 }
         return OpenStepPlist.Failure(line: line, message: message)
@@ -344,10 +457,33 @@ enum OpenStepBytes {
         return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// Where the unquoted string whose bytes go on at `from` ends: eight bytes at a time while eight
-    /// remain, then byte by byte.
+    /// Whether `byte` may be in an unquoted string and is no `/` (which may start a comment).
+    @inline(__always)
+    static func isUnquotedExceptSlash(_ byte: UInt8) -> Bool {
+        let bits = byte < 64 ? unquotedLow & ~(1 << 0x2F) : unquotedHigh
+        return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Where the unquoted string whose bytes go on at `from` ends: sixteen bytes at a time while
+    /// sixteen remain (a project's ids are 24 bytes), then in ``unquotedTail(_:from:count:)``.
     @inline(__always)
     static func unquotedEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        var end = from
+        while end &+ 16 <= count {
+            let stops = SWAR16.halves(unquotedStops(SWAR16.load(base, end)))
+            let offset = stops.low != 0 ? SWAR.firstIndex(stops.low) : stops.high != 0 ? 8 &+ SWAR.firstIndex(stops.high) : 16
+            end &+= offset
+            guard offset != 16 else { continue }
+            // A stop is `$` (allowed, and rare: Xcode quotes `$(VARIABLE)`) or the byte after the string.
+            guard base[end] == UInt8(ascii: "$") else { return end }
+            end &+= 1
+        }
+        return unquotedTail(base, from: end, count: count)
+    }
+
+    /// ``unquotedEnd(_:from:count:)`` in the last sixteen bytes: eight at a time, then byte by byte.
+    @inline(never)
+    static func unquotedTail(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
         var end = from
         while end &+ 8 <= count {
             let stops = stopCandidates(SWAR.load(base, end))
@@ -362,6 +498,15 @@ enum OpenStepBytes {
         }
         while end < count, isUnquoted(base[end]) { end &+= 1 }
         return end
+    }
+
+    /// The bytes of `vector` that may not be in an unquoted string, and `$`, which may (a ``SWAR16``
+    /// mask, exact for every byte): those in none of the classes letters, `-./0-9:` and `_`.
+    @inline(__always)
+    static func unquotedStops(_ vector: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let letters = SWAR16.notBelow((vector | 0x20) &- UInt8(ascii: "a"), 26)
+        let digitsAndPunctuation = SWAR16.notBelow(vector &- UInt8(ascii: "-"), UInt8(ascii: ":") - UInt8(ascii: "-") + 1)
+        return letters & digitsAndPunctuation & SWAR16.differs(vector, UInt8(ascii: "_")) & 0x80
     }
 
     /// A mask with bit 7 set in each byte of `word` that is no letter, digit or one of `-./:`: every
@@ -383,6 +528,15 @@ enum OpenStepBytes {
         return atLeastLower & ~aboveUpper & SWAR.highBits
     }
 
+    /// A mask with bit 7 set in each byte of `word` that is no whitespace (``isWhitespace(_:)``),
+    /// exact for every byte.
+    @inline(__always)
+    static func nonWhitespace(_ word: UInt64) -> UInt64 {
+        let low = word & SWAR.lowSevenBits
+        let controls = inRange(low, 0x09, 0x0D) & ~word
+        return ~(controls | SWAR.matches(word, 0x20)) & SWAR.highBits
+    }
+
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -398,11 +552,36 @@ enum OpenStepBytes {
         }
     }
 
-    /// The offset of the first `a` or `b` in `base[from..<to]`, `to` when there is none: eight bytes
-    /// at a time while eight remain, then byte by byte.
+    /// The offset of the first `byte` in `base[from..<to]`, `to` when there is none: sixteen bytes at
+    /// a time while sixteen remain, then eight, then byte by byte.
+    @inline(__always)
+    static func firstOf(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var offset = from
+        while offset &+ 16 <= to {
+            let found = SWAR16.firstIndex(~SWAR16.differs(SWAR16.load(base, offset), byte) & 0x80)
+            guard found == 16 else { return offset &+ found }
+            offset &+= 16
+        }
+        while offset &+ 8 <= to {
+            let mask = SWAR.firstMatch(SWAR.load(base, offset), byte)
+            if mask != 0 { return offset &+ SWAR.firstIndex(mask) }
+            offset &+= 8
+        }
+        while offset < to, base[offset] != byte { offset &+= 1 }
+        return offset
+    }
+
+    /// The offset of the first `a` or `b` in `base[from..<to]`, `to` when there is none: sixteen
+    /// bytes at a time while sixteen remain, then eight, then byte by byte.
     @inline(__always)
     static func firstOf(_ a: UInt8, _ b: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         var offset = from
+        while offset &+ 16 <= to {
+            let vector = SWAR16.load(base, offset)
+            let found = SWAR16.firstIndex(~(SWAR16.differs(vector, a) & SWAR16.differs(vector, b)) & 0x80)
+            guard found == 16 else { return offset &+ found }
+            offset &+= 16
+        }
         while offset + 8 <= to {
             let word = SWAR.load(base, offset)
             let mask = SWAR.firstMatch(word, a) | SWAR.firstMatch(word, b)
@@ -411,6 +590,37 @@ enum OpenStepBytes {
         }
         while offset < to, base[offset] != a, base[offset] != b { offset += 1 }
         return offset
+    }
+}
+
+/// A buffer of trivial values written in place into storage of a fixed capacity (an array's, while
+/// it is made): an append past the capacity is counted but not written, so that the owner learns
+/// the capacity it needs.
+struct OpenStepFixedBuffer<Element> {
+    let base: UnsafeMutablePointer<Element>
+    let capacity: Int
+    /// The elements appended, written or not.
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// The elements written: the first ``count``, up to the capacity.
+    var written: Int { min(count, capacity) }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count < capacity { (base + count).initialize(to: element) }
+        count &+= 1
+    }
+
+    /// Appends `added` elements from `source`.
+    mutating func append(_ source: UnsafePointer<Element>, count added: Int) {
+        let room = min(added, capacity - count)
+        if room > 0 { (base + count).initialize(from: source, count: room) }
+        count += added
     }
 }
 
@@ -432,6 +642,15 @@ struct OpenStepGrowableBuffer<Element> {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
         count &+= 1
+    }
+
+    /// Appends `first` and `second`, with one capacity check.
+    @inline(__always)
+    mutating func append(_ first: Element, _ second: Element) {
+        if count &+ 2 > capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: first)
+        (base + (count &+ 1)).initialize(to: second)
+        count &+= 2
     }
 
     /// Appends `count` elements from `source`.
@@ -457,7 +676,11 @@ struct OpenStepGrowableBuffer<Element> {
 
     /// The elements as an array.
     func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        // Copied in one move: the buffer initializer copies element by element.
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
+            initialized = count
+        }
     }
 
     func deallocate() {

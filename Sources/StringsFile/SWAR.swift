@@ -61,3 +61,46 @@ enum SWAR {
         (63 - mask.leadingZeroBitCount) >> 3
     }
 }
+
+/// Sixteen-bytes-at-a-time helpers on `SIMD16<UInt8>`, built from byte-wise adds, ands and ors only:
+/// those become single SSE2 (x86-64) or NEON (arm64) instructions, while the comparison operators of
+/// Swift's SIMD types become one scalar compare per lane. A mask has bit 7 of each byte set where
+/// that byte matched (the other bits are zero) and is exact.
+enum SWAR16 {
+    /// The sixteen bytes at `offset`.
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, _ offset: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Bit 7 set in each byte of `vector` that is `limit` (at most 0x80) or more; the low seven bits
+    /// of each byte are noise. A byte below `limit` has bit 7 clear both in itself and in itself plus
+    /// `0x80 - limit`; a byte from `limit` to 0x7F has it set in the sum, a byte from 0x80 in itself.
+    /// The adds are byte-wise, so nothing carries into the next byte.
+    @inline(__always)
+    static func notBelow(_ vector: SIMD16<UInt8>, _ limit: UInt8) -> SIMD16<UInt8> {
+        (vector &+ (0x80 &- limit)) | vector
+    }
+
+    /// Bit 7 set in each byte of `vector` that differs from `byte` (other bits noise).
+    @inline(__always)
+    static func differs(_ vector: SIMD16<UInt8>, _ byte: UInt8) -> SIMD16<UInt8> {
+        notBelow(vector ^ byte, 1)
+    }
+
+    /// The mask as two eight-byte masks in ``SWAR``'s layout, `low` for bytes 0 to 7.
+    @inline(__always)
+    static func halves(_ mask: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
+    }
+
+    /// The index (0...15) of the first matched byte of `mask`, 16 when none matched.
+    @inline(__always)
+    static func firstIndex(_ mask: SIMD16<UInt8>) -> Int {
+        let (low, high) = halves(mask)
+        if low != 0 { return SWAR.firstIndex(low) }
+        if high != 0 { return 8 &+ SWAR.firstIndex(high) }
+        return 16
+    }
+}
