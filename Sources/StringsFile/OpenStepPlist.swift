@@ -246,6 +246,67 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    /// The children of a dictionary node in file order, each member's key then its value (empty for
+    /// another kind): a walk over many objects reads them without a closure call per member.
+    public func memberNodes(_ index: Index) -> ArraySlice<Index> {
+        let node = nodes[Int(index)]
+        guard node.kind == .dictionary else { return [] }
+        return children[Int(node.start)..<Int(node.start) + Int(node.count) * 2]
+    }
+
+    /// The number of bytes of a string node and its first eight bytes as a little-endian word (zeros
+    /// past its end), `nil` for another kind: a key is told among several names by its length and
+    /// first word before any byte is compared.
+    public func stringHead(_ index: Index) -> (count: Int, word: UInt64)? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { stored in
+            guard let base = stored.baseAddress else { return (0, 0) }
+            if stored.count >= 8 { return (stored.count, SWAR.load(base, 0)) }
+            var word: UInt64 = 0
+            for position in 0..<stored.count { word |= UInt64(base[position]) << UInt64(position * 8) }
+            return (stored.count, word)
+        }
+    }
+
+    /// Whether the nodes at `first` and `second` are strings with the same bytes.
+    public func sameString(_ first: Index, _ second: Index) -> Bool {
+        let one = nodes[Int(first)]
+        let other = nodes[Int(second)]
+        guard one.kind == .string, other.kind == .string, one.count == other.count else { return false }
+        return withBytes(of: one) { left in
+            withBytes(of: other) { right in
+                guard let start = left.baseAddress, let end = right.baseAddress else { return true }
+                return memcmp(start, end, left.count) == 0
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes of a string node, in place, and says whether the node is a string
+    /// (`body` is not called for another kind). Object ids are hashed this way, with no key made for
+    /// each; not generic, so that it runs specialized when called from another module.
+    public func withStringBytes(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return false }
+        withBytes(of: node, body)
+        return true
+    }
+
+    /// The last eight bytes of a string node as a little-endian word (a shorter string's bytes in
+    /// its high end, zeros below), `nil` for another kind: a name's extensions are told in one
+    /// comparison.
+    public func stringTail(_ index: Index) -> UInt64? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { stored in
+            guard let base = stored.baseAddress else { return 0 }
+            if stored.count >= 8 { return SWAR.load(base, stored.count - 8) }
+            var word: UInt64 = 0
+            for position in 0..<stored.count { word |= UInt64(base[position]) << UInt64((8 - stored.count + position) * 8) }
+            return word
+        }
+    }
+
     /// The text of the string value of `key` in a dictionary node.
     public func string(_ index: Index, _ key: StaticString) -> String? {
         value(index, key).flatMap(string)
@@ -271,9 +332,17 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of a string or data node. Each buffer is read where it is stored:
+    /// choosing one of the two arrays into a value first would copy (retain and release) it on
+    /// every call, and ids and keys are read this way thousands of times per project.
     @inline(__always)
     private func withBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        (node.isDecoded ? decoded : bytes).withUnsafeBufferPointer { buffer in
+        if node.isDecoded {
+            return decoded.withUnsafeBufferPointer { buffer in
+                body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(node.start) }, count: Int(node.count)))
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(node.start) }, count: Int(node.count)))
         }
     }
