@@ -254,19 +254,55 @@ public struct OpenStepPlist: Sendable {
         return children[Int(node.start)..<Int(node.start) + Int(node.count) * 2]
     }
 
-    /// The number of bytes of a string node and its first eight bytes as a little-endian word (zeros
-    /// past its end), `nil` for another kind: a key is told among several names by its length and
-    /// first word before any byte is compared.
-    public func stringHead(_ index: Index) -> (count: Int, word: UInt64)? {
+    /// The number of bytes of a string node, its first eight bytes and its last eight as
+    /// little-endian words (a shorter string's bytes in the low end of `first` and the high end of
+    /// `last`, zeros elsewhere), `nil` for another kind: a key is told among several names, or a
+    /// path's extension, in a comparison or two before any byte is compared.
+    public func stringEnds(_ index: Index) -> (count: Int, first: UInt64, last: UInt64)? {
         let node = nodes[Int(index)]
         guard node.kind == .string else { return nil }
         return withBytes(of: node) { stored in
-            guard let base = stored.baseAddress else { return (0, 0) }
-            if stored.count >= 8 { return (stored.count, SWAR.load(base, 0)) }
+            guard let base = stored.baseAddress else { return (0, 0, 0) }
+            if stored.count >= 8 { return (stored.count, SWAR.load(base, 0), SWAR.load(base, stored.count - 8)) }
             var word: UInt64 = 0
             for position in 0..<stored.count { word |= UInt64(base[position]) << UInt64(position * 8) }
-            return (stored.count, word)
+            return (stored.count, word, word << UInt64((8 - stored.count) * 8))
         }
+    }
+
+    /// A hash of a string node's bytes keyed by `start` and `multiplier`, `nil` for another kind: the
+    /// length, then each 8-byte word (the last one padded with zeros) folded in by a full-width
+    /// multiplication whose high and low halves are combined, so every byte reaches every bit.
+    /// For tables of a file's ids (an Xcode project's objects) that hash each id in place.
+    public func hashString(_ index: Index, start: UInt64, multiplier: UInt64) -> UInt64? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { stored in
+            var hash = Self.fold(start ^ UInt64(truncatingIfNeeded: stored.count), multiplier)
+            guard let base = stored.baseAddress else { return hash }
+            var offset = 0
+            while offset + 8 <= stored.count {
+                hash = Self.fold(hash ^ SWAR.load(base, offset), multiplier)
+                offset += 8
+            }
+            if offset < stored.count {
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while offset < stored.count {
+                    tail |= UInt64(base[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
+                hash = Self.fold(hash ^ tail, multiplier)
+            }
+            return hash
+        }
+    }
+
+    @inline(__always)
+    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: multiplier)
+        return product.high ^ product.low
     }
 
     /// Whether the nodes at `first` and `second` are strings with the same bytes.
@@ -279,31 +315,6 @@ public struct OpenStepPlist: Sendable {
                 guard let start = left.baseAddress, let end = right.baseAddress else { return true }
                 return memcmp(start, end, left.count) == 0
             }
-        }
-    }
-
-    /// Calls `body` with the bytes of a string node, in place, and says whether the node is a string
-    /// (`body` is not called for another kind). Object ids are hashed this way, with no key made for
-    /// each; not generic, so that it runs specialized when called from another module.
-    public func withStringBytes(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        let node = nodes[Int(index)]
-        guard node.kind == .string else { return false }
-        withBytes(of: node, body)
-        return true
-    }
-
-    /// The last eight bytes of a string node as a little-endian word (a shorter string's bytes in
-    /// its high end, zeros below), `nil` for another kind: a name's extensions are told in one
-    /// comparison.
-    public func stringTail(_ index: Index) -> UInt64? {
-        let node = nodes[Int(index)]
-        guard node.kind == .string else { return nil }
-        return withBytes(of: node) { stored in
-            guard let base = stored.baseAddress else { return 0 }
-            if stored.count >= 8 { return SWAR.load(base, stored.count - 8) }
-            var word: UInt64 = 0
-            for position in 0..<stored.count { word |= UInt64(base[position]) << UInt64((8 - stored.count + position) * 8) }
-            return word
         }
     }
 

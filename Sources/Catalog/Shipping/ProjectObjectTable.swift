@@ -8,8 +8,8 @@ import StringsFile
 /// every project, a project has thousands of objects (one per build file, file reference, group,
 /// phase and setting list), and the walk looks up about a thousand of them. A `Dictionary` makes a
 /// key and runs SipHash over it for each insertion and look-up, several times what this table
-/// costs: here an id is hashed in place with one multiplication per 8-byte word, placed by open
-/// addressing, and its state kept in arrays by ordinal rather than in more dictionaries.
+/// costs: here an id is hashed in place (``OpenStepPlist/hashString(_:start:multiplier:)``, one
+/// multiplication per 8-byte word), placed by open addressing, and its state kept in arrays by ordinal rather than in more dictionaries.
 ///
 /// A project comes from a pull request, so its ids may be chosen to collide: the hash is keyed by
 /// a random seed drawn per process, so no one can choose ids that share a slot on another machine,
@@ -77,8 +77,7 @@ struct ProjectObjectTable {
             let key = members[position]
             let value = members[position + 1]
             position += 2
-            var hash: UInt64 = 0
-            guard plist.withStringBytes(key, { hash = Self.hash($0, seed) }) else { continue }
+            guard let hash = plist.hashString(key, start: seed.start, multiplier: seed.multiplier) else { continue }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let entry = Int(slots[slot].entry)
@@ -106,9 +105,7 @@ struct ProjectObjectTable {
 
     /// The object whose id is the string node `id`, `nil` when there is none (or `id` is no string).
     func object(named id: Index) -> Object? {
-        let seed = self.seed
-        var hash: UInt64 = 0
-        guard plist.withStringBytes(id, { hash = Self.hash($0, seed) }) else { return nil }
+        guard let hash = plist.hashString(id, start: seed.start, multiplier: seed.multiplier) else { return nil }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = Int(slots[slot].entry)
@@ -116,36 +113,5 @@ struct ProjectObjectTable {
             if slots[slot].hash == hash, plist.sameString(keys[entry - 1], id) { return Object(ordinal: entry - 1, node: values[entry - 1]) }
             slot = (slot + 1) & mask
         }
-    }
-
-    /// The hash of `bytes` keyed by `seed`: the length, then each 8-byte word (the last one padded
-    /// with zeros) folded in by a full-width multiplication whose high and low halves are combined,
-    /// so every bit of the id reaches the low bits the slot is taken from.
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: Seed) -> UInt64 {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var hash = fold(seed.start ^ UInt64(truncatingIfNeeded: raw.count), seed.multiplier)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            hash = fold(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), seed.multiplier)
-            offset += 8
-        }
-        if offset < raw.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < raw.count {
-                tail |= UInt64(raw[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = fold(hash ^ tail, seed.multiplier)
-        }
-        return hash
-    }
-
-    @inline(__always)
-    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
-        let product = value.multipliedFullWidth(by: multiplier)
-        return product.high ^ product.low
     }
 }

@@ -107,13 +107,16 @@ private struct XcodeProjectReader {
     let xcodeproj: String
     let projectFolder: String
 
-    /// Where the walk put a group or a file reference: its resolved path, for a file reference that
-    /// may hold tables its place in ``tables``, and whether it is a variant group (a Sources phase
-    /// ships only these).
-    struct Resolved {
-        var path: String
-        var table: Int?
-        var isVariantGroup = false
+    /// Where the walk put an object: nowhere yet, a file reference that may hold tables (its place
+    /// in ``tables``), or a group (its place in ``groupPaths``), a variant group told apart (a
+    /// Sources phase ships only these).
+    struct Place {
+        enum Kind: UInt8 {
+            case unresolved, table, group, variantGroup
+        }
+
+        var kind = Kind.unresolved
+        var index: Int32 = 0
     }
 
     /// A table file, or a folder of them (a folder reference, a bundle, an `.lproj`), that the project
@@ -124,12 +127,12 @@ private struct XcodeProjectReader {
         var shipped = false
     }
 
-    /// Each resolved group and table file, in the order the walk met them.
-    var resolved: [Resolved] = []
-    /// Each object's place in ``resolved`` plus one (0: not resolved), by the object's ordinal in
-    /// ``objects``: an array read by index, where a dictionary would hash each object again.
-    var resolvedSlots: ContiguousArray<Int32>
+    /// Each object's place, by its ordinal in ``objects``: an array read by index, where a
+    /// dictionary would hash each object again.
+    var places: ContiguousArray<Place>
     var tables: [Table] = []
+    /// The resolved path of each group, in the order the walk met them.
+    var groupPaths: [String] = []
     /// The synchronized folders met while resolving: every file in them is referenced.
     var synchronizedFolders = FolderSet()
 
@@ -144,7 +147,7 @@ private struct XcodeProjectReader {
         }
         self.plist = plist
         self.objects = objects
-        self.resolvedSlots = ContiguousArray(repeating: 0, count: objects.count)
+        self.places = ContiguousArray(repeating: Place(), count: objects.count)
         self.rootObject = project
         self.xcodeproj = xcodeproj
         let parent = PathText.parent(xcodeproj)
@@ -167,15 +170,14 @@ private struct XcodeProjectReader {
         plist.value(object, "isa").map { plist.isString($0, kind) } ?? false
     }
 
-    /// Where the walk put `object`, `nil` when it did not resolve it.
-    private func place(_ object: Object) -> Resolved? {
-        let slot = Int(resolvedSlots[object.ordinal])
-        return slot == 0 ? nil : resolved[slot - 1]
-    }
-
-    private mutating func record(_ place: Resolved, for object: Object) {
-        resolved.append(place)
-        resolvedSlots[object.ordinal] = Int32(truncatingIfNeeded: resolved.count)
+    /// The resolved path of `object`, `nil` when the walk did not resolve it.
+    private func path(_ object: Object) -> String? {
+        let place = places[object.ordinal]
+        switch place.kind {
+        case .unresolved: return nil
+        case .table: return tables[Int(place.index)].path
+        case .group, .variantGroup: return groupPaths[Int(place.index)]
+        }
     }
 
     mutating func project(path: String) -> XcodeProject {
@@ -218,20 +220,23 @@ private struct XcodeProjectReader {
             guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
             for buildFileID in ids(phase, "files") {
                 guard let buildFile = objects.object(named: buildFileID), let referenceID = id(buildFile.node, "fileRef"),
-                      let reference = objects.object(named: referenceID), let place = place(reference) else {
+                      let reference = objects.object(named: referenceID) else {
                     continue
                 }
-                if place.isVariantGroup {
+                let place = places[reference.ordinal]
+                if place.kind == .variantGroup {
                     for child in ids(reference.node, "children") {
-                        if let object = objects.object(named: child), let table = self.place(object)?.table { tables[table].shipped = true }
+                        if let object = objects.object(named: child), places[object.ordinal].kind == .table {
+                            tables[Int(places[object.ordinal].index)].shipped = true
+                        }
                     }
-                } else if copies, let table = place.table {
-                    tables[table].shipped = true
+                } else if copies, place.kind == .table {
+                    tables[Int(place.index)].shipped = true
                 }
             }
         }
         for groupID in ids(target.node, "fileSystemSynchronizedGroups") {
-            guard let group = objects.object(named: groupID), let folder = place(group)?.path else { continue }
+            guard let group = objects.object(named: groupID), let folder = path(group) else { continue }
             var excluded = Set<String>()
             for exceptionID in ids(group.node, "exceptions") {
                 // The exception's target is this one when its id names the same object.
@@ -264,16 +269,16 @@ private struct XcodeProjectReader {
         static var isa: UInt64 { 0x61_7369 }
         static var path: UInt64 { 0x6874_6170 }
         static var children: UInt64 { 0x6E65_7264_6C69_6863 }
-        /// `sourceTr`, of `sourceTree`.
-        static var sourceTree: UInt64 { 0x7254_6563_7275_6F73 }
-        /// `explicit`, of `explicitFileType`.
-        static var explicitFileType: UInt64 { 0x7469_6369_6C70_7865 }
-        /// `lastKnow`, of `lastKnownFileType`.
-        static var lastKnownFileType: UInt64 { 0x776F_6E4B_7473_616C }
+        /// `sourceTr` and `urceTree`, the first and last eight bytes of `sourceTree`.
+        static var sourceTree: (UInt64, UInt64) { (0x7254_6563_7275_6F73, 0x6565_7254_6563_7275) }
+        /// `explicit` and `FileType`, of `explicitFileType`.
+        static var explicitFileType: (UInt64, UInt64) { (0x7469_6369_6C70_7865, 0x6570_7954_656C_6946) }
+        /// `lastKnow` and `FileType`, of `lastKnownFileType` (its ninth byte is compared apart).
+        static var lastKnownFileType: (UInt64, UInt64) { (0x776F_6E4B_7473_616C, 0x6570_7954_656C_6946) }
     }
 
-    /// The members of `object` the walk reads: each key is told by its length and first eight bytes,
-    /// with no closure call per member.
+    /// The members of `object` the walk reads: each key is told by its length and its first and last
+    /// eight bytes, with no closure call per member.
     private func fields(_ object: Index) -> Fields {
         var fields = Fields()
         let members = plist.memberNodes(object)
@@ -282,14 +287,15 @@ private struct XcodeProjectReader {
             let key = members[position]
             let value = members[position + 1]
             position += 2
-            guard let head = plist.stringHead(key) else { continue }
-            switch (head.count, head.word) {
-            case (3, FieldWord.isa): fields.isa = value
-            case (4, FieldWord.path): fields.path = value
-            case (8, FieldWord.children): fields.children = value
-            case (10, FieldWord.sourceTree): if plist.isString(key, "sourceTree") { fields.sourceTree = value }
-            case (16, FieldWord.explicitFileType): if plist.isString(key, "explicitFileType") { fields.explicitFileType = value }
-            case (17, FieldWord.lastKnownFileType): if plist.isString(key, "lastKnownFileType") { fields.fileType = value }
+            guard let ends = plist.stringEnds(key) else { continue }
+            switch ends.count {
+            case 3: if ends.first == FieldWord.isa { fields.isa = value }
+            case 4: if ends.first == FieldWord.path { fields.path = value }
+            case 8: if ends.first == FieldWord.children { fields.children = value }
+            case 10: if (ends.first, ends.last) == FieldWord.sourceTree { fields.sourceTree = value }
+            case 16: if (ends.first, ends.last) == FieldWord.explicitFileType { fields.explicitFileType = value }
+            case 17:
+                if (ends.first, ends.last) == FieldWord.lastKnownFileType, plist.isString(key, "lastKnownFileType") { fields.fileType = value }
             default: break
             }
         }
@@ -299,7 +305,7 @@ private struct XcodeProjectReader {
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
     private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
-        guard depth < 64, let object = objects.object(named: objectID), resolvedSlots[object.ordinal] == 0 else { return }
+        guard depth < 64, let object = objects.object(named: objectID), places[object.ordinal].kind == .unresolved else { return }
         let fields = fields(object.node)
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
@@ -335,19 +341,20 @@ private struct XcodeProjectReader {
         guard let base else { return }
         let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base) } ?? base
         if isFileReference {
-            record(Resolved(path: path, table: tables.count), for: object)
+            places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
             tables.append(Table(path: path, isFolder: isFolder))
             return
         }
-        var isVariantGroup = false
-        if let kind = fields.isa {
-            if plist.isString(kind, "PBXVariantGroup") {
-                isVariantGroup = true
-            } else if plist.isString(kind, "PBXFileSystemSynchronizedRootGroup") {
+        var kind = Place.Kind.group
+        if let isa = fields.isa {
+            if plist.isString(isa, "PBXVariantGroup") {
+                kind = .variantGroup
+            } else if plist.isString(isa, "PBXFileSystemSynchronizedRootGroup") {
                 synchronizedFolders.insert(folder: path)
             }
         }
-        record(Resolved(path: path, table: nil, isVariantGroup: isVariantGroup), for: object)
+        places[object.ordinal] = Place(kind: kind, index: Int32(truncatingIfNeeded: groupPaths.count))
+        groupPaths.append(path)
         guard let children = fields.children else { return }
         for child in plist.elements(children) {
             resolve(child, in: path, depth: depth + 1)
@@ -381,7 +388,7 @@ private struct XcodeProjectReader {
     /// a folder of them. Every extension starts with a byte that is not zero, so a path shorter
     /// than one never matches the zeros its last eight bytes are padded with.
     private func tableKind(_ path: Index) -> TableKind? {
-        guard let tail = plist.stringTail(path) else { return nil }
+        guard let tail = plist.stringEnds(path)?.last else { return nil }
         switch tail {
         case NameWord.strings: return .table
         case NameWord.stringsdictEnd: return plist.hasSuffix(path, ".stringsdict") ? .table : nil
@@ -412,8 +419,8 @@ private struct XcodeProjectReader {
 
     /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).
     private func isFolderType(_ fields: Fields) -> Bool {
-        guard let type = fields.fileType ?? fields.explicitFileType, let head = plist.stringHead(type) else { return false }
+        guard let type = fields.fileType ?? fields.explicitFileType, let head = plist.stringEnds(type) else { return false }
         // `folder` exactly, or any type that starts with `wrapper` (its first seven bytes).
-        return (head.count == 6 && head.word == NameWord.folder) || (head.count >= 7 && head.word & 0x00FF_FFFF_FFFF_FFFF == NameWord.wrapper)
+        return (head.count == 6 && head.first == NameWord.folder) || (head.count >= 7 && head.first & 0x00FF_FFFF_FFFF_FFFF == NameWord.wrapper)
     }
 }
