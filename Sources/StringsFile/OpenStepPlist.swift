@@ -310,6 +310,13 @@ public struct OpenStepPlist: Sendable {
         let one = nodes[Int(first)]
         let other = nodes[Int(second)]
         guard one.kind == .string, other.kind == .string, one.count == other.count else { return false }
+        if !one.isDecoded, !other.isDecoded {
+            // Both in the file's bytes, as ids are: one buffer, one comparison.
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return true }
+                return memcmp(base + Int(one.start), base + Int(other.start), Int(one.count)) == 0
+            }
+        }
         return withBytes(of: one) { left in
             withBytes(of: other) { right in
                 guard let start = left.baseAddress, let end = right.baseAddress else { return true }

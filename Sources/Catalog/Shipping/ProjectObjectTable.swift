@@ -106,12 +106,18 @@ struct ProjectObjectTable {
     /// The object whose id is the string node `id`, `nil` when there is none (or `id` is no string).
     func object(named id: Index) -> Object? {
         guard let hash = plist.hashString(id, start: seed.start, multiplier: seed.multiplier) else { return nil }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(slots[slot].entry)
-            if entry == 0 { return nil }
-            if slots[slot].hash == hash, plist.sameString(keys[entry - 1], id) { return Object(ordinal: entry - 1, node: values[entry - 1]) }
-            slot = (slot + 1) & mask
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            keys.withUnsafeBufferPointer { keys in
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let entry = Int(slots[slot].entry)
+                    if entry == 0 { return nil }
+                    if slots[slot].hash == hash, plist.sameString(keys[entry - 1], id) { return entry - 1 }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
+        guard let found else { return nil }
+        return Object(ordinal: found, node: values[found])
     }
 }

@@ -281,22 +281,23 @@ private struct XcodeProjectReader {
     /// eight bytes, with no closure call per member.
     private func fields(_ object: Index) -> Fields {
         var fields = Fields()
-        let members = plist.memberNodes(object)
-        var position = members.startIndex
-        while position < members.endIndex {
-            let key = members[position]
-            let value = members[position + 1]
-            position += 2
-            guard let ends = plist.stringEnds(key) else { continue }
-            switch ends.count {
-            case 3: if ends.first == FieldWord.isa { fields.isa = value }
-            case 4: if ends.first == FieldWord.path { fields.path = value }
-            case 8: if ends.first == FieldWord.children { fields.children = value }
-            case 10: if (ends.first, ends.last) == FieldWord.sourceTree { fields.sourceTree = value }
-            case 16: if (ends.first, ends.last) == FieldWord.explicitFileType { fields.explicitFileType = value }
-            case 17:
-                if (ends.first, ends.last) == FieldWord.lastKnownFileType, plist.isString(key, "lastKnownFileType") { fields.fileType = value }
-            default: break
+        plist.memberNodes(object).withUnsafeBufferPointer { members in
+            var position = 0
+            while position + 1 < members.count {
+                let key = members[position]
+                let value = members[position + 1]
+                position += 2
+                guard let ends = plist.stringEnds(key) else { continue }
+                switch ends.count {
+                case 3: if ends.first == FieldWord.isa { fields.isa = value }
+                case 4: if ends.first == FieldWord.path { fields.path = value }
+                case 8: if ends.first == FieldWord.children { fields.children = value }
+                case 10: if (ends.first, ends.last) == FieldWord.sourceTree { fields.sourceTree = value }
+                case 16: if (ends.first, ends.last) == FieldWord.explicitFileType { fields.explicitFileType = value }
+                case 17:
+                    if (ends.first, ends.last) == FieldWord.lastKnownFileType, plist.isString(key, "lastKnownFileType") { fields.fileType = value }
+                default: break
+                }
             }
         }
         return fields
