@@ -262,9 +262,10 @@ private struct XcodeProjectReader {
         var explicitFileType: Index?
     }
 
-    /// The first eight bytes of each name ``fields(_:)`` looks for, as little-endian words (the
-    /// bytes of `isa` are 0x69 0x73 0x61): with the name's length, they tell a key apart in one
-    /// comparison, and a name longer than eight bytes is then confirmed byte by byte.
+    /// The first (and for a longer name, the last) eight bytes of each name ``fields(_:)`` looks for,
+    /// as little-endian words (the bytes of `isa` are 0x69 0x73 0x61): with the name's length they
+    /// cover every byte of it, so one comparison tells a key, except `lastKnownFileType`, whose
+    /// ninth byte neither word covers and is confirmed byte by byte.
     private enum FieldWord {
         static var isa: UInt64 { 0x61_7369 }
         static var path: UInt64 { 0x6874_6170 }
