@@ -246,6 +246,85 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    /// The children of a dictionary node in file order, each member's key then its value (empty for
+    /// another kind): a walk over many objects reads them without a closure call per member.
+    public func memberNodes(_ index: Index) -> ArraySlice<Index> {
+        let node = nodes[Int(index)]
+        guard node.kind == .dictionary else { return [] }
+        return children[Int(node.start)..<Int(node.start) + Int(node.count) * 2]
+    }
+
+    /// The number of bytes of a string node, its first eight bytes and its last eight as
+    /// little-endian words (a shorter string's bytes in the low end of `first` and the high end of
+    /// `last`, zeros elsewhere), `nil` for another kind: a key is told among several names, or a
+    /// path's extension, in a comparison or two before any byte is compared.
+    public func stringEnds(_ index: Index) -> (count: Int, first: UInt64, last: UInt64)? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { stored in
+            guard let base = stored.baseAddress else { return (0, 0, 0) }
+            if stored.count >= 8 { return (stored.count, SWAR.load(base, 0), SWAR.load(base, stored.count - 8)) }
+            var word: UInt64 = 0
+            for position in 0..<stored.count { word |= UInt64(base[position]) << UInt64(position * 8) }
+            return (stored.count, word, word << UInt64((8 - stored.count) * 8))
+        }
+    }
+
+    /// A hash of a string node's bytes keyed by `start` and `multiplier`, `nil` for another kind: the
+    /// length, then each 8-byte word (the last one padded with zeros) folded in by a full-width
+    /// multiplication whose high and low halves are combined, so every byte reaches every bit.
+    /// For tables of a file's ids (an Xcode project's objects) that hash each id in place.
+    public func hashString(_ index: Index, start: UInt64, multiplier: UInt64) -> UInt64? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node) { stored in
+            var hash = Self.fold(start ^ UInt64(truncatingIfNeeded: stored.count), multiplier)
+            guard let base = stored.baseAddress else { return hash }
+            var offset = 0
+            while offset + 8 <= stored.count {
+                hash = Self.fold(hash ^ SWAR.load(base, offset), multiplier)
+                offset += 8
+            }
+            if offset < stored.count {
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while offset < stored.count {
+                    tail |= UInt64(base[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
+                hash = Self.fold(hash ^ tail, multiplier)
+            }
+            return hash
+        }
+    }
+
+    @inline(__always)
+    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: multiplier)
+        return product.high ^ product.low
+    }
+
+    /// Whether the nodes at `first` and `second` are strings with the same bytes.
+    public func sameString(_ first: Index, _ second: Index) -> Bool {
+        let one = nodes[Int(first)]
+        let other = nodes[Int(second)]
+        guard one.kind == .string, other.kind == .string, one.count == other.count else { return false }
+        if !one.isDecoded, !other.isDecoded {
+            // Both in the file's bytes, as ids are: one buffer, one comparison.
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return true }
+                return memcmp(base + Int(one.start), base + Int(other.start), Int(one.count)) == 0
+            }
+        }
+        return withBytes(of: one) { left in
+            withBytes(of: other) { right in
+                guard let start = left.baseAddress, let end = right.baseAddress else { return true }
+                return memcmp(start, end, left.count) == 0
+            }
+        }
+    }
+
     /// The text of the string value of `key` in a dictionary node.
     public func string(_ index: Index, _ key: StaticString) -> String? {
         value(index, key).flatMap(string)
@@ -271,9 +350,17 @@ public struct OpenStepPlist: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of a string or data node. Each buffer is read where it is stored:
+    /// choosing one of the two arrays into a value first would copy (retain and release) it on
+    /// every call, and ids and keys are read this way thousands of times per project.
     @inline(__always)
     private func withBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        (node.isDecoded ? decoded : bytes).withUnsafeBufferPointer { buffer in
+        if node.isDecoded {
+            return decoded.withUnsafeBufferPointer { buffer in
+                body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(node.start) }, count: Int(node.count)))
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             body(UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(node.start) }, count: Int(node.count)))
         }
     }

@@ -100,23 +100,31 @@ package struct XcodeProject: Sendable {
     static let maximumSize = 64 << 20
 }
 
-/// The walk of one project's objects, over the flat property list: no value tree is built, and object
-/// ids stay byte keys (``OpenStepPlist/Key``), never strings (a project has thousands of objects, and
-/// only its groups, table file references, targets and settings matter).
+/// The walk of one project's objects, over the flat property list: no value tree is built, and an
+/// object id stays the node of the string that names it, looked up in ``ProjectObjectTable`` by its
+/// bytes (a project has thousands of objects, and only its groups, table file references, targets
+/// and settings matter).
 private struct XcodeProjectReader {
     typealias Index = OpenStepPlist.Index
-    typealias ObjectID = OpenStepPlist.Key
+    /// An id: the string node that names an object.
+    typealias ObjectID = OpenStepPlist.Index
+    typealias Object = ProjectObjectTable.Object
     let plist: OpenStepPlist
-    let objects: [ObjectID: Index]
+    let objects: ProjectObjectTable
     let rootObject: Index
     let xcodeproj: String
     let projectFolder: String
 
-    /// Where the walk put a group or a file reference: its resolved path, and for a file reference
-    /// that may hold tables, its place in ``tables``.
-    struct Resolved {
-        var path: String
-        var table: Int?
+    /// Where the walk put an object: nowhere yet, a file reference that may hold tables (its place
+    /// in ``tables``), or a group (its place in ``groupPaths``), a variant group told apart (a
+    /// Sources phase ships only these).
+    struct Place {
+        enum Kind: UInt8 {
+            case unresolved, table, group, variantGroup
+        }
+
+        var kind = Kind.unresolved
+        var index: Int32 = 0
     }
 
     /// A table file, or a folder of them (a folder reference, a bundle, an `.lproj`), that the project
@@ -127,55 +135,57 @@ private struct XcodeProjectReader {
         var shipped = false
     }
 
-    /// Each group's and table file's place, by its object's node (a node's index hashes more cheaply
-    /// than the object's id, and each object is looked up by its id once, in ``objects``).
-    var resolved: [Index: Resolved] = [:]
+    /// Each object's place, by its ordinal in ``objects``: an array read by index, where a
+    /// dictionary would hash each object again.
+    var places: ContiguousArray<Place>
     var tables: [Table] = []
+    /// The resolved path of each group, in the order the walk met them.
+    var groupPaths: [String] = []
     /// The synchronized folders met while resolving: every file in them is referenced.
     var synchronizedFolders = FolderSet()
-    /// The variant groups met while resolving, by node (a Sources phase ships only these).
-    var variantGroups = Set<Index>()
 
     init(_ plist: OpenStepPlist, xcodeproj: String) throws(XcodeProject.ReadError) {
         guard let objectsNode = plist.value(plist.root, "objects"), plist.node(objectsNode).kind == .dictionary else {
             throw XcodeProject.ReadError(message: "it has no objects")
         }
-        let members = plist.members(objectsNode)
-        var objects: [ObjectID: Index] = [:]
-        objects.reserveCapacity(members.count)
-        for member in members {
-            if let id = plist.key(member.key) { objects[id] = member.value }
-        }
-        guard let rootID = plist.value(plist.root, "rootObject").flatMap(plist.key), let project = objects[rootID],
+        let objects = ProjectObjectTable(plist, objects: objectsNode)
+        guard let rootID = plist.value(plist.root, "rootObject"), let project = objects.object(named: rootID)?.node,
               plist.value(project, "isa").map({ plist.isString($0, "PBXProject") }) == true else {
             throw XcodeProject.ReadError(message: "its root object is not a PBXProject")
         }
         self.plist = plist
         self.objects = objects
+        self.places = ContiguousArray(repeating: Place(), count: objects.count)
         self.rootObject = project
         self.xcodeproj = xcodeproj
         let parent = PathText.parent(xcodeproj)
         self.projectFolder = LexicalPath.absolute(plist.string(project, "projectDirPath") ?? "", base: parent.isEmpty ? "/" : parent)
     }
 
-    /// The ids an array value of `object` lists.
-    private func ids(_ object: Index, _ key: StaticString) -> [ObjectID] {
+    /// The ids an array value of `object` lists (its elements, read in place; an element that is no
+    /// string names no object).
+    private func ids(_ object: Index, _ key: StaticString) -> ArraySlice<Index> {
         guard let list = plist.value(object, key) else { return [] }
-        return ids(list)
-    }
-
-    /// The ids the array node `list` lists.
-    private func ids(_ list: Index) -> [ObjectID] {
-        plist.elements(list).compactMap(plist.key)
+        return plist.elements(list)
     }
 
     /// The id a value of `object` names.
     private func id(_ object: Index, _ key: StaticString) -> ObjectID? {
-        plist.value(object, key).flatMap(plist.key)
+        plist.value(object, key)
     }
 
     private func isa(_ object: Index, _ kind: StaticString) -> Bool {
         plist.value(object, "isa").map { plist.isString($0, kind) } ?? false
+    }
+
+    /// The resolved path of `object`, `nil` when the walk did not resolve it.
+    private func path(_ object: Object) -> String? {
+        let place = places[object.ordinal]
+        switch place.kind {
+        case .unresolved: return nil
+        case .table: return tables[Int(place.index)].path
+        case .group, .variantGroup: return groupPaths[Int(place.index)]
+        }
     }
 
     mutating func project(path: String) -> XcodeProject {
@@ -183,9 +193,9 @@ private struct XcodeProjectReader {
         var shippedFolders = FolderSet()
         var convertsStrings = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
         for targetID in ids(rootObject, "targets") {
-            guard let target = objects[targetID] else { continue }
-            ship(target, id: targetID, folders: &shippedFolders)
-            if settingsConvert(id(target, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
+            guard let target = objects.object(named: targetID) else { continue }
+            ship(target, folders: &shippedFolders)
+            if settingsConvert(id(target.node, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
         }
         var files = ProjectFiles()
         files.reserve(folders: tables.count)
@@ -209,31 +219,37 @@ private struct XcodeProjectReader {
 
     /// Marks what `target` copies: its Resources phases' files, the variant groups its Sources phases
     /// compile, and its synchronized folders (added to `folders`).
-    private mutating func ship(_ target: Index, id targetID: ObjectID, folders: inout FolderSet) {
-        for phaseID in ids(target, "buildPhases") {
+    private mutating func ship(_ target: Object, folders: inout FolderSet) {
+        for phaseID in ids(target.node, "buildPhases") {
             // Resources are copied; a localized source (an intent definition's or a storyboard's variant
             // group in the Sources phase) is compiled with its per-language tables.
-            guard let phase = objects[phaseID] else { continue }
+            guard let phase = objects.object(named: phaseID)?.node else { continue }
             let copies = isa(phase, "PBXResourcesBuildPhase")
             guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
             for buildFileID in ids(phase, "files") {
-                guard let buildFile = objects[buildFileID], let referenceID = id(buildFile, "fileRef"), let reference = objects[referenceID] else {
+                guard let buildFile = objects.object(named: buildFileID), let referenceID = id(buildFile.node, "fileRef"),
+                      let reference = objects.object(named: referenceID) else {
                     continue
                 }
-                if variantGroups.contains(reference) {
-                    for child in ids(reference, "children") {
-                        if let node = objects[child], let table = resolved[node]?.table { tables[table].shipped = true }
+                let place = places[reference.ordinal]
+                if place.kind == .variantGroup {
+                    for child in ids(reference.node, "children") {
+                        if let object = objects.object(named: child), places[object.ordinal].kind == .table {
+                            tables[Int(places[object.ordinal].index)].shipped = true
+                        }
                     }
-                } else if copies, let table = resolved[reference]?.table {
-                    tables[table].shipped = true
+                } else if copies, place.kind == .table {
+                    tables[Int(place.index)].shipped = true
                 }
             }
         }
-        for groupID in ids(target, "fileSystemSynchronizedGroups") {
-            guard let group = objects[groupID], let folder = resolved[group]?.path else { continue }
+        for groupID in ids(target.node, "fileSystemSynchronizedGroups") {
+            guard let group = objects.object(named: groupID), let folder = path(group) else { continue }
             var excluded = Set<String>()
-            for exceptionID in ids(group, "exceptions") {
-                guard let exception = objects[exceptionID], id(exception, "target") == targetID else { continue }
+            for exceptionID in ids(group.node, "exceptions") {
+                // The exception's target is this one when its id names the same object.
+                guard let exception = objects.object(named: exceptionID)?.node,
+                      let exceptionTarget = id(exception, "target"), objects.object(named: exceptionTarget) == target else { continue }
                 let names = plist.value(exception, "membershipExceptions").map { plist.elements($0).compactMap(plist.string) } ?? []
                 for name in names {
                     excluded.insert(LexicalPath.absolute(name, base: folder))
@@ -254,21 +270,43 @@ private struct XcodeProjectReader {
         var explicitFileType: Index?
     }
 
+    /// The first (and for a longer name, the last) eight bytes of each name ``fields(_:)`` looks for,
+    /// as little-endian words (the bytes of `isa` are 0x69 0x73 0x61): with the name's length they
+    /// cover every byte of it, so one comparison tells a key, except `lastKnownFileType`, whose
+    /// ninth byte neither word covers and is confirmed byte by byte.
+    private enum FieldWord {
+        static var isa: UInt64 { 0x61_7369 }
+        static var path: UInt64 { 0x6874_6170 }
+        static var children: UInt64 { 0x6E65_7264_6C69_6863 }
+        /// `sourceTr` and `urceTree`, the first and last eight bytes of `sourceTree`.
+        static var sourceTree: (UInt64, UInt64) { (0x7254_6563_7275_6F73, 0x6565_7254_6563_7275) }
+        /// `explicit` and `FileType`, of `explicitFileType`.
+        static var explicitFileType: (UInt64, UInt64) { (0x7469_6369_6C70_7865, 0x6570_7954_656C_6946) }
+        /// `lastKnow` and `FileType`, of `lastKnownFileType` (its ninth byte is compared apart).
+        static var lastKnownFileType: (UInt64, UInt64) { (0x776F_6E4B_7473_616C, 0x6570_7954_656C_6946) }
+    }
+
+    /// The members of `object` the walk reads: each key is told by its length and its first and last
+    /// eight bytes, with no closure call per member.
     private func fields(_ object: Index) -> Fields {
         var fields = Fields()
-        plist.forEachMember(object) { key, value in
-            if plist.isString(key, "isa") {
-                fields.isa = value
-            } else if plist.isString(key, "path") {
-                fields.path = value
-            } else if plist.isString(key, "sourceTree") {
-                fields.sourceTree = value
-            } else if plist.isString(key, "children") {
-                fields.children = value
-            } else if plist.isString(key, "lastKnownFileType") {
-                fields.fileType = value
-            } else if plist.isString(key, "explicitFileType") {
-                fields.explicitFileType = value
+        plist.memberNodes(object).withUnsafeBufferPointer { members in
+            var position = 0
+            while position + 1 < members.count {
+                let key = members[position]
+                let value = members[position + 1]
+                position += 2
+                guard let ends = plist.stringEnds(key) else { continue }
+                switch ends.count {
+                case 3: if ends.first == FieldWord.isa { fields.isa = value }
+                case 4: if ends.first == FieldWord.path { fields.path = value }
+                case 8: if ends.first == FieldWord.children { fields.children = value }
+                case 10: if (ends.first, ends.last) == FieldWord.sourceTree { fields.sourceTree = value }
+                case 16: if (ends.first, ends.last) == FieldWord.explicitFileType { fields.explicitFileType = value }
+                case 17:
+                    if (ends.first, ends.last) == FieldWord.lastKnownFileType, plist.isString(key, "lastKnownFileType") { fields.fileType = value }
+                default: break
+                }
             }
         }
         return fields
@@ -277,8 +315,8 @@ private struct XcodeProjectReader {
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
     private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
-        guard depth < 64, let object = objects[objectID], resolved[object] == nil else { return }
-        let fields = fields(object)
+        guard depth < 64, let object = objects.object(named: objectID), places[object.ordinal].kind == .unresolved else { return }
+        let fields = fields(object.node)
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
         // property list's bytes before any path is made.
@@ -313,20 +351,22 @@ private struct XcodeProjectReader {
         guard let base else { return }
         let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base) } ?? base
         if isFileReference {
-            resolved[object] = Resolved(path: path, table: tables.count)
+            places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
             tables.append(Table(path: path, isFolder: isFolder))
             return
         }
-        resolved[object] = Resolved(path: path, table: nil)
-        if let kind = fields.isa {
-            if plist.isString(kind, "PBXVariantGroup") {
-                variantGroups.insert(object)
-            } else if plist.isString(kind, "PBXFileSystemSynchronizedRootGroup") {
+        var kind = Place.Kind.group
+        if let isa = fields.isa {
+            if plist.isString(isa, "PBXVariantGroup") {
+                kind = .variantGroup
+            } else if plist.isString(isa, "PBXFileSystemSynchronizedRootGroup") {
                 synchronizedFolders.insert(folder: path)
             }
         }
+        places[object.ordinal] = Place(kind: kind, index: Int32(truncatingIfNeeded: groupPaths.count))
+        groupPaths.append(path)
         guard let children = fields.children else { return }
-        for child in ids(children) {
+        for child in plist.elements(children) {
             resolve(child, in: path, depth: depth + 1)
         }
     }
@@ -339,21 +379,43 @@ private struct XcodeProjectReader {
         case folder
     }
 
+    /// The bytes the walk compares paths and file types with, as little-endian words (the bytes of
+    /// `.lproj` are 0x2E 0x6C 0x70 0x72 0x6F 0x6A): a path's last eight bytes tell its extension,
+    /// and a type's first eight its kind, in one comparison each.
+    private enum NameWord {
+        static var strings: UInt64 { 0x7367_6E69_7274_732E }
+        /// `ingsdict`, the end of `.stringsdict`.
+        static var stringsdictEnd: UInt64 { 0x7463_6964_7367_6E69 }
+        /// `cstrings`, the end of `.xcstrings`.
+        static var xcstringsEnd: UInt64 { 0x7367_6E69_7274_7363 }
+        static var lproj: UInt64 { 0x6A6F_7270_6C2E }
+        static var bundle: UInt64 { 0x65_6C64_6E75_622E }
+        static var folder: UInt64 { 0x7265_646C_6F66 }
+        static var wrapper: UInt64 { 0x72_6570_7061_7277 }
+    }
+
     /// What the file reference's path (the string node `path`) names, `nil` for neither a table nor
-    /// a folder of them.
+    /// a folder of them. Every extension starts with a byte that is not zero, so a path shorter
+    /// than one never matches the zeros its last eight bytes are padded with.
     private func tableKind(_ path: Index) -> TableKind? {
-        if plist.hasSuffix(path, ".strings") || plist.hasSuffix(path, ".stringsdict") || plist.hasSuffix(path, ".xcstrings") { return .table }
-        if plist.hasSuffix(path, ".lproj") || plist.hasSuffix(path, ".bundle") { return .folder }
+        guard let tail = plist.stringEnds(path)?.last else { return nil }
+        switch tail {
+        case NameWord.strings: return .table
+        case NameWord.stringsdictEnd: return plist.hasSuffix(path, ".stringsdict") ? .table : nil
+        case NameWord.xcstringsEnd: return plist.hasSuffix(path, ".xcstrings") ? .table : nil
+        default: break
+        }
+        if tail >> 16 == NameWord.lproj || tail >> 8 == NameWord.bundle { return .folder }
         return nil
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
     /// so `inherited` stands, and with no project setting either, the platform's default).
     private func settingsConvert(_ listID: ObjectID?, inherited: Bool?) -> Bool? {
-        guard let listID, let list = objects[listID] else { return inherited }
+        guard let listID, let list = objects.object(named: listID)?.node else { return inherited }
         var converts = inherited
         for configurationID in ids(list, "buildConfigurations") {
-            guard let configuration = objects[configurationID], let settings = plist.value(configuration, "buildSettings") else { continue }
+            guard let configuration = objects.object(named: configurationID)?.node, let settings = plist.value(configuration, "buildSettings") else { continue }
             if let encoding = plist.value(settings, "STRINGS_FILE_OUTPUT_ENCODING") {
                 if plist.isString(encoding, "binary") { return true }
                 converts = false
@@ -367,7 +429,8 @@ private struct XcodeProjectReader {
 
     /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).
     private func isFolderType(_ fields: Fields) -> Bool {
-        guard let type = fields.fileType ?? fields.explicitFileType else { return false }
-        return plist.isString(type, "folder") || plist.hasPrefix(type, "wrapper")
+        guard let type = fields.fileType ?? fields.explicitFileType, let head = plist.stringEnds(type) else { return false }
+        // `folder` exactly, or any type that starts with `wrapper` (its first seven bytes).
+        return (head.count == 6 && head.first == NameWord.folder) || (head.count >= 7 && head.first & 0x00FF_FFFF_FFFF_FFFF == NameWord.wrapper)
     }
 }
