@@ -125,6 +125,20 @@ import Testing
         }
     }
 
+    /// A path appended to a folder and folded in parts is the whole path joined and folded, whatever
+    /// the path (plain, with `..`, absolute, empty, in another script).
+    @Test func aPathAppendedInFoldedPartsIsThePathJoinedAndFolded() {
+        let paths = ["Localizable.strings", "fr.lproj/Localizable.strings", "A/B/C.Strings", "../Up/X.strings", "./x.strings", "a//b.strings",
+                     "/Abs/x.strings", "", "É/x.strings", "x/", ".", "..", "a/./b"]
+        for base in ["/", "/App", "/Work/My App/Res"] {
+            for path in paths {
+                let expected = LexicalPath.caseFoldedParts(LexicalPath.appending(path, toNormal: base))
+                let got = LexicalPath.caseFoldedParts(appending: path, toNormal: base, foldedBase: LexicalPath.caseFolded(base))
+                #expect(got == expected, "\(base) \(path)")
+            }
+        }
+    }
+
     /// A folder's files may belong to a set of folders only when the folder is one of them, below one,
     /// or holds one: the files' own answers agree.
     @Test func aFolderSetRulesOutWholeFolders() {

@@ -130,7 +130,10 @@ private struct XcodeProjectReader {
     /// A table file, or a folder of them (a folder reference, a bundle, an `.lproj`), that the project
     /// refers to, and whether a target copies it.
     struct Table {
+        /// A folder's absolute path; a file's case-folded folder.
         var path: String
+        /// A file's case-folded name; empty for a folder.
+        var name: String
         var isFolder: Bool
         var shipped = false
     }
@@ -183,13 +186,15 @@ private struct XcodeProjectReader {
         let place = places[object.ordinal]
         switch place.kind {
         case .unresolved: return nil
-        case .table: return tables[Int(place.index)].path
+        case .table: return tables[Int(place.index)].isFolder ? tables[Int(place.index)].path : nil
         case .group, .variantGroup: return groupPaths[Int(place.index)]
         }
     }
 
     mutating func project(path: String) -> XcodeProject {
-        if let mainGroup = id(rootObject, "mainGroup") { resolve(mainGroup, in: projectFolder, depth: 0) }
+        if let mainGroup = id(rootObject, "mainGroup") {
+            resolve(mainGroup, in: (projectFolder, LexicalPath.caseFolded(projectFolder)), depth: 0)
+        }
         var shippedFolders = FolderSet()
         var convertsStrings = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
         for targetID in ids(rootObject, "targets") {
@@ -205,7 +210,7 @@ private struct XcodeProjectReader {
                 referencedFolders.insert(folder: table.path)
                 if table.shipped { shippedFolders.insert(folder: table.path) }
             } else {
-                files.insert(table.shipped ? [.referenced, .shipped] : .referenced, file: table.path)
+                files.insert(table.shipped ? [.referenced, .shipped] : .referenced, foldedName: table.name, inFolder: files.folder(folded: table.path))
             }
         }
         let regions = plist.value(rootObject, "knownRegions").map { plist.elements($0).compactMap(plist.string) } ?? []
@@ -314,7 +319,7 @@ private struct XcodeProjectReader {
 
     /// Records the resolved path of object `id` and of everything below it, `folder` being the path
     /// of the group that holds it.
-    private mutating func resolve(_ objectID: ObjectID, in folder: String, depth: Int) {
+    private mutating func resolve(_ objectID: ObjectID, in folder: (path: String, folded: String), depth: Int) {
         guard depth < 64, let object = objects.object(named: objectID), places[object.ordinal].kind == .unresolved else { return }
         let fields = fields(object.node)
         // Most of a project is sources and images: a file reference is resolved only when it can
@@ -334,14 +339,14 @@ private struct XcodeProjectReader {
             // A folder reference or a wrapper holds tables whatever its name.
             if !isFolder { isFolder = isFolderType(fields) }
         }
-        let base: String?
+        let base: (path: String, folded: String)?
         if let tree = fields.sourceTree {
             if plist.isString(tree, "<group>") {
                 base = folder
             } else if plist.isString(tree, "SOURCE_ROOT") {
-                base = projectFolder
+                base = (projectFolder, LexicalPath.caseFolded(projectFolder))
             } else if plist.isString(tree, "<absolute>") {
-                base = "/"
+                base = ("/", "/")
             } else {
                 base = nil
             }
@@ -349,10 +354,19 @@ private struct XcodeProjectReader {
             base = folder
         }
         guard let base else { return }
-        let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base) } ?? base
+        if isFileReference, !isFolder {
+            // A table file is kept by its folded folder and name, the way a check looks it up.
+            let parts = fields.path.flatMap(plist.string).map {
+                LexicalPath.caseFoldedParts(appending: $0, toNormal: base.path, foldedBase: base.folded)
+            } ?? LexicalPath.caseFoldedParts(base.path)
+            places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
+            tables.append(Table(path: parts.folder, name: parts.name, isFolder: false))
+            return
+        }
+        let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base.path) } ?? base.path
         if isFileReference {
             places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
-            tables.append(Table(path: path, isFolder: isFolder))
+            tables.append(Table(path: path, name: "", isFolder: isFolder))
             return
         }
         var kind = Place.Kind.group
@@ -366,8 +380,9 @@ private struct XcodeProjectReader {
         places[object.ordinal] = Place(kind: kind, index: Int32(truncatingIfNeeded: groupPaths.count))
         groupPaths.append(path)
         guard let children = fields.children else { return }
+        let group = (path, LexicalPath.caseFolded(path))
         for child in plist.elements(children) {
-            resolve(child, in: path, depth: depth + 1)
+            resolve(child, in: group, depth: depth + 1)
         }
     }
 
