@@ -209,33 +209,34 @@ package enum LexicalPath {
         }
     }
 
-    /// ``caseFoldedParts(_:)`` of ``appending(_:toNormal:)``: `path` appended to the absolute, normal
-    /// `base`, whose ``caseFolded(_:)`` form is `foldedBase`. A relative path of plain ASCII components
-    /// (a table in a project's group, `fr.lproj/Localizable.strings`) is folded onto `foldedBase` with
-    /// no whole path made; any other is joined and folded as a whole.
-    package static func caseFoldedParts(appending path: String, toNormal base: String, foldedBase: String) -> (folder: String, name: String) {
-        var path = path
-        let parts = path.withUTF8 { bytes -> (folder: String, name: String)? in
-            guard bytes.first != UInt8(ascii: "/"), componentsAreNormal(bytes), asciiKind(bytes).ascii else { return nil }
-            var slash = bytes.count
-            while slash > 0, bytes[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
-            let name = foldedASCII(UnsafeBufferPointer(rebasing: bytes[slash...]))
-            guard slash > 0 else { return (foldedBase, name) }
-            // The folder: `foldedBase`, a `/` unless it is the root, and the path's folders, folded.
-            var foldedBase = foldedBase
-            let folder = foldedBase.withUTF8 { head in
-                let separator = head.count == 1 ? 0 : 1
-                let tail = UnsafeBufferPointer(rebasing: bytes[..<(slash - 1)])
-                return String(unsafeUninitializedCapacity: head.count + separator + tail.count) { buffer in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
-                    if separator == 1 { buffer[head.count] = UInt8(ascii: "/") }
-                    foldASCII(tail, into: buffer, at: head.count + separator)
-                    return head.count + separator + tail.count
-                }
+    /// ``caseFoldedParts(_:)`` of ``appending(_:toNormal:)``: the path whose bytes are `path`
+    /// appended to the absolute, normal folder whose ``caseFolded(_:)`` form is `foldedBase`, when it
+    /// is a relative path of plain ASCII components (a table in a project's group,
+    /// `fr.lproj/Localizable.strings`): folded onto `foldedBase` with no whole path made, and with
+    /// `previousName` itself as the name when the path's name folds to it (a variant group's tables
+    /// share one). `nil` for any other path, which only the whole path answers.
+    package static func caseFoldedParts(
+        appending path: UnsafeBufferPointer<UInt8>, toFoldedNormal foldedBase: String, previousName: String? = nil
+    ) -> (folder: String, name: String)? {
+        guard path.first != UInt8(ascii: "/"), componentsAreNormal(path), asciiKind(path).ascii else { return nil }
+        var slash = path.count
+        while slash > 0, path[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+        let nameBytes = UnsafeBufferPointer(rebasing: path[slash...])
+        let name = previousName.flatMap { foldsTo($0, ascii: nameBytes) == true ? $0 : nil } ?? foldedASCII(nameBytes)
+        guard slash > 0 else { return (foldedBase, name) }
+        // The folder: `foldedBase`, a `/` unless it is the root, and the path's folders, folded.
+        var foldedBase = foldedBase
+        let folder = foldedBase.withUTF8 { head in
+            let separator = head.count == 1 ? 0 : 1
+            let tail = UnsafeBufferPointer(rebasing: path[..<(slash - 1)])
+            return String(unsafeUninitializedCapacity: head.count + separator + tail.count) { buffer in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                if separator == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                foldASCII(tail, into: buffer, at: head.count + separator)
+                return head.count + separator + tail.count
             }
-            return (folder, name)
         }
-        return parts ?? caseFoldedParts(appending(path, toNormal: base))
+        return (folder, name)
     }
 
     /// ASCII `bytes` with their capitals made small, as a string.

@@ -248,17 +248,25 @@ public struct OpenStepPlist: Sendable {
 
     /// The children of a dictionary node in file order, each member's key then its value (empty for
     /// another kind): a walk over many objects reads them without a closure call per member.
-    public func memberNodes(_ index: Index) -> ArraySlice<Index> {
+    package func memberNodes(_ index: Index) -> ArraySlice<Index> {
         let node = nodes[Int(index)]
         guard node.kind == .dictionary else { return [] }
         return children[Int(node.start)..<Int(node.start) + Int(node.count) * 2]
+    }
+
+    /// `body`'s answer for a string node's bytes, read in place (no `String` is made), `nil` for
+    /// another kind.
+    package func withStringBytes<Result>(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = nodes[Int(index)]
+        guard node.kind == .string else { return nil }
+        return withBytes(of: node, body)
     }
 
     /// The number of bytes of a string node, its first eight bytes and its last eight as
     /// little-endian words (a shorter string's bytes in the low end of `first` and the high end of
     /// `last`, zeros elsewhere), `nil` for another kind: a key is told among several names, or a
     /// path's extension, in a comparison or two before any byte is compared.
-    public func stringEnds(_ index: Index) -> (count: Int, first: UInt64, last: UInt64)? {
+    package func stringEnds(_ index: Index) -> (count: Int, first: UInt64, last: UInt64)? {
         let node = nodes[Int(index)]
         guard node.kind == .string else { return nil }
         return withBytes(of: node) { stored in
@@ -274,7 +282,7 @@ public struct OpenStepPlist: Sendable {
     /// length, then each 8-byte word (the last one padded with zeros) folded in by a full-width
     /// multiplication whose high and low halves are combined, so every byte reaches every bit.
     /// For tables of a file's ids (an Xcode project's objects) that hash each id in place.
-    public func hashString(_ index: Index, start: UInt64, multiplier: UInt64) -> UInt64? {
+    package func hashString(_ index: Index, start: UInt64, multiplier: UInt64) -> UInt64? {
         let node = nodes[Int(index)]
         guard node.kind == .string else { return nil }
         return withBytes(of: node) { stored in
@@ -306,7 +314,7 @@ public struct OpenStepPlist: Sendable {
     }
 
     /// Whether the nodes at `first` and `second` are strings with the same bytes.
-    public func sameString(_ first: Index, _ second: Index) -> Bool {
+    package func sameString(_ first: Index, _ second: Index) -> Bool {
         let one = nodes[Int(first)]
         let other = nodes[Int(second)]
         guard one.kind == .string, other.kind == .string, one.count == other.count else { return false }

@@ -133,8 +133,15 @@ import Testing
         for base in ["/", "/App", "/Work/My App/Res"] {
             for path in paths {
                 let expected = LexicalPath.caseFoldedParts(LexicalPath.appending(path, toNormal: base))
-                let got = LexicalPath.caseFoldedParts(appending: path, toNormal: base, foldedBase: LexicalPath.caseFolded(base))
-                #expect(got == expected, "\(base) \(path)")
+                for previous in [nil, "x.strings", "localizable.strings", "c.strings"] {
+                    var bytes = path
+                    let got = bytes.withUTF8 { LexicalPath.caseFoldedParts(appending: $0, toFoldedNormal: LexicalPath.caseFolded(base), previousName: previous) }
+                    // A path the parts are not made for is left to the whole path.
+                    if let got { #expect(got == expected, "\(base) \(path)") }
+                    let plain = !path.hasPrefix("/") && !path.isEmpty && path.allSatisfy(\.isASCII)
+                        && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+                    #expect((got != nil) == plain, "\(base) \(path)")
+                }
             }
         }
     }

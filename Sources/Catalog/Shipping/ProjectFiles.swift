@@ -88,6 +88,8 @@ package struct ProjectFiles: Sendable, Equatable {
 
     /// The place in ``folders`` of the case-folded absolute `folder`, claimed for it when it is new.
     mutating func folder(folded path: String) -> Int {
+        // The tables of one group come one after another, and share their folder's string.
+        if let last = folders.indices.last, folders[last].path == path { return last }
         // One hash of the path finds its place or claims the next one.
         let next = folders.count
         var place = next

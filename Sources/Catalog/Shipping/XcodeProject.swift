@@ -355,10 +355,14 @@ private struct XcodeProjectReader {
         }
         guard let base else { return }
         if isFileReference, !isFolder {
-            // A table file is kept by its folded folder and name, the way a check looks it up.
-            let parts = fields.path.flatMap(plist.string).map {
-                LexicalPath.caseFoldedParts(appending: $0, toNormal: base.path, foldedBase: base.folded)
-            } ?? LexicalPath.caseFoldedParts(base.path)
+            // A table file is kept by its folded folder and name, the way a check looks it up, folded
+            // from the property list's bytes when its path is plain.
+            let previousName = tables.last?.name
+            let plain = fields.path.flatMap { node in
+                plist.withStringBytes(node) { LexicalPath.caseFoldedParts(appending: $0, toFoldedNormal: base.folded, previousName: previousName) } ?? nil
+            }
+            let parts = plain ?? LexicalPath.caseFoldedParts(
+                fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base.path) } ?? base.path)
             places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
             tables.append(Table(path: parts.folder, name: parts.name, isFolder: false))
             return
