@@ -254,12 +254,13 @@ public struct OpenStepPlist: Sendable {
         return children[Int(node.start)..<Int(node.start) + Int(node.count) * 2]
     }
 
-    /// `body`'s answer for a string node's bytes, read in place (no `String` is made), `nil` for
-    /// another kind.
-    package func withStringBytes<Result>(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    /// Calls `body` with a string node's bytes, read in place (no `String` is made); `false`, with no
+    /// call, for another kind. Not generic, so a caller in another module runs it specialised.
+    package func withStringBytes(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         let node = nodes[Int(index)]
-        guard node.kind == .string else { return nil }
-        return withBytes(of: node, body)
+        guard node.kind == .string else { return false }
+        withBytes(of: node, body)
+        return true
     }
 
     /// The number of bytes of a string node, its first eight bytes and its last eight as

@@ -358,8 +358,9 @@ private struct XcodeProjectReader {
             // A table file is kept by its folded folder and name, the way a check looks it up, folded
             // from the property list's bytes when its path is plain.
             let previousName = tables.last?.name
-            let plain = fields.path.flatMap { node in
-                plist.withStringBytes(node) { LexicalPath.caseFoldedParts(appending: $0, toFoldedNormal: base.folded, previousName: previousName) } ?? nil
+            var plain: (folder: String, name: String)?
+            if let node = fields.path {
+                _ = plist.withStringBytes(node) { plain = LexicalPath.caseFoldedParts(appending: $0, toFoldedNormal: base.folded, previousName: previousName) }
             }
             let parts = plain ?? LexicalPath.caseFoldedParts(
                 fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base.path) } ?? base.path)
