@@ -218,9 +218,25 @@ package enum LexicalPath {
     package static func caseFoldedParts(
         appending path: UnsafeBufferPointer<UInt8>, toFoldedNormal foldedBase: String, previousName: String? = nil
     ) -> (folder: String, name: String)? {
-        guard path.first != UInt8(ascii: "/"), componentsAreNormal(path), asciiKind(path).ascii else { return nil }
-        var slash = path.count
-        while slash > 0, path[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+        // One pass: every byte ASCII, no empty, `.` or `..` component (so no leading `/` either),
+        // and where the name starts.
+        var slash = 0
+        var length = 0
+        var dots = true
+        for index in path.indices {
+            let byte = path[index]
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots && length <= 2) { return nil }
+                length = 0
+                dots = true
+                slash = index + 1
+            } else {
+                guard byte < 0x80 else { return nil }
+                length += 1
+                if byte != UInt8(ascii: ".") { dots = false }
+            }
+        }
+        if length == 0 || (dots && length <= 2) { return nil }
         let nameBytes = UnsafeBufferPointer(rebasing: path[slash...])
         let name = previousName.flatMap { foldsTo($0, ascii: nameBytes) == true ? $0 : nil } ?? foldedASCII(nameBytes)
         guard slash > 0 else { return (foldedBase, name) }

@@ -15,7 +15,14 @@ package enum RecordFieldEscaping {
     /// Appends `field` to `bytes` with backslashes, tabs and line breaks escaped (copied whole when it
     /// has none): a record written as bytes in one buffer.
     package static func append(escaping field: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        guard field.contains(where: needsEscape) else {
+        // Every byte to escape is below `]`: most of a path's bytes are letters past it, and fall
+        // through the scan on one comparison.
+        var clean = true
+        for byte in field where byte < UInt8(ascii: "]") && needsEscape(byte) {
+            clean = false
+            break
+        }
+        guard !clean else {
             bytes.append(contentsOf: field)
             return
         }

@@ -51,12 +51,16 @@ package enum XcodeProjectRecord {
         let root = rootPrefix(ofFolded: foldedFolder)
         text.line("root", root)
         // Each folder's files under one `d` line, in the order the project's walk met them.
-        for (index, folder) in project.files.folders.enumerated() {
-            var path = folder.path
-            path.withUTF8 { text.folderLine($0, projectFolder: foldedFolder, root: root) }
-            project.files.forEachFile(inFolder: index) { name, membership in
-                var name = name
-                name.withUTF8 { text.fileLine(membership, name: $0) }
+        let files = project.files
+        var rootBytes = root
+        rootBytes.withUTF8 { root in
+            for index in files.folders.indices {
+                var path = files.folders[index].path
+                path.withUTF8 { text.folderLine($0, root: root) }
+                files.forEachFile(inFolder: index) { name, membership in
+                    var name = name
+                    name.withUTF8 { text.fileLine(membership, name: $0) }
+                }
             }
         }
         for (name, set) in [("shipped-folder", project.shippedFolders), ("referenced-folder", project.referencedFolders)] {
@@ -114,16 +118,14 @@ private struct RecordText {
 
     /// The `d` line of the case-folded `folder`: empty for the project's folder, its path after `root`
     /// (the project's folder and a `/`) below it, whole elsewhere.
-    mutating func folderLine(_ folder: UnsafeBufferPointer<UInt8>, projectFolder: String, root: String) {
-        bytes.append(contentsOf: [UInt8(ascii: "d"), UInt8(ascii: "\t")])
-        var root = root
-        var projectFolder = projectFolder
-        let isProjectFolder = projectFolder.withUTF8 { Self.equal(folder, $0) }
+    mutating func folderLine(_ folder: UnsafeBufferPointer<UInt8>, root: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "d"))
+        bytes.append(UInt8(ascii: "\t"))
+        // The project's folder is the root without its `/` (the root itself when it is `/`).
+        let isProjectFolder = root.count == 1 ? Self.equal(folder, root) : Self.equal(folder, UnsafeBufferPointer(rebasing: root.dropLast()))
         if !isProjectFolder {
-            let after = root.withUTF8 { prefix in
-                folder.count >= prefix.count && Self.equal(UnsafeBufferPointer(rebasing: folder[..<prefix.count]), prefix) ? prefix.count : 0
-            }
-            append(escaping: UnsafeBufferPointer(rebasing: folder[after...]))
+            let below = folder.count >= root.count && Self.equal(UnsafeBufferPointer(rebasing: folder[..<root.count]), root)
+            append(escaping: UnsafeBufferPointer(rebasing: folder[(below ? root.count : 0)...]))
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -137,7 +139,8 @@ private struct RecordText {
 
     /// The `f` line of a file: its membership and its name.
     mutating func fileLine(_ membership: ProjectFiles.Membership, name: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "\t")])
+        bytes.append(UInt8(ascii: "f"))
+        bytes.append(UInt8(ascii: "\t"))
         if membership.contains(.referenced) { bytes.append(UInt8(ascii: "R")) }
         if membership.contains(.shipped) { bytes.append(UInt8(ascii: "S")) }
         bytes.append(UInt8(ascii: "\t"))
