@@ -109,28 +109,31 @@ package struct ShipModel: Sendable {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         // What each project says of each file, project by project: each project's files are taken
-        // out once for the folder (a method called on an array's element copies the element each time).
+        // out once for the folder (a method called on an array's element copies the element each
+        // time). The answers are kept on the stack: this runs for every folder of every bundle.
         let count = projects.count
-        var says = [ProjectFiles.Membership](repeating: [], count: names.count * count)
-        var prefix: String?
-        for index in projects.indices {
-            let files = projects[index].files
-            if let folder = files.folder(inFolded: foldedFolder) {
-                for (place, name) in names.enumerated() { says[place * count + index] = files.membership(ofName: name, inFolder: folder) }
+        return withUnsafeTemporaryAllocation(of: ProjectFiles.Membership.self, capacity: max(names.count * count, 1)) { says in
+            says.initialize(repeating: [])
+            var prefix: String?
+            for index in projects.indices {
+                let files = projects[index].files
+                if let folder = files.folder(inFolded: foldedFolder) {
+                    for (place, name) in names.enumerated() { says[place * count + index] = files.membership(ofName: name, inFolder: folder) }
+                }
+                // A file's whole path is made only where a folder the project names may hold it.
+                let referenced = projects[index].referencedFolders
+                let shipped = projects[index].shippedFolders
+                guard referenced.mayHoldFiles(inFolded: foldedFolder) || shipped.mayHoldFiles(inFolded: foldedFolder) else { continue }
+                let start = prefix ?? (foldedFolder == "/" ? "/" : foldedFolder + "/")
+                prefix = start
+                for (place, name) in names.enumerated() {
+                    let path = LexicalPath.caseFolded(name, after: start)
+                    says[place * count + index] = XcodeProject.adding(
+                        says[place * count + index], ofFolded: path, referencedFolders: referenced, shippedFolders: shipped)
+                }
             }
-            // A file's whole path is made only where a folder the project names may hold it.
-            let referenced = projects[index].referencedFolders
-            let shipped = projects[index].shippedFolders
-            guard referenced.mayHoldFiles(inFolded: foldedFolder) || shipped.mayHoldFiles(inFolded: foldedFolder) else { continue }
-            let start = prefix ?? (foldedFolder == "/" ? "/" : foldedFolder + "/")
-            prefix = start
-            for (place, name) in names.enumerated() {
-                let path = LexicalPath.caseFolded(name, after: start)
-                says[place * count + index] = XcodeProject.adding(
-                    says[place * count + index], ofFolded: path, referencedFolders: referenced, shippedFolders: shipped)
-            }
+            return names.indices.map { place in verdict(holders: holders) { says[place * count + $0] } }
         }
-        return names.indices.map { place in verdict(holders: holders) { says[place * count + $0] } }
     }
 
     /// The package whose target folders hold a path, and the deepest project folder that holds it, by
