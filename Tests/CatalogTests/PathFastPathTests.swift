@@ -96,6 +96,27 @@ import Testing
         #expect(files.folder(inFolded: "/app") == nil && files.folder(inFolded: "/App/Strings") == nil)
     }
 
+    /// A record field is escaped where it holds a backslash, a tab or a line break at any place, and
+    /// copied whole where it holds none; it reads back as written.
+    @Test func recordFieldsAreEscapedWhereverTheEscapeIs() {
+        for length in 0...20 {
+            for special in ["\\", "\t", "\n", "\r", "]", "[", "~", "\u{7F}"] {
+                for place in 0..<max(length, 1) {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    if place < length { bytes[place] = Array(special.utf8)[0] }
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    let naive = bytes.contains { [0x5C, 0x09, 0x0A, 0x0D].contains($0) }
+                    let escaped = RecordFieldEscaping.escaped(text)
+                    #expect((escaped != text) == naive, "\(length) \(place) \(special)")
+                    var written: [UInt8] = []
+                    bytes.withUnsafeBufferPointer { RecordFieldEscaping.append(escaping: $0, to: &written) }
+                    #expect(written == Array(escaped.utf8))
+                    #expect(Array(escaped.utf8).withUnsafeBufferPointer(RecordFieldEscaping.unescaped) == text)
+                }
+            }
+        }
+    }
+
     /// A folder answers for a name in any case as for the name folded, in every script.
     @Test func aFolderAnswersForANameAsForItFolded() throws {
         let names = ["Localizable.strings", "localizable.strings", "LOCALIZABLE.STRINGS", "Localizable.string", "É.strings", "é.strings",
