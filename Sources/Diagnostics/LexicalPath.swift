@@ -199,11 +199,21 @@ package enum LexicalPath {
         guard folded.utf8.count == bytes.count else { return asciiKind(bytes).ascii ? false : nil }
         var folded = folded
         return folded.withUTF8 { wanted -> Bool? in
+            guard let text = bytes.baseAddress, let target = wanted.baseAddress else { return true }
             var equal = true
-            for index in 0..<bytes.count {
+            var index = 0
+            // Eight bytes at a time: all ASCII, and folded as `foldASCII` folds them.
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { return nil }
+                if word | (capitals(word) >> 2) != UnsafeRawPointer(target + index).loadUnaligned(as: UInt64.self) { equal = false }
+                index += 8
+            }
+            while index < bytes.count {
                 let byte = bytes[index]
                 guard byte < 0x80 else { return nil }
                 if (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) != wanted[index] { equal = false }
+                index += 1
             }
             return equal
         }

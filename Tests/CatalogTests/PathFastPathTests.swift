@@ -120,7 +120,8 @@ import Testing
     /// A folder answers for a name in any case as for the name folded, in every script.
     @Test func aFolderAnswersForANameAsForItFolded() throws {
         let names = ["Localizable.strings", "localizable.strings", "LOCALIZABLE.STRINGS", "Localizable.string", "É.strings", "é.strings",
-                     "\u{212A}.strings", "k.strings", "\u{130}.strings", "i\u{307}.strings", "ǅ.lproj", "ǆ.lproj", "a", "A", "Ab"]
+                     "\u{212A}.strings", "k.strings", "\u{130}.strings", "i\u{307}.strings", "ǅ.lproj", "ǆ.lproj", "a", "A", "Ab",
+                     "LocalizablÉ.strings", "localizablé.strings", "Localizable.stringz", "InfoPlist.strings", "INFOPLIST.STRINGS", "Z@[`{.strings"]
         for stored in [["localizable.strings"], ["é.strings", "k.strings", "ab"], names.map(LexicalPath.caseFolded)] {
             var files = ProjectFiles()
             for name in stored { files.insert(.referenced, file: "/f/" + name) }
