@@ -34,6 +34,9 @@ package struct ShipModel: Sendable {
     /// Each package's target folders and each project's folder, ``LexicalPath/caseFolded(_:)`` once.
     private var foldedTargetFolders: [[String]] = []
     private var foldedProjectFolders: [String] = []
+    /// Whether each project names a folder of tables (a folder reference, a bundle, a synchronized
+    /// folder): most name none, and then a file's folder and name are all that judge it.
+    private var projectsNameFolders: [Bool] = []
 
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in each of `searchedFolders` (the searched folders, and the bundles of tables named
@@ -71,6 +74,7 @@ package struct ShipModel: Sendable {
         }
         foldedTargetFolders = packages.map { $0.targetFolders.map(LexicalPath.caseFolded) }
         foldedProjectFolders = projects.map { LexicalPath.caseFolded($0.projectFolder) }
+        projectsNameFolders = projects.map { !$0.referencedFolders.isEmpty || !$0.shippedFolders.isEmpty }
     }
 
     /// Where the file or folder at the absolute, lexically normal `path` stands.
@@ -121,6 +125,7 @@ package struct ShipModel: Sendable {
                     for (place, name) in names.enumerated() { says[place * count + index] = files.membership(ofName: name, inFolder: folder) }
                 }
                 // A file's whole path is made only where a folder the project names may hold it.
+                guard projectsNameFolders[index] else { continue }
                 let referenced = projects[index].referencedFolders
                 let shipped = projects[index].shippedFolders
                 guard referenced.mayHoldFiles(inFolded: foldedFolder) || shipped.mayHoldFiles(inFolded: foldedFolder) else { continue }
