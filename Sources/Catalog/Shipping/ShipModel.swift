@@ -105,18 +105,26 @@ package struct ShipModel: Sendable {
     /// from `bundle` for a folder directly in a bundle, and so are the files each project names in
     /// the folder; each file is then told by its name, in any case.
     package func verdicts(inFolder folder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
-        verdicts(inFoldedFolder: LexicalPath.caseFolded(folder), names: names, within: bundle)
+        var verdicts: [Verdict] = []
+        verdicts.reserveCapacity(names.count)
+        forEachVerdict(inFoldedFolder: LexicalPath.caseFolded(folder), names: names, within: bundle) { verdicts.append($1) }
+        return verdicts
     }
 
-    /// ``verdicts(inFolder:names:within:)`` of a folder already ``LexicalPath/caseFolded(_:)``.
-    package func verdicts(inFoldedFolder foldedFolder: String, names: [String], within bundle: BundleHolders? = nil) -> [Verdict] {
+    /// Calls `body` with each name's index in `names` and its verdict, in order, for the files named
+    /// in the folder `foldedFolder` (already ``LexicalPath/caseFolded(_:)``), as
+    /// ``verdicts(inFolder:names:within:)`` gives them, with no array made (this runs for every
+    /// folder of every bundle).
+    package func forEachVerdict(
+        inFoldedFolder foldedFolder: String, names: [String], within bundle: BundleHolders? = nil, _ body: (Int, Verdict) -> Void
+    ) {
         // A file inside `folder` is inside what holds `folder`, or inside `folder` itself.
         let holders = bundle?.holders ?? holders(ofFolded: foldedFolder, orEqual: true)
         // What each project says of each file, project by project: each project's files are taken
         // out once for the folder (a method called on an array's element copies the element each
         // time). The answers are kept on the stack: this runs for every folder of every bundle.
         let count = projects.count
-        return withUnsafeTemporaryAllocation(of: ProjectFiles.Membership.self, capacity: max(names.count * count, 1)) { says in
+        withUnsafeTemporaryAllocation(of: ProjectFiles.Membership.self, capacity: max(names.count * count, 1)) { says in
             says.initialize(repeating: [])
             var prefix: String?
             for index in projects.indices {
@@ -137,7 +145,7 @@ package struct ShipModel: Sendable {
                         says[place * count + index], ofFolded: path, referencedFolders: referenced, shippedFolders: shipped)
                 }
             }
-            return names.indices.map { place in verdict(holders: holders) { says[place * count + $0] } }
+            for place in names.indices { body(place, verdict(holders: holders) { says[place * count + $0] }) }
         }
     }
 

@@ -35,8 +35,7 @@ struct ShippedBundles {
                 var leftOut = 0
                 var leftOutBy: String?
                 let absolute = folderPaths.foldedAbsolute(folder)
-                let verdicts = model.verdicts(inFoldedFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil)
-                for (index, verdict) in verdicts.prefix(names.count).enumerated() {
+                model.forEachVerdict(inFoldedFolder: absolute.path, names: names, within: absolute.isChild ? bundleHolders : nil) { index, verdict in
                     let keep: Bool
                     switch verdict {
                     case .shipped(let region):
