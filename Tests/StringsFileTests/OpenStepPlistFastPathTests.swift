@@ -92,9 +92,7 @@ import Testing
         for filler in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF] {
             for position in 0..<8 {
                 for byte in UInt8(0)...0xFF {
-                    var bytes = [UInt8](repeating: filler, count: 8)
-                    bytes[position] = byte
-                    let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                    let (bytes, word) = laneWord(byte, at: position, filler: filler)
                     let mask = OpenStepBytes.stopCandidates(word)
                     for (offset, value) in bytes.enumerated()
                     where (mask >> (offset * 8 + 7)) & 1 != (OpenStepBytes.isUnquoted(value) && value != UInt8(ascii: "_") && value != UInt8(ascii: "$") ? 0 : 1) {

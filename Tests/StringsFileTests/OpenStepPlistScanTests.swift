@@ -166,9 +166,7 @@ import Testing
             }
             for lane in 0..<8 {
                 for byte in UInt8(0)...0xFF {
-                    var bytes = [UInt8](repeating: filler, count: 8)
-                    bytes[lane] = byte
-                    let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                    let (bytes, word) = laneWord(byte, at: lane, filler: filler)
                     let mask = OpenStepBytes.nonWhitespace(word)
                     for (index, value) in bytes.enumerated() where (mask >> (index * 8 + 7)) & 1 != (OpenStepBytes.isWhitespace(value) ? 0 : 1) {
                         Issue.record("whitespace: byte \(value) at \(index)")
