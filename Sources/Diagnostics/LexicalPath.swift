@@ -153,7 +153,7 @@ package enum LexicalPath {
     }
 
     /// Writes `bytes` (all ASCII) into `buffer` from `offset` with capitals made small, eight at a time.
-    private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+    package static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         let source = UnsafeRawBufferPointer(bytes)
         let target = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset...]))
         var index = 0

@@ -70,9 +70,7 @@ struct BundleFolderPaths {
                 return childPrefix.withUnsafeBufferPointer { start in
                     String(unsafeUninitializedCapacity: start.count + tail.count) { buffer in
                         _ = UnsafeMutableBufferPointer(rebasing: buffer[..<start.count]).initialize(from: start)
-                        for (offset, byte) in tail.enumerated() {
-                            buffer[start.count + offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-                        }
+                        LexicalPath.foldASCII(tail, into: buffer, at: start.count)
                         return start.count + tail.count
                     }
                 }
