@@ -23,7 +23,7 @@ let package = Package(
         // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
         .library(
             name: "PushlocToolkit",
-            targets: ["Diagnostics", "ICU", "StringsFile", "StringCatalog", "Formats", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks", "Reporters"]
+            targets: ["PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks", "PushlocReporters"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
@@ -38,138 +38,137 @@ let package = Package(
         // System ICU (Debian's libicu-dev, Homebrew's icu4c). Only CICUShim may include ICU headers; see
         // DESIGN.md section 2. Homebrew's icu4c is keg-only: pkg-config finds it through PKG_CONFIG_PATH.
         .systemLibrary(
-            name: "CICU",
+            name: "CPushlocICU",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
-        .target(name: "CICUShim", dependencies: ["CICU"]),
-        .target(name: "ICU", dependencies: ["CICUShim"], swiftSettings: strict),
-        .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "CPushlocICUShim", dependencies: ["CPushlocICU"]),
+        .target(name: "PushlocICU", dependencies: ["CPushlocICUShim"], swiftSettings: strict),
+        .target(name: "PushlocDiagnostics", swiftSettings: strict),
         // Every rule described once (id, severity, summary, help, examples), and the registry of them all.
         // Below every module that reports findings: they make each finding from its rule's value.
-        .target(name: "Rules", dependencies: ["Diagnostics"], swiftSettings: strict),
-        .target(name: "StringsFile", dependencies: ["Diagnostics", "Rules"], swiftSettings: strict),
-        .target(name: "FormatString", dependencies: ["Diagnostics", "Rules", "ICU"], swiftSettings: strict),
+        .target(name: "PushlocRules", dependencies: ["PushlocDiagnostics"], swiftSettings: strict),
+        .target(name: "PushlocStringsFile", dependencies: ["PushlocDiagnostics", "PushlocRules"], swiftSettings: strict),
+        .target(name: "PushlocFormatString", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocICU"], swiftSettings: strict),
         // The registry of table formats: file extension -> reader -> the documents the checks use.
-        .target(name: "Formats", dependencies: ["Diagnostics", "Rules", "StringsFile", "StringCatalog"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Diagnostics", "Rules", "StringsFile", "StringCatalog", "Formats", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "JSON", dependencies: ["Diagnostics", "Rules"], swiftSettings: strict),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics", "Rules", "JSON"], swiftSettings: strict),
-        .target(name: "Payloads", dependencies: ["Diagnostics", "Rules", "JSON", "Catalog", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Devtodev", dependencies: ["Diagnostics", "Rules", "JSON", "Catalog", "Payloads", "FormatString", "ICU"], swiftSettings: strict),
-        .target(name: "Checks", dependencies: ["Diagnostics", "JSON", "StringCatalog", "Formats", "Catalog", "Payloads", "Devtodev", "Rules", "StringsFile", "FormatString", "ICU"], swiftSettings: strict),
+        .target(name: "PushlocFormats", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocStringsFile", "PushlocStringCatalog"], swiftSettings: strict),
+        .target(name: "PushlocCatalog", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),
+        .target(name: "PushlocJSON", dependencies: ["PushlocDiagnostics", "PushlocRules"], swiftSettings: strict),
+        .target(name: "PushlocStringCatalog", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocJSON"], swiftSettings: strict),
+        .target(name: "PushlocPayloads", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocJSON", "PushlocCatalog", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),
+        .target(name: "PushlocDevtodev", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),
+        .target(name: "PushlocChecks", dependencies: ["PushlocDiagnostics", "PushlocJSON", "PushlocStringCatalog", "PushlocFormats", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocStringsFile", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),
         // .pushloc.yml: the only module that reads YAML; the command line uses it, the library does not.
         // Named PushlocConfiguration: swift-configuration (which Hummingbird uses) has a target named
         // Configuration, and SwiftPM needs target names unique across a package graph.
         .target(
             name: "PushlocConfiguration",
-            dependencies: ["Diagnostics", "StringsFile", "Catalog", "Rules", .product(name: "Yams", package: "Yams")],
-            path: "Sources/Configuration",
-            swiftSettings: strict
+            dependencies: ["PushlocDiagnostics", "PushlocStringsFile", "PushlocCatalog", "PushlocRules", .product(name: "Yams", package: "Yams")],
+                        swiftSettings: strict
         ),
         // The output formats of `pushloc check` behind one protocol, and their registry; each format's body
         // in its own file. The html format draws the coverage heat map of Preview.
-        .target(name: "Reporters", dependencies: ["Diagnostics", "JSON", "Rules", "Preview"], swiftSettings: strict),
+        .target(name: "PushlocReporters", dependencies: ["PushlocDiagnostics", "PushlocJSON", "PushlocRules", "PushlocPreview"], swiftSettings: strict),
         // The one check session of `check` and `build`: plan, batches, rules, then exclusions, suppressions,
         // severities and the baseline. The command line uses it; the library does not.
         .target(
-            name: "Checking",
-            dependencies: ["Diagnostics", "JSON", "StringsFile", "StringCatalog", "Formats", "Catalog", "Rules", "Checks", "Reporters", "PushlocConfiguration", "OutputFiles"],
+            name: "PushlocChecking",
+            dependencies: ["PushlocDiagnostics", "PushlocJSON", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocCatalog", "PushlocRules", "PushlocChecks", "PushlocReporters", "PushlocConfiguration", "PushlocOutputFiles"],
             swiftSettings: strict
         ),
         // The server face: PushLocalizer and payload production. No checks, no preview, no file writing.
         .target(
             name: "PushLocalization",
-            dependencies: ["Diagnostics", "ICU", "StringsFile", "FormatString", "Catalog", "Payloads", "Devtodev"],
+            dependencies: ["PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocFormatString", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev"],
             swiftSettings: strict
         ),
         // Files pushloc writes without harming the user's: atomic writes, owned output folders, build folders.
-        .target(name: "OutputFiles", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "PushlocOutputFiles", dependencies: ["PushlocDiagnostics"], swiftSettings: strict),
         // The HTML preview of `render --format html` and `build`, and the coverage heat map.
         .target(
-            name: "Preview",
-            dependencies: ["Diagnostics", "Rules", "ICU", "FormatString", "JSON", "Payloads", "PushLocalization"],
+            name: "PushlocPreview",
+            dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocICU", "PushlocFormatString", "PushlocJSON", "PushlocPayloads", "PushLocalization"],
             swiftSettings: strict
         ),
         // Each command's logic (render, payloads, devtodev, buttons, format, parse, build); the command
         // line parses options and calls one workflow.
         .target(
-            name: "Workflows",
+            name: "PushlocWorkflows",
             dependencies: [
-                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "JSON", "Formats", "Catalog", "Payloads", "Devtodev", "Checking",
-                "Reporters", "OutputFiles", "Preview", "PushLocalization",
+                "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocJSON", "PushlocFormats", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecking",
+                "PushlocReporters", "PushlocOutputFiles", "PushlocPreview", "PushLocalization",
             ],
             swiftSettings: strict
         ),
         // glibc's allocator settings (malloc.h), which only the command line sets.
-        .target(name: "CAllocator"),
+        .target(name: "CPushlocAllocator"),
         .executableTarget(
             name: "pushloc",
             dependencies: [
-                "CAllocator",
-                "Workflows",
+                "CPushlocAllocator",
+                "PushlocWorkflows",
                 "PushLocalization",
                 "PushlocConfiguration",
-                "Checking",
-                "Reporters",
+                "PushlocChecking",
+                "PushlocReporters",
                 // The command line is built on the whole module graph, not only the server-facing face.
-                "Diagnostics", "ICU", "StringsFile", "StringCatalog", "Formats", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Rules", "Checks",
+                "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
-        .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON"], swiftSettings: strict),
+        .target(name: "PushlocTestSupport", dependencies: ["PushlocDiagnostics", "PushlocJSON"], swiftSettings: strict),
         .executableTarget(
             name: "pushloc-bench",
-            dependencies: ["PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks"],
+            dependencies: ["PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks"],
             swiftSettings: strict
         ),
-        .testTarget(name: "ICUTests", dependencies: ["TestSupport", "ICU"], swiftSettings: strict),
-        .testTarget(name: "StringsFileTests", dependencies: ["TestSupport", "StringsFile", "Rules"], swiftSettings: strict),
-        .testTarget(name: "FormatStringTests", dependencies: ["TestSupport", "FormatString", "Rules"], swiftSettings: strict),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", "JSON", "Rules"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "FormatsTests", dependencies: ["Formats"], swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Diagnostics", "Rules"], swiftSettings: strict),
-        .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON", "Diagnostics"], swiftSettings: strict),
-        .testTarget(name: "PayloadsTests", dependencies: ["TestSupport", "JSON", "Payloads"], swiftSettings: strict),
-        .testTarget(name: "DevtodevTests", dependencies: ["TestSupport", "JSON", "Payloads", "Devtodev", "Rules"], swiftSettings: strict),
+        .testTarget(name: "PushlocICUTests", dependencies: ["PushlocTestSupport", "PushlocICU"], swiftSettings: strict),
+        .testTarget(name: "PushlocStringsFileTests", dependencies: ["PushlocTestSupport", "PushlocStringsFile", "PushlocRules"], swiftSettings: strict),
+        .testTarget(name: "PushlocFormatStringTests", dependencies: ["PushlocTestSupport", "PushlocFormatString", "PushlocRules"], swiftSettings: strict),
+        .testTarget(name: "PushlocStringCatalogTests", dependencies: ["PushlocTestSupport", "PushlocStringCatalog", "PushlocJSON", "PushlocRules"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "PushlocFormatsTests", dependencies: ["PushlocFormats"], swiftSettings: strict),
+        .testTarget(name: "PushlocCatalogTests", dependencies: ["PushlocTestSupport", "PushlocCatalog", "PushlocDiagnostics", "PushlocRules"], swiftSettings: strict),
+        .testTarget(name: "PushlocJSONTests", dependencies: ["PushlocTestSupport", "PushlocJSON", "PushlocDiagnostics"], swiftSettings: strict),
+        .testTarget(name: "PushlocPayloadsTests", dependencies: ["PushlocTestSupport", "PushlocJSON", "PushlocPayloads"], swiftSettings: strict),
+        .testTarget(name: "PushlocDevtodevTests", dependencies: ["PushlocTestSupport", "PushlocJSON", "PushlocPayloads", "PushlocDevtodev", "PushlocRules"], swiftSettings: strict),
         .testTarget(
-            name: "ChecksTests",
-            dependencies: ["TestSupport", "Checks", "StringCatalog", "Formats", "Rules", "Reporters", "Preview", "Checking", "Workflows"],
+            name: "PushlocChecksTests",
+            dependencies: ["PushlocTestSupport", "PushlocChecks", "PushlocStringCatalog", "PushlocFormats", "PushlocRules", "PushlocReporters", "PushlocPreview", "PushlocChecking", "PushlocWorkflows"],
             swiftSettings: strict
         ),
-        .testTarget(name: "ConfigurationTests", dependencies: ["TestSupport", "PushlocConfiguration", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "PushlocConfigurationTests", dependencies: ["PushlocTestSupport", "PushlocConfiguration", "PushlocDiagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Checking", "Checks", "Reporters", "StringsFile"], swiftSettings: strict),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "pushloc"], swiftSettings: strict),
-        .testTarget(name: "RulesTests", dependencies: ["TestSupport", "Rules", "Checks"], swiftSettings: strict),
+        .testTarget(name: "PushlocCheckingTests", dependencies: ["PushlocTestSupport", "PushlocChecking", "PushlocChecks", "PushlocReporters", "PushlocStringsFile"], swiftSettings: strict),
+        .testTarget(name: "PushlocCommandLineTests", dependencies: ["PushlocTestSupport", "pushloc"], swiftSettings: strict),
+        .testTarget(name: "PushlocRulesTests", dependencies: ["PushlocTestSupport", "PushlocRules", "PushlocChecks"], swiftSettings: strict),
         .testTarget(
-            name: "AdoptionTests",
-            dependencies: ["TestSupport", "Checks", "Checking", "Rules", "Reporters", "Catalog", "Formats", "StringsFile", "StringCatalog", "JSON"],
+            name: "PushlocAdoptionTests",
+            dependencies: ["PushlocTestSupport", "PushlocChecks", "PushlocChecking", "PushlocRules", "PushlocReporters", "PushlocCatalog", "PushlocFormats", "PushlocStringsFile", "PushlocStringCatalog", "PushlocJSON"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "PushLocalizationTests",
             dependencies: [
-                "TestSupport", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog",
-                "Payloads", "Devtodev", "Checks", "Workflows",
+                "PushlocTestSupport", "PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog",
+                "PushlocPayloads", "PushlocDevtodev", "PushlocChecks", "PushlocWorkflows",
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles"], swiftSettings: strict),
+        .testTarget(name: "PushlocOutputFilesTests", dependencies: ["PushlocTestSupport", "PushlocOutputFiles"], swiftSettings: strict),
         .testTarget(
-            name: "WorkflowsTests",
+            name: "PushlocWorkflowsTests",
             dependencies: [
-                "TestSupport", "Workflows", "OutputFiles", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog",
-                "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks",
+                "PushlocTestSupport", "PushlocWorkflows", "PushlocOutputFiles", "PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog",
+                "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks",
             ],
             swiftSettings: strict
         ),
         .testTarget(
-            name: "PreviewTests",
-            dependencies: ["Preview", "PushLocalization", "Diagnostics", "ICU", "StringsFile", "StringCatalog", "FormatString", "JSON", "Catalog", "Payloads", "Devtodev", "Checks", "Rules"],
+            name: "PushlocPreviewTests",
+            dependencies: ["PushlocPreview", "PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks", "PushlocRules"],
             swiftSettings: strict
         ),
         // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.

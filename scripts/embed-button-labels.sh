@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates Sources/Devtodev/EmbeddedButtonData.swift, the copy of the devtodev button
+# Regenerates Sources/PushlocDevtodev/EmbeddedButtonData.swift, the copy of the devtodev button
 # labels (Localizations/*.lproj/Buttons.strings) and button templates (templates/devtodev/*.json)
 # embedded in the library. Run it from anywhere after editing those files; the test
 # EmbeddedButtonDataSyncTests fails until you do.
@@ -10,7 +10,7 @@
 # so a failed run leaves the old file intact.
 set -eu
 cd "$(dirname "$0")/.."
-target=Sources/Devtodev/EmbeddedButtonData.swift
+target=Sources/PushlocDevtodev/EmbeddedButtonData.swift
 temporary="$target.tmp.$$"
 trap 'rm -f "$temporary"' EXIT
 swift run -q pushloc buttons --format swift --localizations Localizations --templates templates > "$temporary"

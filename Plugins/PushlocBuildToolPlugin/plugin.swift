@@ -41,7 +41,7 @@ extension PushlocBuildToolPlugin: XcodeBuildToolPlugin {
 /// so that the build system knows the command ran and reruns it only when an input changes.
 enum CheckCommandBuilder {
     /// The extensions of every table format pushloc reads. A plugin cannot import the package's modules:
-    /// this is the one copy of `TableFormats.fileExtensions` (Sources/Formats) here, and FormatsTests
+    /// this is the one copy of `TableFormats.fileExtensions` (Sources/PushlocFormats) here, and FormatsTests
     /// keeps it equal to the registry's.
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
 

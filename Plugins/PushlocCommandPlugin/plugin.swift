@@ -74,7 +74,7 @@ enum CheckArguments {
 enum LocalizationFolders {
     /// The extensions of the table formats whose one file holds every language (and so makes its folder
     /// a bundle). A plugin cannot import the package's modules: this is the one copy of
-    /// `TableFormats` (Sources/Formats) here, and FormatsTests keeps it equal to the registry's.
+    /// `TableFormats` (Sources/PushlocFormats) here, and FormatsTests keeps it equal to the registry's.
     static let catalogExtensions: Set<String> = ["xcstrings"]
 
     static func find(below root: URL) -> [URL] {

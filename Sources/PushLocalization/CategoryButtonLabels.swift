@@ -1,4 +1,4 @@
-import Devtodev
+import PushlocDevtodev
 
 /// The labels of each button template's buttons in each language that has labels, worked out once
 /// when the localizer is made: a render then resolves the labels' language and reads one array,

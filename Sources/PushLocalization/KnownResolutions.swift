@@ -1,4 +1,4 @@
-@_spi(PushLocInternals) import ICU
+@_spi(PushLocInternals) import PushlocICU
 
 /// What single-language preference lists resolve to for the default table, with that language's
 /// copies of the table, kept so that a request for a language seen before costs one dictionary read

@@ -1,4 +1,4 @@
-import Diagnostics
+import PushlocDiagnostics
 
 /// A string as the device shows it: looked up in the resolved language and formatted.
 public struct LocalizedString: Sendable, Hashable {

@@ -1,6 +1,6 @@
-import FormatString
-import ICU
-import StringsFile
+import PushlocFormatString
+import PushlocICU
+import PushlocStringsFile
 
 /// Renders a `.stringsdict` entry as the device does: each `%#@variable@` of the format key is replaced
 /// by the variable's form for its numeric argument, chosen by ICU's plural rules for the language

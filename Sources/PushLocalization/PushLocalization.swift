@@ -6,32 +6,32 @@
 // "The library's public face".
 
 // Payloads: templates, per-locale production, APNs headers and size limits.
-@_exported import struct Payloads.APNsPayload
-@_exported import struct Payloads.APSDictionary
-@_exported import struct Payloads.APSAlert
-@_exported import enum Payloads.APSSound
-@_exported import struct Payloads.APSCriticalSound
-@_exported import enum Payloads.APSInterruptionLevel
-@_exported import enum Payloads.PayloadValue
-@_exported import enum Payloads.PayloadValueError
-@_exported import struct Payloads.PayloadExtras
-@_exported import struct Payloads.APNsID
-@_exported import struct Payloads.PayloadError
-@_exported import struct Payloads.AlertArguments
-@_exported import class Payloads.PayloadProducer
-@_exported import struct Payloads.PayloadOptions
-@_exported import struct Payloads.LocalizedPayload
-@_exported import struct Payloads.APNsHeaders
-@_exported import enum Payloads.APNsPushType
-@_exported import struct Payloads.PayloadBudget
-@_exported import struct Payloads.LocalizedAlertText
-@_exported import struct Payloads.PayloadJSONError
+@_exported import struct PushlocPayloads.APNsPayload
+@_exported import struct PushlocPayloads.APSDictionary
+@_exported import struct PushlocPayloads.APSAlert
+@_exported import enum PushlocPayloads.APSSound
+@_exported import struct PushlocPayloads.APSCriticalSound
+@_exported import enum PushlocPayloads.APSInterruptionLevel
+@_exported import enum PushlocPayloads.PayloadValue
+@_exported import enum PushlocPayloads.PayloadValueError
+@_exported import struct PushlocPayloads.PayloadExtras
+@_exported import struct PushlocPayloads.APNsID
+@_exported import struct PushlocPayloads.PayloadError
+@_exported import struct PushlocPayloads.AlertArguments
+@_exported import class PushlocPayloads.PayloadProducer
+@_exported import struct PushlocPayloads.PayloadOptions
+@_exported import struct PushlocPayloads.LocalizedPayload
+@_exported import struct PushlocPayloads.APNsHeaders
+@_exported import enum PushlocPayloads.APNsPushType
+@_exported import struct PushlocPayloads.PayloadBudget
+@_exported import struct PushlocPayloads.LocalizedAlertText
+@_exported import struct PushlocPayloads.PayloadJSONError
 
 // Typed format arguments (numbers and plural counts formatted through ICU).
-@_exported import enum FormatString.FormatArgument
+@_exported import enum PushlocFormatString.FormatArgument
 
-import Catalog
-import Diagnostics
+import PushlocCatalog
+import PushlocDiagnostics
 
 /// A finding about a string or payload (a missing key, a shortened payload), with its rule id,
 /// severity, message and place. The same type as the command line's findings.

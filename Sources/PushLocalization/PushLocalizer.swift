@@ -1,8 +1,8 @@
-import Devtodev
-import Catalog
-import Diagnostics
-import FormatString
-import Payloads
+import PushlocDevtodev
+import PushlocCatalog
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocPayloads
 
 /// The server-side entry point: load a catalog once, then localize strings and render alerts per request.
 ///

@@ -1,5 +1,5 @@
-import Diagnostics
-import Payloads
+import PushlocDiagnostics
+import PushlocPayloads
 
 /// One language's alert as the device shows it.
 public struct RenderedAlert: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Catalog
-import StringsFile
+import PushlocCatalog
+import PushlocStringsFile
 
 /// A server's shortcut to `LocalizedBundle.lookup(key:table:resolvedLanguage:)`: per table (as the files spell
 /// it, and lowercased) and per present language (as resolution returns it), the files of the table the

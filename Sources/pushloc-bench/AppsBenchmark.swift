@@ -1,4 +1,4 @@
-import Catalog
+import PushlocCatalog
 import Foundation
 
 /// `pushloc-bench --apps [--runs N] [--pushloc PATH] DIR...`: `pushloc check --format json` (no templates) once per app

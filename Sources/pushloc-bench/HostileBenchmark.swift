@@ -1,15 +1,15 @@
 import Foundation
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// Hostile input (DESIGN.md section 9): an untrusted template whose `loc-key` is 64 KB of `%@`, and a
 /// `check` of values with 30,000 specifiers, each next to a Foundation peer on the same input.

@@ -1,15 +1,15 @@
 import Foundation
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// Parsing a real-app-shaped set of small files (see ``AppCorpusGenerator``): ours next to
 /// `PropertyListSerialization` on the same bytes, for `.strings` and for `.stringsdict`.

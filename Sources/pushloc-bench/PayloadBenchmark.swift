@@ -1,15 +1,15 @@
-import JSON
+import PushlocJSON
 import Foundation
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// Per-locale payload production (resolve + localize + size check + serialise) next to Foundation's
 /// encoders on equivalent values, and alert rendering next to `String(format:)`.

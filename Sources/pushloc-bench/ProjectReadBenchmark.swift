@@ -1,5 +1,5 @@
 import Foundation
-import StringsFile
+import PushlocStringsFile
 
 /// Reads a generated Xcode project (`project.pbxproj`, an old-style property list) with our reader,
 /// ``OpenStepPlist``, and with Foundation's `PropertyListSerialization` on the same bytes, in one run,

@@ -1,6 +1,6 @@
-import Catalog
-import Diagnostics
-import Formats
+import PushlocCatalog
+import PushlocDiagnostics
+import PushlocFormats
 import Foundation
 
 /// `pushloc-bench --ship [--runs N] [--pushloc PATH] DIR...`: what learning what an app ships costs, as

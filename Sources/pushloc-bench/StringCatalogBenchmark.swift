@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import StringCatalog
+import PushlocJSON
+import PushlocStringCatalog
 
 /// Parses generated, real-shaped String Catalogs with our reader and with Foundation's
 /// `JSONSerialization` on the same bytes, and reports MB/s and the ratio.

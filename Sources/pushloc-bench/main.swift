@@ -1,15 +1,15 @@
 import Foundation
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 // pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--project] [--hostile]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures

@@ -1,9 +1,9 @@
-import Diagnostics
+import PushlocDiagnostics
 import ArgumentParser
-import Checking
-import Checks
+import PushlocChecking
+import PushlocChecks
 import Foundation
-import Reporters
+import PushlocReporters
 
 /// The options of `pushloc check` for adopting it in an existing app: `.pushloc.yml`, the baseline,
 /// the rules to report, the terminal.

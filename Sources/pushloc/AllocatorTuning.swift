@@ -1,4 +1,4 @@
-import CAllocator
+import CPushlocAllocator
 import Foundation
 
 /// How the command line sets up glibc's allocator before any work.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Checking
-import Workflows
+import PushlocChecking
+import PushlocWorkflows
 
 /// `pushloc build`: everything a pipeline wants as artefacts, in one folder.
 struct BuildCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc buttons`: the devtodev button labels, resolved per language, as JSON or `.strings` files.
 struct ButtonsCommand: ParsableCommand {

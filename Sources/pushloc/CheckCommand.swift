@@ -1,8 +1,8 @@
 import ArgumentParser
-import Checking
-import Checks
+import PushlocChecking
+import PushlocChecks
 import Foundation
-import Reporters
+import PushlocReporters
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {

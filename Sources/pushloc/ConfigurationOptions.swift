@@ -1,5 +1,5 @@
 import ArgumentParser
-import Checking
+import PushlocChecking
 
 /// The options `check` and `build` share so that they check alike: the configuration file, the
 /// baseline, and whether tables the app does not ship are checked.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc devtodev MESSAGE.json`: validates a devtodev message and produces one per locale.
 struct DevtodevCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Diagnostics
+import PushlocDiagnostics
 import Foundation
 
 /// The process entry point. It keeps DESIGN.md's exit-code contract: 0 success, 1 findings at error

@@ -1,6 +1,6 @@
 import ArgumentParser
 import PushLocalization
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc format --locale TAG KEY [ARG ...]`: one string, localized and formatted as the device does.
 struct FormatCommand: ParsableCommand {

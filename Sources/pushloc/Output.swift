@@ -1,4 +1,4 @@
-import Diagnostics
+import PushlocDiagnostics
 import Foundation
 
 /// Writes to standard output in one piece (fast, and not interleaved with stderr).

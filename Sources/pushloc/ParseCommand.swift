@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc parse FILE`: the entries of one localization file, with locations, comments and diagnostics.
 /// The file's extension (in any case) picks the reader from the registry of table formats

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc payloads PAYLOAD.json`: per-locale APNs payloads with the localized text put in directly.
 struct PayloadsCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Diagnostics
+import PushlocDiagnostics
 
 /// `pushloc`: checks, renders and produces localized push notifications.
 struct Pushloc: ParsableCommand {

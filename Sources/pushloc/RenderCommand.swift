@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// `pushloc render PAYLOAD.json`: each language's alert as the device shows it, side by side.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Reporters
+import PushlocReporters
 
 /// A reporter of ``ReporterRegistry``, as `--format` and `--reporter` take it.
 struct ReporterName: ExpressibleByArgument {

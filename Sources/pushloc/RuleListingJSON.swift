@@ -1,5 +1,5 @@
-import JSON
-import Rules
+import PushlocJSON
+import PushlocRules
 
 /// The registry's rules as `pushloc rules --format json` prints them.
 enum RuleListingJSON {

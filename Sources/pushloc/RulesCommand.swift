@@ -1,6 +1,6 @@
 import ArgumentParser
 import PushlocConfiguration
-import Rules
+import PushlocRules
 
 /// `pushloc rules`: every rule of the registry, as `swiftlint rules` lists its rules.
 struct RulesCommand: ParsableCommand {

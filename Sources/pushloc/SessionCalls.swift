@@ -1,4 +1,4 @@
-import Checking
+import PushlocChecking
 
 extension UsageError {
     /// Runs a step of the check session; its error becomes a usage error (exit code 2).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workflows
+import PushlocWorkflows
 
 /// Runs a command's workflow with the process's standard output and error, and maps its result to
 /// DESIGN.md's exit codes: its status (0 or 1) as the exit code, its error as a usage error (exit 2).

@@ -1,15 +1,15 @@
-import Devtodev
-import JSON
+import PushlocDevtodev
+import PushlocJSON
 import Testing
 @testable import PushLocalization
-import Catalog
-import Checks
-import Diagnostics
-import FormatString
-import ICU
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 @Suite struct DevtodevLocalizerTests {
     static let samples: [(message: String, locale: String, title: String, text: String)] = [

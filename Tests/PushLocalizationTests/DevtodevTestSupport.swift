@@ -1,16 +1,16 @@
-import Devtodev
-import JSON
+import PushlocDevtodev
+import PushlocJSON
 import Foundation
-import TestSupport
+import PushlocTestSupport
 @testable import PushLocalization
-import Catalog
-import Checks
-import Diagnostics
-import FormatString
-import ICU
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// The repository's shipped data, found from this source file's path.
 enum DevtodevFixtures {

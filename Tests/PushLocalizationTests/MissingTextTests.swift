@@ -1,10 +1,10 @@
-import Catalog
-import Devtodev
-import Diagnostics
+import PushlocCatalog
+import PushlocDevtodev
+import PushlocDiagnostics
 import Foundation
-import JSON
+import PushlocJSON
 import PushLocalization
-import TestSupport
+import PushlocTestSupport
 import Testing
 
 /// `(null)` and raw keys at run time: every rendered alert, payload and devtodev message that shows

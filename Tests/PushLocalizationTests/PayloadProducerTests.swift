@@ -1,17 +1,17 @@
-import JSON
+import PushlocJSON
 import Foundation
 import Testing
 @testable import PushLocalization
-@testable import Workflows
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import Payloads
-import StringCatalog
-import StringsFile
+@testable import PushlocWorkflows
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 @Suite struct PayloadProducerTests {
     /// The options of a test app.

@@ -1,7 +1,7 @@
-import Catalog
-import Devtodev
+import PushlocCatalog
+import PushlocDevtodev
 import Testing
-@testable import Payloads
+@testable import PushlocPayloads
 @testable import PushLocalization
 
 /// A language plan counts only the arguments per request for the payload's size bound: it must give

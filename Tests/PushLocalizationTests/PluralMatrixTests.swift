@@ -1,16 +1,16 @@
-import TestSupport
+import PushlocTestSupport
 import Testing
 @testable import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// Every count of the brief in every plural-distinct sample language: the form picked is the one CLDR's
 /// rules name (written out here by hand from the CLDR tables, not taken from ICU).

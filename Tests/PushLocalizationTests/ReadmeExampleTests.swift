@@ -1,7 +1,7 @@
 import Foundation
 import PushLocalization
 import Testing
-import TestSupport
+import PushlocTestSupport
 
 /// The README's library example, verbatim between the markers, compiled and run by CI with a plain
 /// (not `@testable`) import, so that it keeps compiling as the public API changes.

@@ -1,15 +1,15 @@
 import Testing
 @testable import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// The alert fields of the reference documents one by one: title-loc-key, subtitle-loc-key and their
 /// args, a string alert, launch-image, and what the device shows for a key the table lacks.

@@ -1,9 +1,9 @@
-import Catalog
-import Devtodev
-import FormatString
+import PushlocCatalog
+import PushlocDevtodev
+import PushlocFormatString
 import Foundation
-import JSON
-import Payloads
+import PushlocJSON
+import PushlocPayloads
 import Testing
 @testable import PushLocalization
 

@@ -1,17 +1,17 @@
 import Foundation
-import TestSupport
+import PushlocTestSupport
 import Testing
 @testable import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// A server loads an app's String Catalogs with the same one call, and gets the device's strings.
 @Suite struct StringCatalogLocalizerTests {

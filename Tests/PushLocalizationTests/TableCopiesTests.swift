@@ -1,4 +1,4 @@
-import Catalog
+import PushlocCatalog
 import Testing
 @testable import PushLocalization
 

@@ -1,16 +1,16 @@
 import FuzzSupport
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import Rules
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocRules
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// The shipped catalog, loaded once.
 private let catalog: LocalizedBundle? = try? BundleLoader.load(

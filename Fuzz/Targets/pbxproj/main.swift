@@ -1,5 +1,5 @@
 import FuzzSupport
-import StringsFile
+import PushlocStringsFile
 
 /// The Xcode project reader (an old-style property list, read on every check from a file a pull request
 /// controls): never crashes, a failure names a line of the text, and every node's accessors answer.

@@ -1,15 +1,15 @@
 import FuzzSupport
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// The `.strings` reader: never crashes, returns the input bytes unchanged (lossless round trip),
 /// and writing each value back gives a file that parses to the same value.

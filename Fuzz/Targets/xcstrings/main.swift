@@ -1,15 +1,15 @@
 import FuzzSupport
 import PushLocalization
-import Catalog
-import Checks
-import Devtodev
-import Diagnostics
-import FormatString
-import ICU
-import JSON
-import Payloads
-import StringCatalog
-import StringsFile
+import PushlocCatalog
+import PushlocChecks
+import PushlocDevtodev
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocICU
+import PushlocJSON
+import PushlocPayloads
+import PushlocStringCatalog
+import PushlocStringsFile
 
 /// The `.xcstrings` reader: never crashes, locates every finding, and a file read without errors
 /// is written back (StringCatalogWriter) to one that reads without errors, with the same keys.

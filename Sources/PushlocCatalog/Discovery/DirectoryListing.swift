@@ -1,0 +1,131 @@
+import PushlocFormats
+import Foundation
+
+/// One folder's entries, read with `opendir`/`readdir` in one pass: each name comes with whether it is a
+/// folder, from the entry's own type, so the search for bundles makes no `stat` per file (only for a
+/// symbolic link or a file system that does not report types, where the link is followed as
+/// `FileManager.fileExists(atPath:isDirectory:)` follows it).
+///
+/// `FileManager.contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` per child
+/// made a `String` round trip through `NSString` path normalisation and a `stat` for every file of an
+/// app's source tree, a fixed cost of every check that did not follow the size of the strings.
+package struct DirectoryListing {
+    /// One entry: its name, whether it is (or links to) a folder, and for a measured language file
+    /// its size.
+    package struct Entry: Sendable {
+        package let name: String
+        package let isDirectory: Bool
+        /// Whether the entry is a symbolic link (to a folder, when ``isDirectory``): the search enters
+        /// such a folder only when ``LinkBoundary`` allows it.
+        package var isLink = false
+        /// The bytes of a `.strings`, `.stringsdict` or `.xcstrings` file when the listing measured
+        /// language files (following a link, as `stat` does); `nil` otherwise, and for a file that
+        /// cannot be measured.
+        package var byteSize: Int? = nil
+    }
+
+    /// The entries of `folder` (without `.` and `..`), in the order the file system lists them; `nil`
+    /// when the folder cannot be opened.
+    ///
+    /// With `measuringLanguageFiles`, each language file's size is read relative to the open folder
+    /// (`fstatat`, no walk of the whole path): the plan of a check sizes every `.lproj` folder's files,
+    /// and reading the sizes here puts that work in the parallel listing of the tree.
+    package static func entries(of folder: String, measuringLanguageFiles: Bool = false) -> [Entry]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles)
+    }
+
+    /// The identity and the entries of `folder` (``entries(of:measuringLanguageFiles:)``), from one open
+    /// of the folder: its identity is read from the open folder, not by a second walk of its path. The
+    /// identity comes from the path alone when the folder cannot be opened (then there are no entries).
+    static func identityAndEntries(of folder: String, measuringLanguageFiles: Bool) -> (identity: FolderIdentity?, entries: [Entry]?) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return (FolderIdentity(path: folder), nil) }
+        var status = stat()
+        let identity = fstat(descriptor, &status) == 0 ? FolderIdentity(status) : FolderIdentity(path: folder)
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return (identity, nil)
+        }
+        defer { closedir(stream) }
+        return (identity, entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles))
+    }
+
+    #if canImport(Darwin)
+    private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #else
+    private typealias DirectoryStream = OpaquePointer
+    #endif
+
+    private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool) -> [Entry] {
+        let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
+        var result: [Entry] = []
+        while let entry = readdir(stream) {
+            let type = entry.pointee.d_type
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let isDirectory: Bool
+            var isLink = false
+            switch Int32(type) {
+            case Int32(DT_DIR): isDirectory = true
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                isLink = Int32(type) == Int32(DT_LNK) || Self.isLink(path)
+                isDirectory = Self.isDirectory(path)
+            default: isDirectory = false
+            }
+            var listed = Entry(name: name, isDirectory: isDirectory, isLink: isLink)
+            if descriptor >= 0, TableFormats.isLanguageFile(name) {
+                var status = stat()
+                if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
+            }
+            result.append(listed)
+        }
+        return result
+    }
+
+    /// `folder` and `name` joined as `NSString.appendingPathComponent(_:)` joins them, without the
+    /// `NSString` round trip when `folder` is already in its normal form (no repeated or trailing
+    /// slash), as every folder found below a root is.
+    static func join(_ folder: String, _ name: String) -> String {
+        childPrefix(of: folder).map { $0 + name } ?? (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// What ``join(_:_:)`` puts before a child's name (`folder/`, or `/` for the root), or `nil` when
+    /// `folder` is not in its normal form and the join needs `NSString`. Computed once per folder.
+    static func childPrefix(of folder: String) -> String? {
+        if folder == "/" { return "/" }
+        return isNormal(folder) ? folder + "/" : nil
+    }
+
+    /// Whether `folder` is non-empty with no repeated and no trailing slash (a byte scan: Foundation's
+    /// `contains(_:)` on strings costs more than the listing itself).
+    private static func isNormal(_ folder: String) -> Bool {
+        // A native string's bytes are read in place (the `utf8` view's iterator costs several times more).
+        folder.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(folder.utf8)
+    }
+
+    private static func isNormal(_ bytes: some Sequence<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") && previous == byte { return false }
+            previous = byte
+        }
+        return previous != 0 && previous != UInt8(ascii: "/")
+    }
+
+    /// Whether `path` is itself a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether `path` is a folder, following a symbolic link.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,52 @@
+import PushlocFormatString
+
+/// Two things a translation can get wrong with the same signature as its source: a `% ` before a
+/// word, and a `%#@name@` variable outside a `.stringsdict`.
+///
+/// CoreFoundation has a space flag: `% d` is a conversion, so `"+% daha"` for `"+%d more"` shows
+/// `"+ 5aha"`, reading the number the source reads and eating the `d` of the word
+/// (`__CFParseFormatSpec`: a space sets the space flag and the parse goes on to the conversion).
+enum SpaceFlagOrVariable {
+    /// A space-flagged conversion followed by a letter: the letter shown is gone.
+    struct EatenLetter: Equatable {
+        /// The specifier as written, `% d`.
+        let text: String
+        /// The letter the conversion took, `d`.
+        let letter: Character
+        /// The position it reads.
+        let position: Int
+        /// The offset of its `%`, in Unicode scalars.
+        let offset: Int
+    }
+
+    /// Whether `value` has a `% ` or a `#@`, which the signature alone cannot judge.
+    /// Every translation passes here, so the bytes are read in place, not through the `UTF8View`'s iterator.
+    static func mayHide(in value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count {
+                let previous = bytes[index - 1], byte = bytes[index]
+                if (previous == UInt8(ascii: "%") && byte == UInt8(ascii: " ")) || (previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@")) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// The first space-flagged conversion of `format` that eats a letter of a word and reads what the
+    /// source (`passing`) reads at its position, with the same type; `nil` when there is none. One
+    /// that reads another type or an argument the source lacks is a `type-mismatch` or
+    /// `argument-extra` finding instead.
+    static func eatenLetter(in format: ParsedFormat, passing: FormatSignature) -> EatenLetter? {
+        let scalars = Array(format.source.unicodeScalars)
+        for specifier in format.specifiers where specifier.flags.contains(" ") && specifier.conversion != "@" {
+            let after = specifier.offset + specifier.text.unicodeScalars.count
+            guard after < scalars.count, scalars[after].properties.isAlphabetic,
+                  passing.type(at: specifier.position) == specifier.type else { continue }
+            return EatenLetter(text: specifier.text, letter: specifier.conversion, position: specifier.position, offset: specifier.offset)
+        }
+        return nil
+    }
+}

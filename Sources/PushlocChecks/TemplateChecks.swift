@@ -1,0 +1,48 @@
+import PushlocCatalog
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocStringsFile
+
+/// What the checks of the strings that notification templates name share: the table APNs looks loc
+/// keys up in, and each language's copy of a named string. Each rule is a pass of its own
+/// (``UnknownLocKeyCheck``, ``LocKeyNotFoundCheck``, ``LocArgsArityCheck``, ``PushSpecifierCheck``):
+/// templates name a few keys, so looking them up once per pass costs nothing next to a bundle's walk.
+enum TemplateChecks {
+    /// The table APNs looks loc keys up in.
+    static let pushTable = "Localizable"
+
+    /// The uses whose key the development language's push table holds; the others are
+    /// ``UnknownLocKeyCheck``'s, and no other check looks at them.
+    static func knownUses(_ uses: [LocKeyUse], in catalog: LocalizedBundle) -> [LocKeyUse] {
+        guard let reference = catalog.referenceTable(named: pushTable) else { return [] }
+        return uses.filter { reference.contains($0.key) }
+    }
+
+    /// One language's string for a loc key: its table, entry, parsed format and file.
+    struct PushString {
+        let language: String
+        let table: LocalizationTable
+        let entry: StringsEntry
+        let format: ParsedFormat
+        let document: StringsDocument
+    }
+
+    /// The string for `key` in each language of `catalog` that has it, in the catalog's language order.
+    static func strings(for key: String, in catalog: LocalizedBundle) -> [PushString] {
+        catalog.localizations.compactMap { localization in
+            guard let table = localization.table(pushTable), let entry = table.entry(forKey: key),
+                  let format = table.format(forKey: key), let document = table.strings else { return nil }
+            return PushString(language: localization.language, table: table, entry: entry, format: format, document: document)
+        }
+    }
+
+    /// The members of a finding about `strings`: the development language first, then the others in
+    /// the catalog's order, each at its string's value.
+    static func members(_ strings: [PushString], developmentLanguage: String) -> [LanguageGroup.Member] {
+        let ordered = strings.filter { $0.language == developmentLanguage } + strings.filter { $0.language != developmentLanguage }
+        return ordered.map { string in
+            LanguageGroup.Member(language: string.language, location: SourceLocation(
+                file: string.document.path, line: string.entry.valueLine, column: string.entry.valueColumn))
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import PushlocCatalog
+import PushlocDiagnostics
+import PushlocFormatString
+import PushlocRules
+
+/// The action button of a legacy alert (`action-loc-key`).
+public enum AlertActionButton: Sendable, Hashable {
+    /// No `action-loc-key`: the system's own action button ("View").
+    case systemDefault
+    /// `action-loc-key: null`: no action button, only a dismiss button.
+    case none
+    /// `action-loc-key: "KEY"`: the title looked up in the language's table (the key itself when missing).
+    case localized(key: String, title: String)
+}
+
+/// An alert localised for one language: the text, the action button and the findings.
+public struct AlertLocalization: Sendable, Hashable {
+    /// The title, subtitle and body as the device would show them.
+    public var text: LocalizedAlertText
+    /// The action button.
+    public var action: AlertActionButton
+    /// `launch-image`, passed through.
+    public var launchImage: String?
+    /// Findings: keys missing from the table, plain text that hides a loc key.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a localisation result.
+    public init(text: LocalizedAlertText, action: AlertActionButton, launchImage: String?, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.action = action
+        self.launchImage = launchImage
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Resolves an APNs alert the way the device does, for one language's strings table.
+///
+/// For each of title, subtitle and body: plain text wins over the loc key (with a warning, as the
+/// device shows the plain text); otherwise the loc key is looked up, and a key missing from the
+/// table shows the key itself (as `Bundle.localizedString` does), with an error. The string found
+/// is then formatted with its loc args as the device does (`%@` and `%n$@` take the arguments
+/// literally, a missing one gives `(null)`, with an error; `%%` gives `%`): by FormatString for pre-parsed tables,
+/// or by the caller's `format` closure for raw strings.
+public enum PayloadLocalizer {
+    /// Localises `payload`'s alert.
+    ///
+    /// - Parameters:
+    ///   - payload: the payload whose alert is localized.
+    ///   - lookup: the resolved language's table: key to string, `nil` when missing.
+    ///   - format: the device's substitution of `%@`, `%n$@` and `%%`.
+    ///   - language: the language, copied into the diagnostics.
+    public static func localize(
+        _ payload: APNsPayload,
+        lookup: (String) -> String?,
+        format: (String, [String]) -> String,
+        language: String? = nil
+    ) -> AlertLocalization {
+        localize(AlertSource(payload), lookup: lookup, format: format, language: language)
+    }
+
+    /// Localises `payload`'s alert with pre-parsed strings: the hot path of a server, where each
+    /// table's formats were parsed once at load. Substitution is FormatString's device-faithful one.
+    ///
+    /// - Parameters:
+    ///   - payload: the payload whose alert is localized.
+    ///   - formats: the resolved language's table: key to parsed string, `nil` when missing.
+    ///   - language: the language, copied into the diagnostics.
+    public static func localize(_ payload: APNsPayload, formats: (String) -> ParsedFormat?, language: String? = nil) -> AlertLocalization {
+        localize(AlertSource(payload), formats: formats, language: language)
+    }
+
+    /// Localises an alert already read out of its template, with pre-parsed strings.
+    ///
+    /// `missing` gives the format shown for a key that `formats` lacks (the key itself, parsed): a
+    /// producer passes its one shared parse, so a key missing in many languages is parsed once.
+    static func localize(
+        _ alert: AlertSource, formats: (String) -> ParsedFormat?,
+        missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
+    ) -> AlertLocalization {
+        localize(alert, lookup: formats, source: { $0.source }, format: { $0.substituting($1) },
+                 formatMissing: { missing($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language)
+    }
+
+    /// Localises `payload`'s alert with one language's records (a server's lookups along the language's
+    /// chain): a value without `%` is shown as it is, with no parse, and only a value with `%` is
+    /// substituted and checked for missing arguments. The result is that of
+    /// ``localize(_:formats:language:)`` with each record's ``TableRecord/format``. With `kept`, the
+    /// template's alert is read out of its JSON once per kept template instead of per call.
+    package static func localize(
+        _ payload: APNsPayload, records: (String) -> TableRecord?, language: String?, kept: KeptAlertSources? = nil
+    ) -> AlertLocalization {
+        localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: records, source: { $0.entry.value }, format: { $0.substituting($1) },
+                 formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0.format },
+                 language: language)
+    }
+
+    /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
+    static func localize(
+        _ alert: AlertSource,
+        lookup: (String) -> String?,
+        format: (String, [String]) -> String,
+        language: String?
+    ) -> AlertLocalization {
+        localize(alert, lookup: lookup, source: { $0 }, format: format, formatMissing: format,
+                 reads: { ParsedFormat($0).deviceArgumentCount }, parsed: { ParsedFormat($0) }, language: language)
+    }
+
+    /// The one implementation behind all: `Template` is a raw string, a pre-parsed format or a record.
+    /// `formatMissing` shows a missing key (the key itself, formatted); `reads` counts the arguments a
+    /// string reads, and `parsed` gives its format for the finding when it reads more than are sent.
+    @inline(__always)
+    private static func localize<Template>(
+        _ alert: AlertSource,
+        lookup: (String) -> Template?,
+        source: (Template) -> String,
+        format: (Template, [String]) -> String,
+        formatMissing: (String, [String]) -> String,
+        reads: (Template) -> Int,
+        parsed: (Template) -> ParsedFormat,
+        language: String?
+    ) -> AlertLocalization {
+        guard alert.isPresent else {
+            return AlertLocalization(text: LocalizedAlertText(), action: .systemDefault, launchImage: nil, diagnostics: [])
+        }
+        var diagnostics: [Diagnostic] = []
+
+        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, argsName: String, rule: RuleDescription) -> String? {
+            if let plain {
+                if let key {
+                    diagnostics.append(Diagnostic(
+                        rule,
+                        message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
+                        language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
+                }
+                return plain
+            }
+            guard let key else { return nil }
+            guard let found = lookup(key) else {
+                diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: "aps.alert.\(keyName)"))
+                return formatMissing(key, args)
+            }
+            // The finding's path is only spelled out when there is a finding.
+            if reads(found) > args.count,
+               let finding = MissingText.missingArguments(
+                   parsed(found), given: args.count, key: key, table: nil, language: language,
+                   argumentsKey: argsName, jsonPath: "aps.alert.\(keyName)") {
+                diagnostics.append(finding)
+            }
+            return format(found, args)
+        }
+
+        let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,
+                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, argsName: APSAlertKey.titleLocArgs, rule: RuleDescription.alertTitleAndLocKey)
+        let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs,
+                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, argsName: APSAlertKey.subtitleLocArgs, rule: RuleDescription.alertSubtitleAndLocKey)
+        let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs,
+                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, argsName: APSAlertKey.locArgs, rule: RuleDescription.alertBodyAndLocKey)
+
+        let action: AlertActionButton
+        switch alert.actionLocKey {
+        case .absent:
+            action = .systemDefault
+        case .none:
+            action = .none
+        case .key(let key):
+            if let found = lookup(key) {
+                action = .localized(key: key, title: source(found))
+            } else {
+                diagnostics.append(MissingText.missingKey(
+                    key, table: nil, language: language, jsonPath: "aps.alert.\(APSAlertKey.actionLocKey)", onActionButton: true))
+                action = .localized(key: key, title: key)
+            }
+        }
+        return AlertLocalization(
+            text: LocalizedAlertText(title: title, subtitle: subtitle, body: body),
+            action: action, launchImage: alert.launchImage, diagnostics: diagnostics)
+    }
+}

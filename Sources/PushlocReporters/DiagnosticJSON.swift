@@ -1,0 +1,120 @@
+import PushlocJSON
+import PushlocDiagnostics
+
+/// The JSON shape of one diagnostic, shared by `check`, `parse`, `render` and `payloads` output:
+/// `{"rule":..,"severity":..,"file":..,"line":..,"column":..,"language":..,"table":..,"key":..,"message":..}`.
+/// A finding about one defect in several languages (a template's) adds `"languages"`: each language
+/// with the place of its string, `{"language":..,"file":..,"line":..,"column":..}`.
+public enum DiagnosticJSON {
+    /// The diagnostic as a JSON object; absent fields are `null`, and `path` appears for JSON findings.
+    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [JSONMember] = [
+            JSONMember(key: "rule", value: .string(diagnostic.rule)),
+            JSONMember(key: "severity", value: .string(diagnostic.severity.rawValue)),
+            JSONMember(key: "file", value: diagnostic.location.map { .string($0.file) } ?? .null),
+            JSONMember(key: "line", value: diagnostic.location.map { .number(JSONNumber($0.line)) } ?? .null),
+            JSONMember(key: "column", value: diagnostic.location.map { .number(JSONNumber($0.column)) } ?? .null),
+            JSONMember(key: "language", value: diagnostic.language.map(JSONValue.string) ?? .null),
+            JSONMember(key: "table", value: diagnostic.table.map(JSONValue.string) ?? .null),
+            JSONMember(key: "key", value: diagnostic.key.map(JSONValue.string) ?? .null),
+        ]
+        if let keys = diagnostic.keys {
+            members.append(JSONMember(key: "count", value: .number(JSONNumber(keys.count))))
+            members.append(JSONMember(key: "keys", value: .array(keys.map { JSONValue.string($0) })))
+        }
+        if let group = diagnostic.languages {
+            members.append(JSONMember(key: "languages", value: .array(group.members.map { member in
+                .object(JSONObject([
+                    JSONMember(key: "language", value: .string(member.language)),
+                    JSONMember(key: "file", value: member.location.map { .string($0.file) } ?? .null),
+                    JSONMember(key: "line", value: member.location.map { .number(JSONNumber($0.line)) } ?? .null),
+                    JSONMember(key: "column", value: member.location.map { .number(JSONNumber($0.column)) } ?? .null),
+                ]))
+            })))
+        }
+        if let path = diagnostic.jsonPath {
+            members.append(JSONMember(key: "path", value: .string(path)))
+        }
+        members.append(JSONMember(key: "message", value: .string(diagnostic.message)))
+        return .object(JSONObject(members))
+    }
+
+    /// An array of diagnostics.
+    public static func array(_ diagnostics: [Diagnostic]) -> JSONValue {
+        .array(diagnostics.map(value))
+    }
+
+    /// Appends the compact bytes of ``value(_:)`` for `diagnostic`, without building the value: a grouped
+    /// finding can list millions of keys, and a tree of them cost more memory than the table they came from.
+    ///
+    /// `drain`, when given, is called now and then with `output` (between keys of a long list), and may
+    /// take its bytes away: a report streamed to a file or a pipe needs no buffer the size of the report.
+    public static func write(_ diagnostic: Diagnostic, into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
+        func member(_ key: StaticString, first: Bool = false) {
+            if !first { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { output.append(contentsOf: $0) }
+            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        }
+        func string(_ text: String?) {
+            if let text { JSONWriter.writeString(text, into: &output) } else { output.append(contentsOf: Array("null".utf8)) }
+        }
+        func number(_ value: Int?) {
+            if let value { output.append(contentsOf: String(value).utf8) } else { output.append(contentsOf: Array("null".utf8)) }
+        }
+        output.append(UInt8(ascii: "{"))
+        member("rule", first: true); string(diagnostic.rule)
+        member("severity"); string(diagnostic.severity.rawValue)
+        member("file"); string(diagnostic.location?.file)
+        member("line"); number(diagnostic.location?.line)
+        member("column"); number(diagnostic.location?.column)
+        member("language"); string(diagnostic.language)
+        member("table"); string(diagnostic.table)
+        member("key"); string(diagnostic.key)
+        if let keys = diagnostic.keys {
+            member("count"); number(keys.count)
+            member("keys")
+            output.append(UInt8(ascii: "["))
+            // The keys' bytes are written as they are kept: a table's keys make no strings here.
+            var index = 0
+            keys.forEachUTF8 { key in
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONWriter.writeString(utf8: key, into: &output)
+                index += 1
+                if index & 0x3F == 0 { drain(&output) }
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if let group = diagnostic.languages {
+            member("languages")
+            output.append(UInt8(ascii: "["))
+            for (index, language) in group.members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.append(UInt8(ascii: "{"))
+                member("language", first: true); string(language.language)
+                member("file"); string(language.location?.file)
+                member("line"); number(language.location?.line)
+                member("column"); number(language.location?.column)
+                output.append(UInt8(ascii: "}"))
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if let path = diagnostic.jsonPath {
+            member("path"); string(path)
+        }
+        member("message"); string(diagnostic.message)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `[` the diagnostics `]`, each as ``write(_:into:drain:)`` gives it.
+    /// `drain` as for ``write(_:into:drain:)``, also called after each diagnostic.
+    public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
+        output.append(UInt8(ascii: "["))
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            write(diagnostic, into: &output, drain: drain)
+            drain(&output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+}

@@ -1,0 +1,19 @@
+import PushlocDiagnostics
+
+extension RuleDescription {
+    /// `empty-file`: a 0-byte .strings file.
+    public static let emptyFile = RuleDescription(
+        id: "empty-file",
+        defaultSeverity: .warning,
+        summary: #"A 0-byte .strings file"#,
+        help: #"Apple's parser rejects an empty file; add a comment or remove the file."#,
+        examples: [
+            .triggering([
+                "en.lproj/Localizable.strings": "",
+            ]),
+            .nonTriggering([
+                "en.lproj/Localizable.strings": #"/* No strings yet. */"#,
+            ]),
+        ]
+    )
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PushlocTestSupport
+import Testing
+@testable import PushlocStringsFile
+
+/// Files are read with POSIX calls straight into the parser's array; anything that path cannot read
+/// goes through Foundation, whose errors (and their descriptions) the loader reports.
+@Suite("Reading files")
+struct FileBytesTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-filebytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("a file's bytes, exactly, for empty, small and multi-chunk files")
+    func readsExactBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 4_095, 65_536, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let file = folder.appendingPathComponent("f\(size).strings")
+            try Data(bytes).write(to: file)
+            #expect(try FileBytes.read(atPath: file.path) == bytes)
+        }
+    }
+
+    @Test("a missing file throws Foundation's error; a folder says that it is one")
+    func unreadableThrows() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.strings").path
+        #expect(throws: (any Error).self) { try FileBytes.read(atPath: missing) }
+        #expect(throws: FolderInsteadOfFile.self) { try FileBytes.read(atPath: folder.path) }
+        #expect(FolderInsteadOfFile().localizedDescription == "it is a folder, not a file")
+        do {
+            _ = try FileBytes.read(atPath: missing)
+        } catch {
+            #expect(!error.localizedDescription.isEmpty)
+        }
+    }
+
+    /// Opening a named pipe for reading waits for a writer: the read must say what the path is
+    /// instead (`mkfifo fr.lproj/Localizable.strings`). The time limit turns a regression into a
+    /// failure rather than a hang.
+    @Test("a named pipe or a device is an error that says what it is, without waiting", .timeLimit(.minutes(1)))
+    func namedPipesAndDevicesAreNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Localizable.strings").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(throws: NotARegularFile.self) { try FileBytes.read(atPath: pipe) }
+        do {
+            _ = try FileBytes.read(atPath: pipe)
+        } catch {
+            #expect(error.localizedDescription == "it is a named pipe, not a file")
+        }
+        // A link to a device that never ends (`/dev/zero`) or to one that is empty (`/dev/null`).
+        for device in ["/dev/zero", "/dev/null"] {
+            let link = folder.appendingPathComponent("\(device.dropFirst(5)).strings").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: device)
+            do {
+                _ = try FileBytes.read(atPath: link)
+                Issue.record("\(device) was read")
+            } catch {
+                #expect(error.localizedDescription == "it is a character device, not a file")
+            }
+        }
+    }
+
+    /// `open` refuses a socket (ENXIO): the error names it instead of Foundation's "error 256".
+    @Test("a socket under a table's name is an error that says it is a socket")
+    func socketsAreNamed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.strings").path
+        let socket = try #require(BoundSocket(at: path))
+        defer { withExtendedLifetime(socket) {} }
+        do {
+            _ = try FileBytes.read(atPath: path)
+            Issue.record("a socket was read")
+        } catch {
+            #expect(error.localizedDescription == "it is a socket, not a file")
+        }
+    }
+
+    /// A file that grew after `fstat` is read to its end in chunks, not one byte per `read`: the
+    /// count of calls is bounded by the growth over the chunk size.
+    @Test("a file that grows while it is read is read in chunks")
+    func growthIsReadInChunks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("grown.strings")
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try Data(bytes).write(to: file)
+        let descriptor = open(file.path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        // As if `fstat` had seen 10 bytes before the rest was written.
+        let read = try #require(FileBytes.readToEnd(descriptor, expectedSize: 10))
+        #expect(read.bytes == bytes)
+        #expect(read.calls <= 3 + (bytes.count + FileBytes.growthChunk - 1) / FileBytes.growthChunk)
+    }
+}
