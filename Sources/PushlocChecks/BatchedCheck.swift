@@ -84,12 +84,11 @@ public struct BatchedCheck: Sendable {
         if hasTemplates && pushRank == nil {
             templateFindings = checkTemplates(against: LocalizedBundle(path: "", localizations: [], base: nil))
         }
-        var report = CheckReport(
+        // A template's finding at a bundle's string counts for that bundle too: the report counts each
+        // bundle's findings by the bundle that holds their file.
+        return CheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics + extra + templateFindings),
             files: files, languages: languages.count, entries: entries, bundles: summaries, coverage: coverage)
-        // A template's finding at a bundle's string counts for that bundle too.
-        report.summary.recountBundles(report.diagnostics)
-        return report
     }
 
     private var hasTemplates: Bool { !templates.isEmpty }

@@ -8,7 +8,7 @@
 /// which gives the id and the severity. The initializers that take an id and a severity are for
 /// `Rules` and for tests only (`@_spi(RuleValues) import Diagnostics`), so no finding carries an id
 /// that the registry lacks.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The stable rule id, for example `argument-extra` or `syntax`: the id of a rule of `Rules`.
     public private(set) var rule: String
     /// Error or warning.
@@ -85,4 +85,12 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Whether this finding is an error.
     public var isError: Bool { severity == .error }
+
+    /// The finding as a compiler prints it, which Xcode, editors and CI log parsers understand:
+    /// `path:line:column: error: message [rule]`, or the JSON path in place of the file's place, with
+    /// every control character escaped (keys and values are untrusted text).
+    public var description: String {
+        let place = location.map { "\($0): " } ?? (jsonPath.map { "\($0): " } ?? "")
+        return ControlCharacterEscaping.escaped("\(place)\(severity.rawValue): \(message) [\(rule)]")
+    }
 }

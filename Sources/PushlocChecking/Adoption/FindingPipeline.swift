@@ -55,9 +55,7 @@ package struct FindingPipeline: Sendable {
         if let baseline { diagnostics = baseline.newFindings(in: diagnostics, identity: identity) }
         var result = report
         result.diagnostics = diagnostics
-        result.summary.errors = diagnostics.count { $0.severity == .error }
-        result.summary.warnings = diagnostics.count { $0.severity == .warning }
-        result.summary.recountBundles(diagnostics)
+        result.summary.count(diagnostics)
         return result
     }
 }

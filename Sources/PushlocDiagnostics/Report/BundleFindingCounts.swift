@@ -1,4 +1,22 @@
 extension CheckSummary {
+    /// Sets every count of findings from `diagnostics`, the findings as they are finally reported: the
+    /// errors, warnings and notes of the summary line and of each bundle's line. The
+    /// one place a summary counts findings, so that no line counts what the list does not show.
+    public mutating func count(_ diagnostics: [Diagnostic]) {
+        var errors = 0, warnings = 0, notes = 0
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+        self.errors = errors
+        self.warnings = warnings
+        self.noteFindings = notes
+        recountBundles(diagnostics)
+    }
+
     /// Counts each bundle's errors, warnings and notes again from `diagnostics`, the findings as they are finally
     /// reported: a finding belongs to the innermost bundle whose folder holds its file.
     ///

@@ -13,15 +13,11 @@ public struct CheckReport: Sendable {
     /// run with file arguments checks those files' tables), sorted; `nil` when they count every table.
     public var coverageTables: [String]?
 
-    /// Creates a report, counting errors, warnings and notes.
+    /// Creates a report, counting errors, warnings and notes, in the summary and in each bundle.
     public init(diagnostics: [Diagnostic], files: Int, languages: Int, entries: Int, bundles: [BundleSummary] = [], coverage: [TranslationCoverage] = []) {
         self.diagnostics = diagnostics
-        self.summary = CheckSummary(
-            files: files, languages: languages, entries: entries,
-            errors: diagnostics.count { $0.severity == .error },
-            warnings: diagnostics.count { $0.severity == .warning },
-            bundles: bundles)
-        self.summary.noteFindings = diagnostics.count { $0.severity == .note }
+        self.summary = CheckSummary(files: files, languages: languages, entries: entries, errors: 0, warnings: 0, bundles: bundles)
+        self.summary.count(diagnostics)
         self.coverage = coverage
     }
 

@@ -50,8 +50,7 @@ public struct TextFormat: Reporter {
     /// One line per diagnostic. Control characters in the message (a key with a newline) are escaped,
     /// so that a finding is always exactly one line.
     public static func line(for diagnostic: Diagnostic) -> String {
-        let place = diagnostic.location.map { "\($0.file):\($0.line):\($0.column): " } ?? (diagnostic.jsonPath.map { "\($0): " } ?? "")
-        return escaped("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
+        diagnostic.description
     }
 
     /// The bundles, the coverage table, the notes and the summary line.

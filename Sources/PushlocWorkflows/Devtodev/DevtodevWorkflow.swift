@@ -61,7 +61,9 @@ package enum DevtodevWorkflow {
         } catch {
             throw WorkflowError(error.description)
         }
-        let report = DevtodevReport.make(bytes: bytes, path: display, catalog: catalog, templates: templateSet, locales: tags, now: request.now)
+        let findings = try WorkflowFindings(workingDirectory: cwd, tables: catalog?.tableFiles ?? [])
+        var report = DevtodevReport.make(bytes: bytes, path: display, catalog: catalog, templates: templateSet, locales: tags, now: request.now)
+        report.diagnostics = findings.adopted(report.diagnostics)
         var files: [String: String] = [:]
         if let folder, !report.hasErrors {
             do {

@@ -36,6 +36,16 @@ package struct PayloadReport: Sendable {
         return PayloadReport(payloads: payloads, diagnostics: diagnostics)
     }
 
+    /// The report with its findings, the template's and every payload's, replaced by what `adopt` makes
+    /// of them all (one finding per defect, `.pushloc.yml`, suppressions): they are then the report's
+    /// own, and the payloads carry none.
+    package func adopting(_ adopt: ([Diagnostic]) -> [Diagnostic]) -> PayloadReport {
+        var result = self
+        result.diagnostics = adopt(allDiagnostics)
+        for index in result.payloads.indices { result.payloads[index].diagnostics = [] }
+        return result
+    }
+
     /// Every finding: the template's, then each payload's.
     package var allDiagnostics: [Diagnostic] {
         diagnostics + payloads.flatMap(\.diagnostics)

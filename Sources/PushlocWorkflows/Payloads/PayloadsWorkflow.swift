@@ -80,9 +80,11 @@ package enum PayloadsWorkflow {
         let options = PayloadOptions(
             bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
             collapseID: headers.collapseID, priority: headers.priority)
+        let findings = try WorkflowFindings(workingDirectory: cwd, tables: catalog.tableFiles)
         let report = PayloadReport.make(
             bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd),
-            catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil)
+            catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil
+        ).adopting(findings.adopted)
         var files: [String: String] = [:]
         if let folder, !report.hasErrors {
             do {

@@ -33,6 +33,18 @@ package struct RenderReport: Sendable {
         return RenderReport(renders: renders, diagnostics: diagnostics, document: document)
     }
 
+    /// The report with `adopt` (one finding per defect, `.pushloc.yml`, suppressions) applied to the
+    /// payload's findings and to each language's, where a language's finding that the payload's own
+    /// findings already name (the same rule at the same JSON path) is left out.
+    package func adopting(_ adopt: ([Diagnostic]) -> [Diagnostic]) -> RenderReport {
+        var result = self
+        result.diagnostics = adopt(diagnostics)
+        for index in result.renders.indices {
+            result.renders[index].diagnostics = adopt(OneFindingPerDefect.removingCovered(renders[index].diagnostics, by: diagnostics))
+        }
+        return result
+    }
+
     /// Whether any finding is an error.
     package var hasErrors: Bool {
         (diagnostics + renders.flatMap(\.diagnostics)).contains { $0.severity == .error }

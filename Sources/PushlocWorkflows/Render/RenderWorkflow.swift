@@ -42,8 +42,10 @@ package enum RenderWorkflow {
         let bytes = try WorkflowFiles.read(request.payload)
         let tags = try WorkflowFiles.locales(request.locales)
         let localizer = PushLocalizer(catalog: try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd))
+        let findings = try WorkflowFindings(workingDirectory: cwd, tables: localizer.catalog.tableFiles)
         let report = RenderReport.make(
-            bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags)
+            bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags
+        ).adopting(findings.adopted)
         switch request.format {
         case .text: output.write(report.text)
         case .json: output.write(String(decoding: JSONWriter.serialize(report.json), as: UTF8.self) + "\n")
