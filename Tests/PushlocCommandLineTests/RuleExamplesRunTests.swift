@@ -12,12 +12,14 @@ import Testing
         var triggers: Bool
         var files: [(path: String, text: String)]
         var arguments: [String]
+        var mandatory: Bool
     }
 
     /// The listing as `pushloc rules --format json` writes it.
     private struct Listing: Decodable {
         struct Rule: Decodable {
             var id: String
+            var mandatory: Bool
             var examples: [ListedExample]
         }
 
@@ -41,20 +43,22 @@ import Testing
             result[rule.id] = rule.examples.map { example in
                 Example(
                     rule: rule.id, triggers: example.triggers,
-                    files: example.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, arguments: example.args)
+                    files: example.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, arguments: example.args,
+                    mandatory: rule.mandatory)
             }
         }
         return result
     }
 
-    /// The rule ids the output's findings carry: every `"rule"` string anywhere in its JSON.
-    private static func reportedRules(in output: Data) -> Set<String>? {
+    /// The rule ids and places of the output's findings: every object with a `"rule"` string anywhere in
+    /// its JSON, with its `"file"` when it has one.
+    private static func reportedFindings(in output: Data) -> [(rule: String, file: String?)]? {
         guard let document = try? JSONSerialization.jsonObject(with: output) else { return nil }
-        var found = Set<String>()
+        var found: [(rule: String, file: String?)] = []
         var pending: [Any] = [document]
         while let value = pending.popLast() {
             if let object = value as? [String: Any] {
-                if let rule = object["rule"] as? String { found.insert(rule) }
+                if let rule = object["rule"] as? String { found.append((rule, object["file"] as? String)) }
                 pending.append(contentsOf: object.values)
             } else if let array = value as? [Any] {
                 pending.append(contentsOf: array)
@@ -63,20 +67,64 @@ import Testing
         return found
     }
 
-    /// Runs one example; a description of what went wrong, or nil when the rule behaved as it says.
-    private static func mismatch(_ example: Example) -> String? {
+    /// Runs `files` with the example's arguments; the findings, or a description of what went wrong.
+    private static func run(_ example: Example, files: [(path: String, text: String)]) -> Result<[(rule: String, file: String?)], Failure> {
         do {
             let folder = try TemporaryFolder()
-            for file in example.files { try folder.write(file.path, file.text) }
+            for file in files { try folder.write(file.path, file.text) }
             let result = try PushlocProcess.run(example.arguments, in: folder.root)
-            guard let reported = reportedRules(in: result.standardOutput) else {
-                return "\(example.rule): `pushloc \(example.arguments.joined(separator: " "))` printed no JSON: \(result.standardError.prefix(300))"
+            guard let reported = reportedFindings(in: result.standardOutput) else {
+                return .failure(Failure("\(example.rule): `pushloc \(example.arguments.joined(separator: " "))` printed no JSON: \(result.standardError.prefix(300))"))
             }
-            guard reported.contains(example.rule) != example.triggers else { return nil }
-            let expectation = example.triggers ? "reports nothing of it" : "reports it"
-            return "\(example.rule): an example that \(example.triggers ? "triggers" : "does not trigger") \(expectation) (reported: \(reported.sorted()))"
+            return .success(reported)
         } catch {
-            return "\(example.rule): \(error)"
+            return .failure(Failure("\(example.rule): \(error)"))
+        }
+    }
+
+    /// A description of what went wrong.
+    private struct Failure: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// Runs one example; a description of what went wrong, or nil when the rule behaved as it says.
+    ///
+    /// A triggering example of a rule that can be turned off is run twice more: with `.pushloc.yml`
+    /// turning the rule off, and, where the finding is in a `.strings` file, with a `pushloc:disable`
+    /// comment for the rule at the top of that file. Neither may report it.
+    private static func mismatch(_ example: Example) -> String? {
+        let reported: [(rule: String, file: String?)]
+        switch run(example, files: example.files) {
+        case .failure(let failure): return failure.text
+        case .success(let findings): reported = findings
+        }
+        let mine = reported.filter { $0.rule == example.rule }
+        guard mine.isEmpty != example.triggers else {
+            let expectation = example.triggers ? "reports nothing of it" : "reports it"
+            return "\(example.rule): an example that \(example.triggers ? "triggers" : "does not trigger") \(expectation) (reported: \(Set(reported.map(\.rule)).sorted()))"
+        }
+        guard example.triggers, !example.mandatory else { return nil }
+        let off = example.files + [(".pushloc.yml", "rules:\n  \(example.rule): off\n")]
+        switch run(example, files: off) {
+        case .failure(let failure): return failure.text
+        case .success(let findings) where findings.contains(where: { $0.rule == example.rule }):
+            return "\(example.rule): `.pushloc.yml` turns it off, and `pushloc \(example.arguments.joined(separator: " "))` still reports it"
+        case .success: break
+        }
+        // A second file of one table whose name differs only in case (`table-name-case`) is reported,
+        // not read, so no comment of its own is seen: `.pushloc.yml` is the way to turn that rule off.
+        let unread = example.rule == "table-name-case"
+        let commented = unread ? [] : Set(mine.compactMap(\.file).filter { $0.hasSuffix(".strings") })
+        guard !commented.isEmpty else { return nil }
+        let suppressed = example.files.map { file in
+            commented.contains(file.path) ? (file.path, "// pushloc:disable \(example.rule)\n" + file.text) : file
+        }
+        switch run(example, files: suppressed) {
+        case .failure(let failure): return failure.text
+        case .success(let findings) where findings.contains(where: { $0.rule == example.rule }):
+            return "\(example.rule): a `// pushloc:disable \(example.rule)` comment does not silence it"
+        case .success: return nil
         }
     }
 

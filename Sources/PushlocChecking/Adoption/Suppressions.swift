@@ -39,15 +39,32 @@ package struct Suppressions: Sendable, Hashable {
                 return !isCovered(alone)
             }
         }
+        let unusedID = RuleDescription.unusedSuppression.id
         var unused: [Diagnostic] = []
         for (index, directive) in directives.enumerated() {
-            for rule in directive.rules.sorted() where !(used[index]?.contains(rule) ?? false) {
+            for rule in directive.rules.sorted() where rule != unusedID && !(used[index]?.contains(rule) ?? false) {
                 unused.append(Diagnostic(
                     RuleDescription.unusedSuppression,
                     message: "'pushloc:disable' of '\(rule)' suppresses nothing here; remove it",
                     location: directive.location))
             }
         }
-        return kept + unused
+        // A directive that names `unused-suppression` itself hides the unused ones it covers, as it
+        // hides any other rule's findings; it is unused in turn when it hides none.
+        let keptUnused = unused.filter { finding in
+            var covered = false
+            for (index, directive) in directives.enumerated() where directive.rules.contains(unusedID) && directive.covers(finding) {
+                used[index, default: []].insert(unusedID)
+                covered = true
+            }
+            return !covered
+        }
+        let unusedSelves = directives.indices.filter { directives[$0].rules.contains(unusedID) && !(used[$0]?.contains(unusedID) ?? false) }.map {
+            Diagnostic(
+                RuleDescription.unusedSuppression,
+                message: "'pushloc:disable' of '\(unusedID)' suppresses nothing here; remove it",
+                location: directives[$0].location)
+        }
+        return kept + keptUnused + unusedSelves
     }
 }
