@@ -13,6 +13,7 @@ import Testing
         var files: [(path: String, text: String)]
         var arguments: [String]
         var mandatory: Bool
+        var fixable: Bool
     }
 
     /// The listing as `pushloc rules --format json` writes it.
@@ -20,6 +21,7 @@ import Testing
         struct Rule: Decodable {
             var id: String
             var mandatory: Bool
+            var fixable: Bool
             var examples: [ListedExample]
         }
 
@@ -44,7 +46,7 @@ import Testing
                 Example(
                     rule: rule.id, triggers: example.triggers,
                     files: example.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, arguments: example.args,
-                    mandatory: rule.mandatory)
+                    mandatory: rule.mandatory, fixable: rule.fixable)
             }
         }
         return result
@@ -67,11 +69,13 @@ import Testing
         return found
     }
 
-    /// Runs `files` with the example's arguments; the findings, or a description of what went wrong.
-    private static func run(_ example: Example, files: [(path: String, text: String)]) -> Result<[(rule: String, file: String?)], Failure> {
+    /// Runs `files` with the example's arguments (after `pushloc check . --fix` with `fixing`); the
+    /// findings, or a description of what went wrong.
+    private static func run(_ example: Example, files: [(path: String, text: String)], fixing: Bool = false) -> Result<[(rule: String, file: String?)], Failure> {
         do {
             let folder = try TemporaryFolder()
             for file in files { try folder.write(file.path, file.text) }
+            if fixing { _ = try PushlocProcess.run(["check", ".", "--fix"], in: folder.root) }
             let result = try PushlocProcess.run(example.arguments, in: folder.root)
             guard let reported = reportedFindings(in: result.standardOutput) else {
                 return .failure(Failure("\(example.rule): `pushloc \(example.arguments.joined(separator: " "))` printed no JSON: \(result.standardError.prefix(300))"))
@@ -133,6 +137,20 @@ import Testing
         #expect(listed.count > 90)
         let lacking = listed.filter { !$0.value.contains { $0.triggers } || !$0.value.contains { !$0.triggers } }.keys.sorted()
         #expect(lacking.isEmpty, "rules without a triggering and a non-triggering example: \(lacking)")
+    }
+
+    /// A rule `pushloc rules` lists as fixable has a triggering example that `pushloc check . --fix`
+    /// corrects (some findings of a fixable rule have no one right answer, and stay).
+    @Test func everyFixableRuleFixesOneOfItsExamples() throws {
+        let fixable = try listedExamples().values.filter { $0.first?.fixable == true }
+        #expect(fixable.count >= 3)
+        for examples in fixable {
+            let fixed = examples.filter(\.triggers).contains { example in
+                guard case .success(let findings) = Self.run(example, files: example.files, fixing: true) else { return false }
+                return !findings.contains { $0.rule == example.rule }
+            }
+            #expect(fixed, "\(examples.first?.rule ?? ""): listed as fixable, and `pushloc check . --fix` corrects none of its examples")
+        }
     }
 
     @Test func everyExampleBehavesAsItSays() async throws {

@@ -20,8 +20,9 @@ import PushlocRules
 /// Edits are byte ranges of the decoded text, applied by ``StringsDocument/bytes(applying:)``, so the
 /// file keeps its encoding, byte order mark, line endings, comments and order.
 public enum StringsFixer {
-    /// The rules whose findings a fix can remove (their descriptions say ``RuleDescription/isFixable``).
-    package static let rules: Set<String> = [RuleDescription.unknownEscape.id, RuleDescription.duplicateKey.id, RuleDescription.brokenSpecifier.id]
+    /// The rules whose findings a fix can remove: those whose descriptions say ``RuleDescription/isFixable``,
+    /// the one place that says it.
+    package static let rules: Set<String> = Set(RuleRegistry.all.filter(\.isFixable).map(\.id))
 
     /// One change, for the report.
     public struct Fix: Sendable, Hashable {

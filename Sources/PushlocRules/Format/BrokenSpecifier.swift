@@ -16,6 +16,11 @@ extension RuleDescription {
                 "en.lproj/Localizable.strings": #""more" = "+%d more";"#,
                 "tr.lproj/Localizable.strings": #""more" = "+% daha";"#,
             ]),
+            // The one broken specifier --fix corrects: a numbered one that lost its `%`.
+            .triggering([
+                "en.lproj/Localizable.strings": #""invite" = "%1$@ invited you";"#,
+                "de.lproj/Localizable.strings": #""invite" = "1$@ hat dich eingeladen";"#,
+            ]),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""delete" = "Delete %@?";"#,
                 "fr.lproj/Localizable.strings": #""delete" = "Supprimer %@ ?";"#,
