@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -11,8 +12,14 @@ let strict: [SwiftSetting] = [
 /// environment variable, not the bundle's presence, decides: SwiftPM caches an evaluated manifest under its
 /// text, path and environment, so a bundle added or removed later would not be seen.
 let prebuiltTool = ["1", "true", "yes"].contains(Context.environment["PUSHLOC_ARTIFACT"] ?? "")
+let artifactBundle = "Artifacts/pushloc.artifactbundle"
+// Without the bundle SwiftPM would only say the target "does not contain a binary artifact": say what to do.
+if prebuiltTool && !FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + artifactBundle) {
+    FileHandle.standardError.write(Data("error: PUSHLOC_ARTIFACT=1, but \(artifactBundle) is missing: run scripts/release Artifacts (or unzip a release there), or unset PUSHLOC_ARTIFACT to build pushloc from source\n".utf8))
+    exit(1)
+}
 let pluginTool: Target.Dependency = prebuiltTool ? "PushlocBinary" : "pushloc"
-let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: "Artifacts/pushloc.artifactbundle")] : []
+let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: artifactBundle)] : []
 
 let package = Package(
     name: "pushloc",
@@ -23,7 +30,7 @@ let package = Package(
         // tools built on pushloc, such as the fuzz targets in Fuzz/. A server uses PushLocalization.
         .library(
             name: "PushlocToolkit",
-            targets: ["PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks", "PushlocReporters"]
+            targets: ["PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks", "PushlocReporters", "PushlocChecking"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),

@@ -4,11 +4,11 @@ import PushlocChecks
 import PushlocJSON
 
 /// What a check session found: the report after every pass, and the exit code it calls for.
-package struct CheckOutcome: Sendable {
+public struct CheckOutcome: Sendable {
     /// The findings after exclusion, suppressions, severities, `--only-rule` and the baseline, with the counts.
-    package let report: CheckReport
+    public let report: CheckReport
     /// 0 clean, 1 errors (or warnings when strict).
-    package let exitCode: Int32
+    public let exitCode: Int32
     /// The notification templates that were checked, when there is a templates folder.
     package let templates: NotificationTemplateLoader.Result?
     /// Each checked notification template that parsed: its file as shown, and its document, sorted by

@@ -15,7 +15,7 @@ package enum PreCommitCacheUse: Sendable, Equatable {
 }
 
 /// Where a pre-commit run keeps the numbers it can reuse.
-package enum PreCommitCacheSetting: Sendable, Equatable {
+public enum PreCommitCacheSetting: Sendable, Equatable {
     /// `PUSHLOC_CACHE_DIR`, else the user's cache folder; `PUSHLOC_CACHE=off` turns it off.
     case environment
     /// No cache: every run loads every language.

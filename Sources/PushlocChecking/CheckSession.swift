@@ -15,7 +15,7 @@ import PushlocRules
 /// let session = try CheckSession(request, workingDirectory: cwd)
 /// let outcome = try session.run()
 /// ```
-package struct CheckSession: Sendable {
+public struct CheckSession: Sendable {
     /// The request with `.pushloc.yml` applied: what the session checks, and how.
     package let settings: CheckRequest
     /// The configuration file's settings (the defaults when there is none).
@@ -24,7 +24,7 @@ package struct CheckSession: Sendable {
     package let workingDirectory: String
 
     /// Reads the configuration and resolves `request` against it; command-line values win.
-    package init(_ request: CheckRequest, workingDirectory cwd: String) throws(CheckSessionError) {
+    public init(_ request: CheckRequest, workingDirectory cwd: String) throws(CheckSessionError) {
         for id in request.onlyRules where RuleRegistry.rule(id) == nil {
             let hint = RuleSuggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw CheckSessionError("--only-rule: unknown rule id '\(id)'\(hint) (`pushloc rules` lists the ids)")
@@ -70,7 +70,7 @@ package struct CheckSession: Sendable {
     }
 
     /// Runs every rule over the bundles and templates, then every pass over the findings.
-    package func run() throws(CheckSessionError) -> CheckOutcome {
+    public func run() throws(CheckSessionError) -> CheckOutcome {
         let cwd = workingDirectory
         var roots = try roots()
         // Files alone (as pre-commit passes them) report what those files are responsible for.
@@ -139,10 +139,13 @@ package struct CheckSession: Sendable {
             try plan.verifyBase(bundlesHaveDevelopmentLanguage: checked.hasDevelopmentLanguage, languages: checked.languages)
         }
         // A template folder's error comes after the tables' errors.
-        _ = try templateFolder.get()
+        let checkedTemplates = try templateFolder.get()
         var report = checked.report
         report.summary.files += loose.count
         report.summary.notes = plan.notes
+        if checkedTemplates == nil, let note = TemplatesFolderNote.note(roots: roots + loose, workingDirectory: cwd) {
+            report.summary.notes.append(note)
+        }
         var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
         if !changedFiles.isEmpty {
             let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)

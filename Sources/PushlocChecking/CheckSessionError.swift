@@ -1,9 +1,9 @@
 /// Why a check session cannot report: a usage or I/O problem (the command line exits 2), such as a
 /// folder that does not exist, nothing to check, an unusable `.pushloc.yml` or baseline, or an unknown
 /// `--only-rule` id.
-package struct CheckSessionError: Error, Sendable, CustomStringConvertible {
+public struct CheckSessionError: Error, Sendable, CustomStringConvertible {
     /// What is wrong. The command line prints it after `pushloc: error: `, unless it is located.
-    package let message: String
+    public let message: String
     /// Whether `message` already reads as located diagnostics (`path:line:column: error: ...`, one a
     /// line), which the command line prints as they are, so that each says `error:` once.
     package let isLocated: Bool
@@ -15,5 +15,5 @@ package struct CheckSessionError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The message.
-    package var description: String { message }
+    public var description: String { message }
 }

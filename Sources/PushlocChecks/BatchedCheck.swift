@@ -16,7 +16,7 @@ import PushlocPayloads
 /// }
 /// let report = check.report()
 /// ```
-public struct BatchedCheck: Sendable {
+package struct BatchedCheck: Sendable {
     private let templates: TemplateSet
     private let passes: CheckPasses
     private let templateKeys: Set<String>
@@ -37,7 +37,7 @@ public struct BatchedCheck: Sendable {
 
     /// Starts a check of the notification `templates` (their loc-key uses and payload sizes) and of the
     /// bundles that ``add(_:)`` will bring; `extra` findings are reported with the rest.
-    public init(templates: NotificationTemplateLoader.Result? = nil, options: CheckOptions = CheckOptions(), extra: [Diagnostic] = []) {
+    package init(templates: NotificationTemplateLoader.Result? = nil, options: CheckOptions = CheckOptions(), extra: [Diagnostic] = []) {
         self.init(uses: templates?.uses ?? [], templates: templates?.templates ?? [], options: options,
                   extra: extra + (templates?.diagnostics ?? []))
     }
@@ -79,7 +79,7 @@ public struct BatchedCheck: Sendable {
     }
 
     /// The report: every finding in order, the counts, one summary per bundle and the coverage rows.
-    public func report() -> CheckReport {
+    package func report() -> CheckReport {
         var templateFindings = templateFindings
         if hasTemplates && pushRank == nil {
             templateFindings = checkTemplates(against: LocalizedBundle(path: "", localizations: [], base: nil))

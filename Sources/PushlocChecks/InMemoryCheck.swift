@@ -10,11 +10,11 @@ import PushlocRules
 /// let report = InMemoryCheck.check(project, templates: NotificationTemplateLoader.load(folder: "templates"))
 /// if report.summary.errors > 0 { ... }
 /// ```
-public enum InMemoryCheck {
+package enum InMemoryCheck {
     /// Checks every bundle of `project` on its own (parse diagnostics, format grammar, every translation
     /// against its bundle's reference copy, button labels), and the `templates` against the bundle that
     /// holds their loc keys. Diagnostics come back sorted by file, line and column.
-    public static func check(
+    package static func check(
         _ project: Project, templates: NotificationTemplateLoader.Result? = nil, options: CheckOptions = CheckOptions(),
         extra: [Diagnostic] = []
     ) -> CheckReport {
@@ -23,13 +23,13 @@ public enum InMemoryCheck {
     }
 
     /// Checks one catalog (one bundle) and the template `uses` against it.
-    public static func check(_ catalog: LocalizedBundle, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
+    package static func check(_ catalog: LocalizedBundle, uses: [LocKeyUse] = [], extra: [Diagnostic] = []) -> CheckReport {
         check(Project(bundles: [catalog]), uses: uses, templates: [], extra: extra, options: CheckOptions())
     }
 
     /// Checks one catalog and the notification `templates`: their string uses, and whether each one's
     /// server-side payload fits `options`' size limit in every language.
-    public static func check(
+    package static func check(
         _ catalog: LocalizedBundle, templates: NotificationTemplateLoader.Result, options: PayloadOptions = .sizeOnly()
     ) -> CheckReport {
         check(Project(bundles: [catalog]), templates: templates, options: CheckOptions(payload: options))

@@ -100,3 +100,22 @@ import Testing
         #expect(try rules(in: hidden.standardOutput).isEmpty)
     }
 }
+
+/// A check run from another folder says where the templates it did not check are.
+@Suite struct TemplatesFolderNoteRunTests {
+    @Test func aCheckFromAnotherFolderNamesTheTemplatesBesideTheTables() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app/Localizations/en.lproj/Localizable.strings", #""K" = "%@ hi";"#)
+        try folder.write("app/templates/notifications/t.json", #"{"aps":{"alert":{"loc-key":"K","loc-args":[]}}}"#)
+        try folder.write("other/README", "")
+        let elsewhere = try PushlocProcess.run(["check", "../app/Localizations"], in: folder.root.appendingPathComponent("other"))
+        let text = String(decoding: elsewhere.standardOutput, as: UTF8.self)
+        #expect(text.contains("note: no templates/ folder in the working directory, so no notification template was checked; ../app/templates has templates: pass --templates ../app/templates"))
+        let named = try PushlocProcess.run(["check", "../app/Localizations", "--templates", "../app/templates"], in: folder.root.appendingPathComponent("other"))
+        #expect(named.status == 1)
+        #expect(!String(decoding: named.standardOutput, as: UTF8.self).contains("note: no templates/"))
+        let inside = try PushlocProcess.run(["check", "Localizations"], in: folder.root.appendingPathComponent("app"))
+        #expect(inside.status == 1)
+        #expect(!String(decoding: inside.standardOutput, as: UTF8.self).contains("note: no templates/"))
+    }
+}
