@@ -191,7 +191,8 @@ public enum StringCatalogCompiler {
             locations[plural[index].name] = stringUnit.location
         }
         return StringsDictVariable(name: substitution.name, specTypeKey: "NSStringPluralRuleType",
-                                   valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations)
+                                   valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations,
+                                   argumentNumber: substitution.argNum)
     }
 
     /// `form` with every `%arg` replaced by `specifier` (without Foundation's `NSString` path, which
