@@ -328,7 +328,7 @@ struct CrossLanguageChecks: TranslationCheck {
                         ? "Add the substitution '\(lost.name)' to \(language) as \(referenceLanguage) has it (argNum \(lost.argumentNumber ?? position), formatSpecifier \(lost.valueType ?? "lld"), its plural forms)"
                         : "Add the entry to \(language)'s .stringsdict as \(referenceLanguage) has it"
                     report(RuleDescription.typeMismatch.level,
-                           "'\(key)' in \(language) lost the \(fromCatalog ? "substitution" : "plural variable") '\(lost.name)': \(source), so it reads argument \(position) as an object where \(referenceLanguage) passes a number (%\(lost.valueType ?? "lld")): \(phone); \(quoted). \(fix)",
+                           "'\(key)' in \(language) lost the \(fromCatalog ? "substitution" : "plural variable") '\(lost.name)': \(source), so it reads argument \(position) as an object where \(referenceLanguage) passes a number (%\(lost.valueType ?? "lld")): the app crashes (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\"); \(quoted). \(fix)",
                            position: nil)
                     continue
                 }

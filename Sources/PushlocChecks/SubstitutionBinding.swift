@@ -18,7 +18,8 @@ import PushlocStringsFile
 ///   read as an object crashes the app;
 /// - the variable reads its argument with another type class than the development language's (`@`
 ///   where it reads `lld`: a crash; `lld` where it reads `@`: the object's address is the number);
-/// - the variable is another argument of the format key (a reordered sentence without `%2$#@n@`);
+/// - the variable is another argument of the format key (a reordered sentence without `%2$#@n@`), for
+///   a `.stringsdict` variable or a substitution without `argNum`;
 /// - the substitution's `argNum` is another argument: its forms show that one as the count.
 ///
 /// Each is one `type-mismatch` error for the variable; its forms are then not compared one by one.
@@ -81,7 +82,10 @@ enum SubstitutionBinding {
                 settled.insert(name)
                 continue
             }
-            if variable.position != referencePlace.position {
+            // A catalog substitution with an `argNum` names its argument itself, so a translation may
+            // move `%#@name@` in its sentence without a number; only a variable without one is bound by
+            // its place.
+            if variable.position != referencePlace.position && !(fromCatalog && mine.argumentNumber != nil) {
                 findings.append(Finding(
                     rule: RuleDescription.typeMismatch.level,
                     message: "\(what) of '\(key)' in \(language) is argument \(variable.position) of \"\(formatKey)\", where \(referenceLanguage) passes the count as argument \(referencePlace.position) (\"\(referenceKey)\"): the phone picks its plural form from argument \(variable.position), and the other specifiers read the arguments out of order. Number the arguments as \(referenceLanguage) passes them: %\(referencePlace.position)$#@\(name)@",

@@ -55,15 +55,35 @@ import Testing
         #expect(es.location?.file == LostSubstitutionCatalogFixture.path)
     }
 
-    /// A reordered sentence that keeps its variable at the source's argument is right; one that moves
-    /// it without a number reads the name as the count.
-    @Test func aReorderedVariableNeedsItsNumber() throws {
+    /// A reordered sentence keeps each variable at its argument: numbered (`%2$#@n@`), or by the
+    /// substitution's `argNum`. A substitution without `argNum` that moves is bound by its place, and
+    /// reads the name as the count.
+    @Test func aReorderedVariableNeedsItsNumberOrItsArgNum() throws {
         let unnumbered = LostSubstitutionCatalogFixture.catalog.replacingOccurrences(of: "%2$#@apples@を%1$@が食べました", with: "%#@apples@を%@が食べました")
-        let report = try check(unnumbered)
+        #expect(try check(unnumbered).diagnostics.filter { $0.language == "ja" }.isEmpty)
+        let withoutArgNum = unnumbered.replacingOccurrences(
+            of: #""%#@apples@を%@が食べました" }, "substitutions" : { "apples" : { "argNum" : 2, "#,
+            with: #""%#@apples@を%@が食べました" }, "substitutions" : { "apples" : { "#)
+        let report = try check(withoutArgNum)
         let ja = try #require(report.diagnostics.first { $0.language == "ja" && $0.key == "APPLES" })
         #expect(ja.rule == "type-mismatch" && ja.severity == .error)
         #expect(ja.message.hasPrefix("the substitution 'apples' of 'APPLES' in ja is argument 1 of \"%#@apples@を%@が食べました\", where en passes the count as argument 2"))
         #expect(ja.message.hasSuffix("Number the arguments as en passes them: %2$#@apples@"))
+    }
+
+    /// The same reorder in a `.stringsdict`, where nothing but the place binds a variable.
+    @Test func aReorderedStringsDictVariableNeedsItsNumber() throws {
+        let fixture = try TemporaryFolder()
+        func plural(_ format: String, _ other: String) -> String {
+            RealAppFixture.plural(format: format, one: other, other: other)
+        }
+        try fixture.write("App/en.lproj/Localizable.stringsdict", plural("%@ ate %#@posts@", "%d apples"))
+        try fixture.write("App/de.lproj/Localizable.stringsdict", plural("%2$#@posts@ aß %1$@", "%d Äpfel"))
+        try fixture.write("App/nl.lproj/Localizable.stringsdict", plural("%#@posts@ at %@", "%d appels"))
+        let project = try BundleLoader.loadProject(paths: [fixture.path("App")], workingDirectory: fixture.root.path)
+        let report = InMemoryCheck.check(project)
+        #expect(report.diagnostics.map { "\($0.rule) \($0.language ?? "-")" } == ["type-mismatch nl"], "\(report.diagnostics.map(TextFormat.line(for:)))")
+        #expect(report.diagnostics.first?.message.hasPrefix("the plural variable 'posts' of 'posts' in nl is argument 1 of \"%#@posts@ at %@\"") == true)
     }
 
     /// Inside a variable, CF numbers a form's unnumbered specifiers from the variable's argument
