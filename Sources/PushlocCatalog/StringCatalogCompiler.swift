@@ -11,7 +11,13 @@ import PushlocStringsFile
 /// - A unit with device variations is the form a push alert shows: `iphone`, else `other`, else the first.
 /// - A unit with a plural variation, or with `substitutions` (`%#@name@`), becomes a `.stringsdict` entry
 ///   whose forms keep their own locations. Inside a substitution's forms, `%arg` reads the substitution's
-///   argument (`argNum`, with its `formatSpecifier`).
+///   argument (`argNum`, with its `formatSpecifier`), and the variable keeps the substitution's `argNum`
+///   (`StringsDictVariable.argumentNumber`) for the checks.
+/// - A unit without substitutions is a string unit, whatever `%#@name@` its value keeps: it becomes a
+///   plain `.strings` entry, where CF reads `%#@name@` as an object conversion (`__CFParseFormatSpec`
+///   in CFString.c takes the name as a configuration key, and a `.strings` value has no
+///   configuration). swift-build's `XCStringsCompilerSpec` runs `xcstringstool compile`, whose outputs
+///   (listed by its `--dry-run`) are these `.strings` and `.stringsdict` files.
 /// - A unit in state `new` is not translated yet: the device shows the source text, so it is left out
 ///   (and reported as missing). A key with `shouldTranslate: false` is its source value in every language.
 /// - A key with no unit in the source language is its own source value.
@@ -191,7 +197,8 @@ public enum StringCatalogCompiler {
             locations[plural[index].name] = stringUnit.location
         }
         return StringsDictVariable(name: substitution.name, specTypeKey: "NSStringPluralRuleType",
-                                   valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations)
+                                   valueType: substitution.formatSpecifier ?? "lld", forms: forms, formLocations: locations,
+                                   argumentNumber: substitution.argNum)
     }
 
     /// `form` with every `%arg` replaced by `specifier` (without Foundation's `NSString` path, which

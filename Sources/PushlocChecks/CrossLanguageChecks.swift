@@ -57,6 +57,9 @@ struct CrossLanguageChecks: TranslationCheck {
         // device (CFBundle merges the plurals over the strings): a replaced value is never shown, and a
         // replaced reference value is not what the translation is compared with.
         let tableHasPlurals = !(table.stringsDict?.entries.isEmpty ?? true)
+        // A String Catalog's unit without substitutions compiles into a plain `.strings` entry, whatever
+        // `%#@name@` its value keeps: the message names the substitution it lost.
+        let fromCatalog = catalog.stringCatalogs.contains { $0.path == file }
         let referenceHasPlurals = !(reference.stringsDict?.entries.isEmpty ?? true)
         for position in records.indices {
             let record = records[position]
@@ -66,13 +69,15 @@ struct CrossLanguageChecks: TranslationCheck {
                 guard comparesFormats, !replaced else { continue }
                 let referenceRecord = referenceHasPlurals ? pluralRecord(of: record, in: reference) : nil
                 compare(record, in: table, file: file, reference: referenceRecord ?? referenceRecords[referencePosition],
-                        referenceLanguage: reference.language, into: &compared)
+                        referenceLanguage: reference.language, referencePlurals: referenceRecord == nil ? nil : reference,
+                        fromCatalog: fromCatalog, into: &compared)
             } else if replaced {
                 continue
             } else if !comparesFormats {
                 extra.append(Int32(truncatingIfNeeded: position))
             } else if let pluralRecord = pluralRecord(of: record, in: reference) {
-                compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language, into: &compared)
+                compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language,
+                        referencePlurals: reference, fromCatalog: fromCatalog, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {
                 // The development text lives in code: the key is the string the device falls back to,
                 // unless the translations agree on arguments the key lacks (the text beside it reads them).
@@ -90,6 +95,9 @@ struct CrossLanguageChecks: TranslationCheck {
         // A region variant's own copy of the table is the one file the device reads (CFBundle loads
         // one file per table): a key it lacks shows the key itself, even where its parent has the key.
         for position in referenceRecords.indices where !translatedRecords[position] {
+            // A reference string that the translation has as a plural entry is translated (the plural
+            // replaces the string on the device, in the reference too when it has one).
+            if tableHasPlurals && table.hasPlural(referenceRecords[position].key) { continue }
             missingRecords.append(Int32(truncatingIfNeeded: position))
         }
         // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in
@@ -204,15 +212,29 @@ struct CrossLanguageChecks: TranslationCheck {
         return TableRecord(entry: StringsEntry(key: key, value: value, line: entry.line, column: entry.column))
     }
 
+    /// The reference's plural variable that the plain `%#@name@` of `format` at `position` stands for,
+    /// when the reference table has the key as a plural entry with a variable of that name.
+    private static func lostSubstitution(at position: Int, in format: ParsedFormat, referencePlurals: LocalizationTable?,
+                                         key: String) -> StringsDictVariable? {
+        guard let referencePlurals, let name = format.variables.first(where: { $0.position == position })?.name,
+              let entry = referencePlurals.pluralEntry(forKey: key) else { return nil }
+        return entry.variables.first { $0.name == name }
+    }
+
     /// The first keys, quoted, and "and N more".
     static func named(_ keys: some Collection<String>) -> String {
         let shown = keys.prefix(keysNamedInMessage).map { "'\($0)'" }.joined(separator: ", ")
         return keys.count > keysNamedInMessage ? "\(shown) and \(keys.count - keysNamedInMessage) more" : shown
     }
 
+    /// Compares `record` with `referenceRecord`. `referencePlurals` is the reference table when the
+    /// reference record is its plural entry as one string; `fromCatalog` says the record was compiled
+    /// from a String Catalog.
+    // swiftlint:disable:next function_parameter_count
     private static func compare(
         _ record: TableRecord, in table: LocalizationTable, file: String,
-        reference referenceRecord: TableRecord, referenceLanguage: String, into diagnostics: inout [Diagnostic]
+        reference referenceRecord: TableRecord, referenceLanguage: String, referencePlurals: LocalizationTable? = nil,
+        fromCatalog: Bool = false, into diagnostics: inout [Diagnostic]
     ) {
         // The common case, equal signatures, costs one comparison and builds no text. A `% ` or a
         // `%#@` can be wrong with an equal signature, so such a value gets the full comparison.
@@ -223,11 +245,19 @@ struct CrossLanguageChecks: TranslationCheck {
         // deliberate specifiers only, and so is its translation; otherwise every specifier counts.
         let referenceIsProse = reference.isLiteralPercentProse
         var mine = (referenceIsProse ? format.deliberateSignature : format.signature).types
-        let theirs = reference.deliberateSignature
-        // Outside a `.stringsdict`, CF reads `%#@name@` as `%@`: `__CFParseFormatSpec` takes `#` as a
-        // flag and `@name@` as an object conversion, with no configuration to look the name up in.
-        let plainVariables = file.hasSuffix(".strings") ? format.variables.map(\.position) : []
+        // Outside a `.stringsdict`, CF reads `%#@name@` as `%@`: `__CFParseFormatSpec` parses it as an
+        // object conversion (`CFFormatCFType`), with no configuration to look the name up in. A record
+        // here is always such a string: a `.strings` entry, or a String Catalog unit without
+        // substitutions, which the compiler writes into the `.strings` file. A reference record made from
+        // a plural entry has its variables expanded, so one that keeps some is a plain string too.
+        let plainVariables = format.variables.map(\.position)
         for position in plainVariables { mine[position] = .object }
+        var theirs = reference.deliberateSignature
+        if !reference.variables.isEmpty {
+            var types = theirs.types
+            for variable in reference.variables { types[variable.position] = .object }
+            theirs = FormatSignature(types: types, argumentCount: theirs.argumentCount)
+        }
         let entry = record.entry, key = record.key, language = table.language
         let quoted = "\(language) \"\(entry.value)\" vs \(referenceLanguage) \"\(referenceRecord.entry.value)\""
         let readsObject = Dictionary(uniqueKeysWithValues: plainVariables.map { ($0, ArgumentType.object) })
@@ -289,6 +319,19 @@ struct CrossLanguageChecks: TranslationCheck {
                     continue
                 }
                 let sizeOnly = type.differsOnlyInSize(from: expected) && !plainVariables.contains(position)
+                if let lost = lostSubstitution(at: position, in: format, referencePlurals: referencePlurals, key: key) {
+                    // The cause is the substitution the translation lost, not the specifiers.
+                    let source = fromCatalog
+                        ? "the String Catalog compiler writes a unit without substitutions as a plain string, where CF reads %#@\(lost.name)@ as %@"
+                        : "outside a .stringsdict entry CF reads %#@\(lost.name)@ as %@"
+                    let fix = fromCatalog
+                        ? "Add the substitution '\(lost.name)' to \(language) as \(referenceLanguage) has it (argNum \(lost.argumentNumber ?? position), formatSpecifier \(lost.valueType ?? "lld"), its plural forms)"
+                        : "Add the entry to \(language)'s .stringsdict as \(referenceLanguage) has it"
+                    report(RuleDescription.typeMismatch.level,
+                           "'\(key)' in \(language) lost the \(fromCatalog ? "substitution" : "plural variable") '\(lost.name)': \(source), so it reads argument \(position) as an object where \(referenceLanguage) passes a number (%\(lost.valueType ?? "lld")): the app crashes (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\"); \(quoted). \(fix)",
+                           position: nil)
+                    continue
+                }
                 let variableHint = plainVariables.contains(position)
                     ? " (outside a .stringsdict, CF reads a %#@name@ variable as %@, an object; put the entry in the .stringsdict or write the specifier as \(referenceLanguage) does)" : ""
                 let advice = sizeOnly ? ". Only the size differs; use the same length modifier" : "; \(phone). Use the same conversion as \(referenceLanguage)"

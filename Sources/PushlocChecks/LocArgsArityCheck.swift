@@ -36,7 +36,8 @@ enum LocArgsArityCheck: TemplateCheck {
                     location: atTemplate ? use.location : first.location,
                     table: sample.table.name, key: use.key, languages: group))
             }
-            if use.role.takesArguments && use.argumentCount > mostUsed {
+            // A key that is a plural in some language is ``PushPluralCheck``'s: its arguments are not counted here.
+            if use.role.takesArguments && use.argumentCount > mostUsed && TemplateChecks.plurals(for: use.key, in: catalog).isEmpty {
                 diagnostics.append(Diagnostic(
                     RuleLevel.locArgsArityExtraArguments,
                     message: "\(use.templateFile) sends \(use.argumentCount) argument(s) for '\(use.key)', but no language reads more than \(mostUsed); the extra ones are never shown",

@@ -71,7 +71,8 @@ enum StringsDictChecks: TableCheck {
                 }
             }
             guard let referenceEntry = referenceTable?.pluralEntry(forKey: entry.key) else { continue }
-            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", rules: rules) {
+            compare(entry, to: referenceEntry, language: table.language, referenceLanguage: reference?.language ?? "", rules: rules,
+                    fromCatalog: table.pluralsFromCatalog) {
                 report($0, $1, at: $2)
             }
         }
@@ -90,7 +91,7 @@ enum StringsDictChecks: TableCheck {
     /// Compares each form, expanded into the format key, with the reference's `other` form expanded the same way.
     private static func compare(
         _ entry: StringsDictEntry, to reference: StringsDictEntry, language: String, referenceLanguage: String, rules: PluralRules?,
-        report: (RuleLevel, String, SourceLocation?) -> Void
+        fromCatalog: Bool, report: (RuleLevel, String, SourceLocation?) -> Void
     ) {
         // Format keys are nearly all alike ("%#@count@"): each distinct one is parsed once.
         let parsed = FormatKeyCache.parsedFormat
@@ -107,13 +108,18 @@ enum StringsDictChecks: TableCheck {
                    "the NSStringLocalizedFormatKey of '\(entry.key)' in \(language) is \"\(formatKey)\", which names none of its variables (\(referenceLanguage): \"\(referenceKey)\"); the device shows it as it is, without the plural forms. Write %#@\(referenceNamed.sorted().joined(separator: "@ and %#@"))@ as in \(referenceLanguage)", nil)
             return
         }
+        // Each variable's binding (its argument, type and argNum) first: a wrong one is one finding for
+        // the variable, and its forms are not compared one by one.
+        let binding = SubstitutionBinding.compare(entry, parsedKey: parsedKey, to: reference, parsedReferenceKey: parsedReferenceKey,
+                                                  language: language, referenceLanguage: referenceLanguage, fromCatalog: fromCatalog)
+        for finding in binding.findings { report(finding.rule, finding.message, finding.location) }
         let referenceSignature = FormatSignature(parsing: expand(parsedReferenceKey, variables: reference.variables, category: nil))
         // A form may leave out its own count ("one message", "رسالتان"): that is a translation choice, not
         // a lost argument, so the arguments the `%#@name@` variables read are never reported missing.
         // A handful of positions: an array, not a set built per entry and language.
         let countPositions = parsedKey.variables.map(\.position) + parsedReferenceKey.variables.map(\.position)
         var reportedMissing = Set<Int>()
-        for variable in entry.variables {
+        for variable in entry.variables where !binding.settled.contains(variable.name) {
             // A format key that is this one variable expands to each form itself.
             let keyIsVariable = isOnly(variable.name, parsedKey)
             // Whether each form keeps the count, which the variable reads at this position.
@@ -189,9 +195,10 @@ enum StringsDictChecks: TableCheck {
         return nil
     }
 
-    /// Whether `parsed` is the variable `name` and nothing else (`%#@count@`).
+    /// Whether `parsed` is the variable `name` at argument 1 and nothing else (`%#@count@`): its
+    /// expansion is the form itself.
     private static func isOnly(_ name: String, _ parsed: ParsedFormat) -> Bool {
-        guard parsed.segments.count == 1, case .variable(let only) = parsed.segments[0] else { return false }
+        guard parsed.segments.count == 1, case .variable(let only) = parsed.segments[0], parsed.variables.first?.position == 1 else { return false }
         return only == name
     }
 
@@ -209,18 +216,26 @@ enum StringsDictChecks: TableCheck {
     }
 
     /// The parsed format key with each `%#@name@` replaced by `form(name)`, and its literal text and
-    /// specifiers kept as format text (a literal `%` doubled).
+    /// specifiers kept as format text (a literal `%` doubled). A form's unnumbered specifiers read from
+    /// its variable's argument on (``VariableForm/numbered(_:from:)``), so they are numbered so.
     static func expand(_ parsed: ParsedFormat, form: (String) -> String) -> String {
         // Most format keys are one variable and nothing else: the expansion is that variable's form.
-        if parsed.segments.count == 1, case .variable(let name) = parsed.segments[0] { return form(name) }
+        if parsed.segments.count == 1, case .variable(let name) = parsed.segments[0] {
+            return VariableForm.numbered(form(name), from: parsed.variables.first?.position ?? 1)
+        }
         var result = ""
+        // The variables are listed in string order, as their segments are.
+        var variableIndex = 0
         for segment in parsed.segments {
             switch segment {
             case .literal(let text):
                 result += text.utf8.contains(UInt8(ascii: "%")) ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
             case .percent: result += "%%"
             case .specifier(let specifier): result += specifier.text
-            case .variable(let name): result += form(name)
+            case .variable(let name):
+                let position = variableIndex < parsed.variables.count ? parsed.variables[variableIndex].position : 1
+                variableIndex += 1
+                result += VariableForm.numbered(form(name), from: position)
             }
         }
         return result

@@ -9,7 +9,7 @@ enum UnknownLocKeyCheck: TemplateCheck {
     static func check(templates: TemplateSet, bundle catalog: LocalizedBundle, options: CheckOptions, into diagnostics: inout [Diagnostic]) {
         let pushTable = TemplateChecks.pushTable
         let reference = catalog.referenceTable(named: pushTable)
-        for use in templates.uses where reference?.contains(use.key) != true {
+        for use in templates.uses where !(reference.map { TemplateChecks.holds($0, use.key) } ?? false) {
             diagnostics.append(Diagnostic(
                 RuleDescription.unknownLocKey,
                 message: "\(use.role.rawValue) '\(use.key)' in \(use.templateFile) is not in the \(catalog.developmentLanguage) \(pushTable).strings; every device would show the raw key. Add it, or fix the key",

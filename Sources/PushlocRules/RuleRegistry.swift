@@ -75,6 +75,7 @@ public enum RuleRegistry {
         .appShortcutPlaceholder,
         .unknownLocKey,
         .locArgsArity,
+        .pushPlural,
         .payloadTooLarge,
         .payloadTruncated,
         .locKeyNotFound,

@@ -15,17 +15,21 @@ public struct StringsDictVariable: Sendable, Hashable {
     /// reader knows it. Findings about one form point here; a form without a location falls back to the
     /// entry's key.
     public var formLocations: [String: SourceLocation]
+    /// The `argNum` of the String Catalog substitution the variable was compiled from: the argument its
+    /// forms' `%arg` read. `nil` in a `.stringsdict` file and for a substitution without one.
+    public var argumentNumber: Int?
 
     /// Creates a variable.
     public init(
         name: String, specTypeKey: String?, valueType: String?, forms: [String: String],
-        formLocations: [String: SourceLocation] = [:]
+        formLocations: [String: SourceLocation] = [:], argumentNumber: Int? = nil
     ) {
         self.name = name
         self.specTypeKey = specTypeKey
         self.valueType = valueType
         self.forms = forms
         self.formLocations = formLocations
+        self.argumentNumber = argumentNumber
     }
 }
 

@@ -56,7 +56,7 @@ import Testing
     @Test(arguments: [
         "empty-value", "literal-percent", "invalid-specifier", "type-mismatch", "argument-extra", "missing-key", "extra-key",
         "bidi-control", "placeholder-missing", "plural-missing-other", "plural-form-untranslated", "label-too-long", "label-format",
-        "app-shortcut-application-name", "unknown-loc-key", "loc-key-not-found", "loc-args-arity", "push-specifier",
+        "app-shortcut-application-name", "unknown-loc-key", "loc-key-not-found", "loc-args-arity", "push-specifier", "push-plural",
         "payload-too-large", "syntax",
     ])
     func onlySomeRulesFindWhatEveryRuleFindsOfThem(_ rule: String) throws {
@@ -168,6 +168,8 @@ private struct BrokenProject {
                          #"{"aps":{"alert":{"loc-key":"COUNT","loc-args":["3"],"title-loc-key":"ONLY_EN"}}}"#)
         // A template sends PERCENT, so its prose '%' is formatted: a literal-percent finding.
         try folder.write("templates/notifications/percent.json", #"{"aps":{"alert":{"loc-key":"PERCENT"}}}"#)
+        // A push to a plural entry: the phone never gets the count.
+        try folder.write("templates/notifications/posts.json", #"{"aps":{"alert":{"loc-key":"posts","loc-args":["3"]}}}"#)
         try folder.write("templates/notifications/big.json", #"{"aps":{"alert":{"loc-key":"NOPE"}},"blob":"# + "\"\(blob)\"}")
         let root = folder.root.path
         project = try BundleLoader.loadProject(paths: [folder.path("App"), folder.path("Kit"), folder.path("Shortcuts")],

@@ -32,6 +32,7 @@ enum CheckRegistry {
         LocKeyNotFoundCheck.self,
         LocArgsArityCheck.self,
         PushSpecifierCheck.self,
+        PushPluralCheck.self,
         PayloadSizeChecks.self,
     ]
 
