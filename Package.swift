@@ -131,6 +131,7 @@ let package = Package(
             dependencies: ["PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks"],
             swiftSettings: strict
         ),
+        .testTarget(name: "PushlocDiagnosticsTests", dependencies: ["PushlocDiagnostics"], swiftSettings: strict),
         .testTarget(name: "PushlocICUTests", dependencies: ["PushlocTestSupport", "PushlocICU"], swiftSettings: strict),
         .testTarget(name: "PushlocStringsFileTests", dependencies: ["PushlocTestSupport", "PushlocStringsFile", "PushlocRules"], swiftSettings: strict),
         .testTarget(name: "PushlocFormatStringTests", dependencies: ["PushlocTestSupport", "PushlocFormatString", "PushlocRules"], swiftSettings: strict),
