@@ -142,7 +142,7 @@ package struct CheckSession: Sendable {
         _ = try templateFolder.get()
         var report = checked.report
         report.summary.files += loose.count
-        report.summary.notes = plan.notes
+        report.summary.notes = plan.notes + (cacheNote().map { [$0] } ?? [])
         var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
         if !changedFiles.isEmpty {
             let scope = ChangedFilesScope(changed: changedFiles, bundles: result.summary.bundles, workingDirectory: cwd)
