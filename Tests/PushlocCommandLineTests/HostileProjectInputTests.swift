@@ -197,7 +197,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("bin/pushloc"), withDestinationPath: folder.path("other-victim"))
         let run = try Self.install(folder, binary: binary)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("installed \(folder.path("bin"))/pushloc (pushloc "), "\(run.output)")
+        #expect(run.output.contains("installed \(folder.path("bin"))/pushloc ("), "\(run.output)")
         #expect(try String(contentsOfFile: folder.path("victim"), encoding: .utf8) == "keep me\n")
         #expect(try String(contentsOfFile: folder.path("other-victim"), encoding: .utf8) == "keep me too\n")
         let installed = try FileManager.default.attributesOfItem(atPath: folder.path("bin/pushloc"))

@@ -39,7 +39,7 @@ import Testing
 /// beyond ASCII, or a space at an end is a usage error (exit 2), shown escaped, and no payload is made.
 @Suite struct PayloadHeaderValueTests {
     @Test(arguments: [
-        ["--topic", "com.example\r\napns-id: 1"], ["--collapse-id", "a\r\nb"], ["--collapse-id", "a\u{0}b"], ["--collapse-id", "caf\u{E9}"],
+        ["--topic", "com.example\r\napns-id: 1"], ["--collapse-id", "a\r\nb"], ["--collapse-id", "a\u{7F}b"], ["--collapse-id", "caf\u{E9}"],
         ["--topic", " com.example"], ["--collapse-id", "a\u{2028}b"], ["--push-type", "alert\nx"],
     ])
     func aHeaderValueThatIsNotVisibleASCIIIsAUsageError(_ option: [String]) throws {
@@ -51,7 +51,7 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("visible ASCII"), "\(run.standardError)")
         // The value is shown escaped: the message is one line, and no CR reaches the terminal.
-        #expect(!run.standardError.contains("\r") && !run.standardError.contains("\u{0}") && !run.standardError.contains("\u{2028}"))
+        #expect(!run.standardError.contains("\r") && !run.standardError.contains("\u{7F}") && !run.standardError.contains("\u{2028}"))
         #expect(run.standardError.split(separator: "\n").first?.contains(option[0]) == true, "\(run.standardError)")
     }
 
