@@ -14,6 +14,7 @@ import resource
 import selectors
 import socket
 import sys
+import threading
 import time
 
 HOST = "127.0.0.1"
@@ -53,12 +54,19 @@ def alive():
 def exchange(data, timeout=10.0):
     """Sends `data` on a new connection and reads until the server closes it: (status or None, head, body)."""
     sock = socket.create_connection((HOST, PORT), timeout=timeout)
-    try:
+
+    def send():
+        # In a thread of its own: a server that refuses a large body answers (413) before it has read
+        # it, and stops reading, so the answer is read while the rest is still being sent.
         try:
             sock.sendall(data)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the server answered (413) and closed before the whole body went
-        sock.shutdown(socket.SHUT_WR)
+            sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
+    try:
         chunks = []
         while True:
             try:
@@ -70,6 +78,7 @@ def exchange(data, timeout=10.0):
             chunks.append(chunk)
     finally:
         sock.close()
+        sender.join(timeout=timeout)
     reply = b"".join(chunks)
     head, _, body = reply.partition(b"\r\n\r\n")
     status = None

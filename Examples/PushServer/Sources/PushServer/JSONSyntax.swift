@@ -140,9 +140,8 @@ enum JSONSyntax {
             index += 1
         }
 
-        private mutating func word(_ text: StaticString) throws(Problem) {
-            let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitsCount)
-            for byte in expected {
+        private mutating func word(_ text: String) throws(Problem) {
+            for byte in text.utf8 {
                 guard current == byte else { throw problem("expected \(text)") }
                 index += 1
             }
