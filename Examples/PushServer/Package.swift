@@ -8,8 +8,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "pushloc", path: "../.."),
-        // Without the ConfigurationSupport trait: swift-configuration has a target named Configuration,
-        // as pushloc has, and SwiftPM needs target names unique across a package graph.
+        // Only the FullFoundation trait: the server reads its few settings from the environment itself
+        // (ServerSettings), so Hummingbird's ConfigurationSupport would only add swift-configuration to
+        // the build. Its target named Configuration no longer clashes with pushloc, whose targets all
+        // carry the Pushloc prefix (PushlocConfiguration), should a server want the trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],

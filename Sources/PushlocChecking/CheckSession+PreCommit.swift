@@ -47,13 +47,27 @@ struct LanguageCounts: Sendable {
 }
 
 extension CheckSession {
-    /// The cache the settings ask for, `nil` for none.
-    func preCommitCache() -> PreCommitCache? {
+    /// The cache folder the settings ask for, `nil` for none.
+    private func requestedCacheFolder() -> String? {
         switch settings.cache {
         case .off: return nil
-        case .folder(let folder): return PreCommitCache(folder: folder)
-        case .environment: return PreCommitCache.folder(environment: ProcessInfo.processInfo.environment).map(PreCommitCache.init)
+        case .folder(let folder): return folder
+        case .environment: return PreCommitCache.folder(environment: ProcessInfo.processInfo.environment)
         }
+    }
+
+    /// The cache the settings ask for, `nil` for none, or when its folder may not be used
+    /// (``PreCommitCache/refusal(of:)``; ``cacheNote()`` then says so).
+    func preCommitCache() -> PreCommitCache? {
+        guard let folder = requestedCacheFolder(), PreCommitCache.refusal(of: folder) == nil else { return nil }
+        return PreCommitCache(folder: folder)
+    }
+
+    /// The note of a run that uses no cache because its folder may not be used, `nil` otherwise.
+    func cacheNote() -> String? {
+        guard let folder = requestedCacheFolder(), let reason = PreCommitCache.refusal(of: folder) else { return nil }
+        let shown = ControlCharacterEscaping.escaped(folder)
+        return "the cache folder \(shown) is not used: \(reason), so this check runs without a cache (use a folder of your own that only you can write: chmod go-w it, or set PUSHLOC_CACHE_DIR)"
     }
 
     /// Where the Xcode projects read are recorded between runs: the cache the settings ask for.

@@ -142,7 +142,7 @@ public struct CheckSession: Sendable {
         let checkedTemplates = try templateFolder.get()
         var report = checked.report
         report.summary.files += loose.count
-        report.summary.notes = plan.notes
+        report.summary.notes = plan.notes + (cacheNote().map { [$0] } ?? [])
         if checkedTemplates == nil, let note = TemplatesFolderNote.note(roots: roots + loose, workingDirectory: cwd) {
             report.summary.notes.append(note)
         }

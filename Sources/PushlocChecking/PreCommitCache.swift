@@ -13,7 +13,8 @@ import PushlocStringsFile
 /// foreign, truncated or unreadable file is a miss, and a miss runs the full check.
 ///
 /// One file per bundle and set of tables, named by a digest of the bundle's absolute path and the
-/// tables, written atomically. The folder holds at most ``fileLimit`` of them; the oldest go first.
+/// tables, written atomically, mode 0600, into a folder of the user's own that no one else can write
+/// (``refusal(of:)``: another folder is not used at all). The folder holds at most ``fileLimit`` of them; the oldest go first.
 struct PreCommitCache: Sendable {
     /// The cache folder.
     let folder: String
@@ -83,11 +84,32 @@ struct PreCommitCache: Sendable {
         return Self.parse(text, identity: identity) ?? [:]
     }
 
-    /// The text of the cache file `name`, when it is a regular file of at most `limit` bytes.
+    /// Why the cache folder `folder` may not be used, `nil` when it may: it must be a folder of the
+    /// user's own that no one else can write (a cache another user can write could hide a table from
+    /// a check). A folder that is not there yet may be used: it is made the user's own, mode 0700.
+    static func refusal(of folder: String) -> String? {
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            return errno == ENOENT ? nil : "it cannot be examined (\(String(cString: strerror(errno))))"
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return "it is not a folder" }
+        guard status.st_uid == geteuid() else { return "it belongs to another user" }
+        guard status.st_mode & 0o022 == 0 else { return "others than its owner can write it" }
+        return nil
+    }
+
+    /// Whether the cache file at `path` is a regular file of the user's own that no one else can
+    /// write, of at most `limit` bytes, as `status` describes it.
+    private static func isOwnRecord(_ status: stat, limit: Int) -> Bool {
+        (status.st_mode & S_IFMT) == S_IFREG && status.st_uid == geteuid() && status.st_mode & 0o022 == 0 && Int(status.st_size) <= limit
+    }
+
+    /// The text of the cache file `name`, when it is a regular file of the user's own, in a folder
+    /// of the user's own, of at most `limit` bytes.
     func text(named name: String, limit: Int) -> String? {
         let path = folder + "/" + name
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit,
+        guard Self.refusal(of: folder) == nil, lstat(path, &status) == 0, Self.isOwnRecord(status, limit: limit),
               let bytes = try? FileBytes.read(atPath: path), bytes.count <= limit
         else { return nil }
         return String(decoding: bytes, as: UTF8.self)
@@ -142,9 +164,12 @@ struct PreCommitCache: Sendable {
 
     /// Writes `text` to the cache file `name` (one of the cache's own names) atomically, then trims.
     func store(text: String, named name: String) {
-        guard makeFolder() else { return }
+        guard makeFolder(), Self.refusal(of: folder) == nil else { return }
         do {
-            try AtomicFile.write(text, to: folder + "/" + name)
+            // Only the user reads a record: it tells what a project ships.
+            try AtomicFile.write(Array(text.utf8), to: folder + "/" + name) { descriptor in
+                fchmod(descriptor, 0o600) == 0 ? nil : "cannot make the record private"
+            }
         } catch {
             return
         }

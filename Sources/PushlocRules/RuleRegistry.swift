@@ -67,6 +67,7 @@ public enum RuleRegistry {
         .catalogInLproj,
         .missingDevelopmentLanguage,
         .unreadableProject,
+        .refusedManifest,
         .xcstringsVersion,
         .xcstringsUnknownDevice,
         .xcstringsAmbiguousUnit,

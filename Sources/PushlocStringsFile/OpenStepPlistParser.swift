@@ -88,6 +88,11 @@ struct OpenStepPlistParser {
     /// The root node's index.
     private mutating func parse() throws(OpenStepPlist.Failure) -> Index {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        // CoreFoundation makes a string of the whole text first, and a text that is no UTF-8 makes
+        // none: "Conversion of string failed", whatever the bad byte's place (a comment included).
+        if let bad = ValidUTF8.firstInvalid(UnsafeBufferPointer(start: base, count: count), from: index) {
+            throw failure("byte 0x\(String(base[bad], radix: 16, uppercase: true)) is not UTF-8, and Foundation reads no part of such a text", at: bad)
+        }
         try skipWhitespaceAndComments()
         let root = try value(depth: 0)
         try skipWhitespaceAndComments()
@@ -338,24 +343,30 @@ struct OpenStepPlistParser {
         for unit in (Unicode.Scalar(value) ?? "\u{FFFD}").utf8 { decoded.append(unit) }
     }
 
+    /// The `<hex>` data after ``index``, read as CoreFoundation's `getDataBytes` reads it: each byte
+    /// is two hex digits side by side, and only a space, a tab, a line feed, a carriage return, U+2028
+    /// or U+2029 may come between bytes (no comment, no other whitespace).
     private mutating func data() throws(OpenStepPlist.Failure) -> Index {
         index += 1
         let decodedStart = decoded.count
-        var high: UInt8?
         while index < count {
             let byte = base[index]
-            index += 1
             if byte == UInt8(ascii: ">") {
-                guard high == nil else { break }
+                index += 1
                 return add(.data, decoded: true, start: decodedStart, count: decoded.count - decodedStart)
             }
-            if OpenStepBytes.isWhitespace(byte) { continue }
-            guard let digit = OpenStepBytes.hexValue(byte) else { throw failure("a data value holds a character that is no hex digit") }
-            if let first = high {
-                decoded.append(first << 4 | digit)
-                high = nil
+            if let high = OpenStepBytes.hexValue(byte) {
+                guard index + 1 < count, let low = OpenStepBytes.hexValue(base[index + 1]) else {
+                    throw failure("a data value has a hex digit without its pair")
+                }
+                decoded.append(high << 4 | low)
+                index += 2
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == OpenStepBytes.separatorLead, OpenStepBytes.isSeparator(base, at: index, end: count) {
+                index += 3
             } else {
-                high = digit
+                throw failure("a data value holds a character that is no hex digit")
             }
         }
         throw failure("a data value is not closed")
@@ -388,8 +399,15 @@ struct OpenStepPlistParser {
                 while position < end, OpenStepBytes.isWhitespace(base[position]) { position &+= 1 }
                 guard position < end else { return position }
             }
-            guard base[position] == UInt8(ascii: "/") else { return position }
-            let after = try commentEnd(base, at: position, end: end)
+            let byte = base[position]
+            if byte == OpenStepBytes.separatorLead {
+                // U+2028 and U+2029 are whitespace to CoreFoundation (`advanceToNonSpace`).
+                guard OpenStepBytes.isSeparator(base, at: position, end: end) else { return position }
+                position &+= 3
+                continue
+            }
+            guard byte == UInt8(ascii: "/") else { return position }
+            let after = commentEnd(base, at: position, end: end)
             guard after != position else { return position }
             position = after
         }
@@ -401,25 +419,33 @@ struct OpenStepPlistParser {
     private static func skipWhitespaceAndCommentsIfAny(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
         if start < end {
             let byte = base[start]
-            if byte > 0x20, byte != UInt8(ascii: "/") { return start }
+            if byte > 0x20, byte != UInt8(ascii: "/"), byte != OpenStepBytes.separatorLead { return start }
         }
         return try skipWhitespaceAndComments(base, from: start, end: end)
     }
 
-    /// Where the comment at `slash` (a `/`) ends; `slash` when the `/` starts none.
-    private static func commentEnd(_ base: UnsafePointer<UInt8>, at slash: Int, end: Int) throws(OpenStepPlist.Failure) -> Int {
+    /// Where the comment at `slash` (a `/`) ends; `slash` when the `/` starts none. As in
+    /// CoreFoundation's `advanceToNonSpace`: a `//` comment ends before a line feed, a carriage return,
+    /// U+2028 or U+2029, and a `/*` comment with no `*/` runs to the end of the text (which is then
+    /// refused only where a value or a closing bracket was still expected).
+    private static func commentEnd(_ base: UnsafePointer<UInt8>, at slash: Int, end: Int) -> Int {
         guard slash + 1 < end else { return slash }
         let next = base[slash + 1]
         if next == UInt8(ascii: "/") {
             var position = slash + 2
-            while position < end, base[position] != 0x0A, base[position] != 0x0D { position += 1 }
+            while position < end {
+                let byte = base[position]
+                if byte == 0x0A || byte == 0x0D { break }
+                if byte == OpenStepBytes.separatorLead, OpenStepBytes.isSeparator(base, at: position, end: end) { break }
+                position += 1
+            }
             return position
         }
         guard next == UInt8(ascii: "*") else { return slash }
         var star = slash + 2
         while true {
             star = OpenStepBytes.firstOf(UInt8(ascii: "*"), in: base, from: star, to: end)
-            guard star + 1 < end else { throw failure("a comment is not closed", at: end, in: base, count: end) }
+            guard star + 1 < end else { return end }
             if base[star + 1] == UInt8(ascii: "/") { return star + 2 }
             star += 1
         }
@@ -535,6 +561,16 @@ enum OpenStepBytes {
         let low = word & SWAR.lowSevenBits
         let controls = inRange(low, 0x09, 0x0D) & ~word
         return ~(controls | SWAR.matches(word, 0x20)) & SWAR.highBits
+    }
+
+    /// The first byte of U+2028 (E2 80 A8) and U+2029 (E2 80 A9) in UTF-8.
+    static let separatorLead: UInt8 = 0xE2
+
+    /// Whether the bytes at `position` are U+2028 (line separator) or U+2029 (paragraph separator),
+    /// which CoreFoundation's old-style parser takes for whitespace and for the end of a `//` comment.
+    @inline(__always)
+    static func isSeparator(_ base: UnsafePointer<UInt8>, at position: Int, end: Int) -> Bool {
+        position &+ 2 < end && base[position] == 0xE2 && base[position &+ 1] == 0x80 && (base[position &+ 2] == 0xA8 || base[position &+ 2] == 0xA9)
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.

@@ -11,7 +11,7 @@ import PushlocPayloads
 import PushlocStringCatalog
 import PushlocStringsFile
 
-// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--project] [--hostile]`
+// pushloc-bench: `swift run -c release pushloc-bench [--keys N] [--parse] [--project] [--hostile] [--hostile-project]`
 // Generates a deterministic corpus (40 languages x 5,000 keys) in a temporary directory, then measures
 // each hot path next to its peer in the same run, and prints both with the ratio.
 
@@ -57,6 +57,12 @@ if arguments.contains("--parse") {
 if arguments.contains("--project") {
     runAlone {
         try ProjectReadBenchmark.run()
+    }
+}
+// `--hostile-project` only runs the hostile project and manifest rows (growth from 1x to 8x).
+if arguments.contains("--hostile-project") {
+    runAlone {
+        try HostileProjectBenchmark.run()
     }
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-bench-\(getpid())", isDirectory: true)

@@ -14,7 +14,7 @@ enum Entry {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
-            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(usage.printed + "\n").utf8))
+            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(escapingArguments(usage.printed) + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = Pushloc.exitCode(for: error)
@@ -23,7 +23,7 @@ enum Entry {
                 print(message)
                 Foundation.exit(0)
             }
-            let shown = ControlCharacterEscaping.escapedKeepingLineBreaks(message.isEmpty ? "pushloc: error: \(error)" : message)
+            let shown = ControlCharacterEscaping.escapedKeepingLineBreaks(escapingArguments(message.isEmpty ? "pushloc: error: \(error)" : message))
             FileHandle.standardError.write(Data(shown.utf8 + [0x0A]))
             Foundation.exit(2)
         }
@@ -31,6 +31,23 @@ enum Entry {
 }
 
 extension Entry {
+    /// `message` with every command-line argument (or `--option=` value) that holds a control
+    /// character shown escaped wherever the message quotes it: a message keeps its own line breaks,
+    /// and a line break or escape sequence a user's argument brings (`rules $'id\n'`) is shown as
+    /// `\n`, never acted on by the terminal.
+    static func escapingArguments(_ message: String) -> String {
+        var message = message
+        for argument in CommandLine.arguments.dropFirst() {
+            let value = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? argument : argument
+            for quoted in Set([argument, value])
+            where quoted.unicodeScalars.contains(where: ControlCharacterEscaping.isControl)
+                && quoted.unicodeScalars.contains(where: { !ControlCharacterEscaping.isControl($0) }) {
+                message = message.replacingOccurrences(of: quoted, with: ControlCharacterEscaping.escaped(quoted))
+            }
+        }
+        return message
+    }
+
     /// The command line, parsed. `pushloc check ...` (what the build-tool plugin and pre-commit run, often
     /// many times a day) is first parsed with `check` as its own root: argument-parser's pass over the
     /// real root builds the argument set of `check` once more, just to learn that it takes no pass-through

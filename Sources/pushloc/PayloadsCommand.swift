@@ -1,4 +1,6 @@
 import ArgumentParser
+import PushlocDiagnostics
+import PushlocPayloads
 import PushlocWorkflows
 
 /// `pushloc payloads PAYLOAD.json`: per-locale APNs payloads with the localized text put in directly.
@@ -44,6 +46,15 @@ struct PayloadsCommand: ParsableCommand {
 
     @Option(help: "Output format: json.")
     var format: PayloadsFormat = .json
+
+    /// The header values given are ones HTTP/2 can carry (``APNsHeaders/valueProblem(_:)``): a usage
+    /// error otherwise, before any file is read.
+    func validate() throws {
+        for (option, value) in [("--topic", topic), ("--collapse-id", collapseID), ("--push-type", pushType)] {
+            guard let value, let problem = APNsHeaders.valueProblem(value) else { continue }
+            throw ValidationError("\(option) \"\(ControlCharacterEscaping.escaped(value))\": \(problem)")
+        }
+    }
 
     func run() throws {
         var request = PayloadsWorkflow.Request(

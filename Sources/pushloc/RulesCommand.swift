@@ -1,5 +1,6 @@
 import ArgumentParser
 import PushlocConfiguration
+import PushlocDiagnostics
 import PushlocRules
 
 /// `pushloc rules`: every rule of the registry, as `swiftlint rules` lists its rules.
@@ -20,7 +21,7 @@ struct RulesCommand: ParsableCommand {
         if let id {
             guard let rule = RuleRegistry.all.first(where: { $0.id == id }) else {
                 let suggestion = RuleSuggestion.closest(to: id, in: Set(RuleRegistry.all.map(\.id))).map { "; did you mean '\($0)'?" } ?? "; pushloc rules lists them"
-                throw UsageError("no rule '\(id)'\(suggestion)")
+                throw UsageError("no rule '\(ControlCharacterEscaping.escaped(id))'\(suggestion)")
             }
             switch format {
             case .text: Output.write(RuleListing.detail(rule))

@@ -155,7 +155,7 @@ import Testing
         let literal = PackageManifest(text: "let p = Package(name: \"K\", defaultLocalization: \"pt_BR\", targets: [.target(name: \"K\", path: \"Code/K\")])",
                                       path: "/p/Package.swift", folder: "/p")
         #expect(literal.defaultLocalization == "pt-BR")
-        #expect(literal.targetFolders == ["/p/Sources", "/p/Code/K"])
+        #expect(literal.targetFolders == ["/p/Sources", "/p/Source", "/p/src", "/p/srcs", "/p/Code/K"])
         let computed = PackageManifest(text: "let l = \"en\"\nlet p = Package(name: \"K\", defaultLocalization: LanguageTag(l))", path: "/p/Package.swift", folder: "/p")
         #expect(computed.defaultLocalization == nil && computed.defaultLocalizationIsComputed)
     }

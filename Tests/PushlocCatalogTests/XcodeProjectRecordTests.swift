@@ -62,7 +62,7 @@ import Testing
         let read = try Self.project(folder, store: store)
         for damage: (String) -> String in [
             { String($0.dropLast(5)) },                                     // truncated
-            { $0.replacingOccurrences(of: "pushloc Xcode project record 3", with: "pushloc Xcode project record 2") },  // foreign
+            { $0.replacingOccurrences(of: "pushloc Xcode project record 4", with: "pushloc Xcode project record 3") },  // foreign
             { $0.replacingOccurrences(of: "\nf\tRS\t", with: "\nf\tRS") },  // a file line without its name
             { $0.replacingOccurrences(of: "\nd\t", with: "\nD\t") },  // file lines without their folder
             { $0.replacingOccurrences(of: "\nconverts\t", with: "\nconvert\t") },  // an unknown line

@@ -34,3 +34,32 @@ import Testing
         #expect(try self.run([]).rules.isEmpty)
     }
 }
+
+/// Header values go into an HTTP/2 request as they are: one with a control character, a character
+/// beyond ASCII, or a space at an end is a usage error (exit 2), shown escaped, and no payload is made.
+@Suite struct PayloadHeaderValueTests {
+    @Test(arguments: [
+        ["--topic", "com.example\r\napns-id: 1"], ["--collapse-id", "a\r\nb"], ["--collapse-id", "a\u{7F}b"], ["--collapse-id", "caf\u{E9}"],
+        ["--topic", " com.example"], ["--collapse-id", "a\u{2028}b"], ["--push-type", "alert\nx"],
+    ])
+    func aHeaderValueThatIsNotVisibleASCIIIsAUsageError(_ option: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("en.lproj/Localizable.strings", "\"new\" = \"New message\";\n")
+        try folder.write("push.json", #"{"aps":{"alert":{"loc-key":"new"}}}"#)
+        let run = try PushlocProcess.run(["payloads", "push.json", "--localizations", "."] + option, in: folder.root)
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("visible ASCII"), "\(run.standardError)")
+        // The value is shown escaped: the message is one line, and no CR reaches the terminal.
+        #expect(!run.standardError.contains("\r") && !run.standardError.contains("\u{7F}") && !run.standardError.contains("\u{2028}"))
+        #expect(run.standardError.split(separator: "\n").first?.contains(option[0]) == true, "\(run.standardError)")
+    }
+
+    @Test func spacesBetweenVisibleCharactersAreAllowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("en.lproj/Localizable.strings", "\"new\" = \"New message\";\n")
+        try folder.write("push.json", #"{"aps":{"alert":{"loc-key":"new"}}}"#)
+        let run = try PushlocProcess.run(["payloads", "push.json", "--localizations", ".", "--collapse-id", "order 42"], in: folder.root)
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+}

@@ -1,8 +1,12 @@
 import FuzzSupport
+@_spi(Fuzzing) import PushlocCatalog
 import PushlocStringsFile
 
 /// The Xcode project reader (an old-style property list, read on every check from a file a pull request
-/// controls): never crashes, a failure names a line of the text, and every node's accessors answer.
+/// controls): never crashes, a failure names a line of the text, every node's accessors answer, and the
+/// walk of what the project ships (groups at any depth, ids listed any number of times) ends, with a
+/// record that reads back as the same project. The same bytes as a `Package.swift` give target folders
+/// inside the package, or a refused manifest.
 let fuzzProject: FuzzInput = { data, size in
     let bytes = fuzzBytes(data, size)
     do throws(OpenStepPlist.Failure) {
@@ -27,6 +31,12 @@ let fuzzProject: FuzzInput = { data, size in
     } catch {
         let lines = 1 + bytes.lazy.filter { $0 == 0x0A }.count
         fuzzCheck(error.line >= 1 && error.line <= lines, "a failure outside the text: line \(error.line) of \(lines)")
+    }
+    let outcome = ProjectReaderFuzzing.read(bytes)
+    fuzzCheck(outcome.recordRoundTrips, "a project's record does not read back as the same project")
+    let manifest = ProjectReaderFuzzing.readManifest(String(decoding: bytes, as: UTF8.self))
+    if !manifest.refused {
+        fuzzCheck(manifest.targetFolders.allSatisfy { $0 == "/fuzz" || $0.hasPrefix("/fuzz/") }, "a target folder outside the package")
     }
     return 0
 }

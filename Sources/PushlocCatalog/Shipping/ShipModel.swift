@@ -37,6 +37,9 @@ package struct ShipModel: Sendable {
     /// Whether each project names a folder of tables (a folder reference, a bundle, a synchronized
     /// folder): most name none, and then a file's folder and name are all that judge it.
     private var projectsNameFolders: [Bool] = []
+    /// The development language each package's tables take: its `defaultLocalization`, or, when that
+    /// cannot be read, the region of the project around it.
+    private var packageRegions: [String?] = []
 
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in each of `searchedFolders` (the searched folders, and the bundles of tables named
@@ -63,18 +66,60 @@ package struct ShipModel: Sendable {
             }
         }
         for path in manifestsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
-            guard let bytes = try? FileBytes.read(atPath: path), bytes.count < 1 << 20 else { continue }
-            // A manifest in the working directory has an empty parent, which is the base itself.
-            let folder = LexicalPath.absolute(PathText.parent(path), base: base)
-            let manifest = PackageManifest(text: String(decoding: bytes, as: UTF8.self), path: path, folder: folder)
-            if manifest.defaultLocalizationIsComputed {
-                notes.append("\(BundleLoader.displayPath(path, relativeTo: workingDirectory)): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its bundles use en, else Base, unless --base says otherwise")
-            }
-            packages.append(manifest)
+            readManifest(path, base: base, workingDirectory: workingDirectory)
         }
         foldedTargetFolders = packages.map { $0.targetFolders.map(LexicalPath.caseFolded) }
         foldedProjectFolders = projects.map { LexicalPath.caseFolded($0.projectFolder) }
         projectsNameFolders = projects.map { !$0.referencedFolders.isEmpty || !$0.shippedFolders.isEmpty }
+        // A package whose language cannot be read takes the development region of the project whose
+        // folder holds it (the deepest), if any.
+        packageRegions = packages.map { package in
+            if let region = package.defaultLocalization { return region }
+            guard package.unreadableLocalization != nil else { return nil }
+            let folded = LexicalPath.caseFolded(package.folder)
+            let holder = projects.indices.filter { Self.isInside(folded, foldedProjectFolders[$0]) || folded == foldedProjectFolders[$0] }
+                .max { projects[$0].projectFolder.utf8.count < projects[$1].projectFolder.utf8.count }
+            return holder.flatMap { projects[$0].developmentRegion }
+        }
+    }
+
+    /// The largest `Package.swift` read: a real manifest is a few kilobytes.
+    static let largestManifest = 1 << 20
+
+    /// Reads the manifest at `path` into ``packages``, or says why it is left out: a manifest SwiftPM
+    /// refuses, or one too large to read, is a finding, and its folder is checked as if it had none.
+    private mutating func readManifest(_ path: String, base: String, workingDirectory: String) {
+        let shown = BundleLoader.displayPath(path, relativeTo: workingDirectory)
+        let location = SourceLocation(file: shown, line: 1, column: 1)
+        // The size is asked before the file is read: a pull request may make it any size.
+        guard let stamp = FileStamp(path: LexicalPath.absolute(path, base: base)), stamp.isRegularFile else { return }
+        guard stamp.size < Self.largestManifest, let bytes = try? FileBytes.read(atPath: path), bytes.count < Self.largestManifest else {
+            diagnostics.append(Diagnostic(
+                RuleDescription.refusedManifest,
+                message: "this package manifest is \(max(Int(stamp.size), Self.largestManifest) >> 10) KiB, at least the 1 MiB pushloc reads, so it is not read; the tables in its folder are checked as if it were not there",
+                location: location))
+            return
+        }
+        // A manifest in the working directory has an empty parent, which is the base itself.
+        let folder = LexicalPath.absolute(PathText.parent(path), base: base)
+        let manifest = PackageManifest(text: String(decoding: bytes, as: UTF8.self), path: path, folder: folder)
+        if manifest.isRefused {
+            let named = manifest.outsidePaths.prefix(3).map { "'\(ControlCharacterEscaping.escaped($0))'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                RuleDescription.refusedManifest,
+                message: "a target's path: \(named) leads out of this package's folder, and SwiftPM refuses such a package; the tables in its folder are checked as if this manifest were not there",
+                location: location))
+            return
+        }
+        switch manifest.unreadableLocalization {
+        case .computed?:
+            notes.append("\(shown): defaultLocalization is computed, not written out, so it could not be read without running the manifest (pushloc never runs it); its tables take the development region of the project around it, else en, unless --base says otherwise")
+        case .ambiguous?:
+            notes.append("\(shown): defaultLocalization is given in a #if branch whose condition pushloc cannot tell, given twice, or next to a regex literal, so it is ambiguous; its tables take the development region of the project around it, else en, unless --base says otherwise")
+        case nil:
+            break
+        }
+        packages.append(manifest)
     }
 
     /// Where the file or folder at the absolute, lexically normal `path` stands.
@@ -182,7 +227,7 @@ package struct ShipModel: Sendable {
             deepestReach = max(deepestReach, projects[index].projectFolder.utf8.count)
         }
         if let package = holders.package, firstReaching == nil || deepestReach <= packages[package].folder.utf8.count {
-            return .shipped(developmentRegion: packages[package].defaultLocalization)
+            return .shipped(developmentRegion: packageRegions[package])
         }
         if let shipping {
             return .shipped(developmentRegion: projects[shipping].developmentRegion)

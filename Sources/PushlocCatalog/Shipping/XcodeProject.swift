@@ -61,29 +61,29 @@ package struct XcodeProject: Sendable {
     }
 
     /// Reads the project at `xcodeproj` (its path as given, absolute or relative to the working
-    /// directory `absoluteBase` names), or takes its record from `store` when the project file is
-    /// unchanged since the record was made (``XcodeProjectRecord``).
+    /// directory `absoluteBase` names), or takes its record from `store` when one was made from
+    /// exactly these bytes of the project file (``XcodeProjectRecord``).
     package static func read(_ xcodeproj: String, absoluteBase: String, store: (any XcodeProjectStore)? = nil) throws(ReadError) -> XcodeProject {
         let file = PathText.joining(xcodeproj, "project.pbxproj")
-        // The key is taken before the file is read: a file that changes meanwhile gets a new key.
-        let key = store == nil ? nil : XcodeProjectRecord.key(ofFile: LexicalPath.absolute(file, base: absoluteBase))
-        if let store, let key, let record = store.record(for: key),
-           let project = XcodeProjectRecord.project(from: record, key: key, path: xcodeproj) {
-            return project
-        }
-        let project = try parse(file: file, xcodeproj: xcodeproj, absoluteBase: absoluteBase)
-        if let store, let key { store.store(XcodeProjectRecord.text(of: project, key: key), for: key) }
-        return project
-    }
-
-    /// Reads and walks the project file `file` of `xcodeproj`.
-    private static func parse(file: String, xcodeproj: String, absoluteBase: String) throws(ReadError) -> XcodeProject {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(atPath: file)
         } catch {
             throw ReadError(message: "cannot read it: \(error.localizedDescription)")
         }
+        // The key holds a digest of the bytes read, and those same bytes are parsed on a miss.
+        let key = store == nil ? nil : XcodeProjectRecord.key(ofFile: LexicalPath.absolute(file, base: absoluteBase), bytes: bytes)
+        if let store, let key, let record = store.record(for: key),
+           let project = XcodeProjectRecord.project(from: record, key: key, path: xcodeproj) {
+            return project
+        }
+        let project = try parse(bytes, xcodeproj: xcodeproj, absoluteBase: absoluteBase)
+        if let store, let key { store.store(XcodeProjectRecord.text(of: project, key: key), for: key) }
+        return project
+    }
+
+    /// Reads and walks the bytes of the project file of `xcodeproj`.
+    package static func parse(_ bytes: [UInt8], xcodeproj: String, absoluteBase: String) throws(ReadError) -> XcodeProject {
         guard bytes.count <= maximumSize else { throw ReadError(message: "it is larger than \(maximumSize >> 20) MB") }
         let plist: OpenStepPlist
         do {
@@ -141,6 +141,45 @@ private struct XcodeProjectReader {
     /// Each object's place, by its ordinal in ``objects``: an array read by index, where a
     /// dictionary would hash each object again.
     var places: ContiguousArray<Place>
+    /// What the walk has done with each object, by its ordinal (``Visit``): a pull request may list
+    /// one id any number of times (in `targets`, `buildPhases`, `files`, `children`), and each object
+    /// is read once, so that reading stays linear in the file's size.
+    var visits: ContiguousArray<Visit>
+    /// For each object, the last target (by ordinal plus one) that listed it as a synchronized
+    /// folder: a folder listed twice by one target is added once.
+    var listedBy: ContiguousArray<Int32>
+    /// What each build configuration list says of converting tables, once it has been read.
+    var listConverts: [Int: Bool?] = [:]
+    /// The membership exceptions of each synchronized folder, by its ordinal, then by the ordinal of
+    /// the target each exception set names, made once per folder.
+    var exceptionNames: [Int: [Int: [String]]] = [:]
+
+    /// What the walk has done with an object.
+    struct Visit: OptionSet {
+        let rawValue: UInt8
+        /// A target whose phases and folders were read.
+        static let target = Visit(rawValue: 1)
+        /// A build phase whose files were read.
+        static let phase = Visit(rawValue: 2)
+        /// A build file (or its reference) read for a Resources phase, which copies.
+        static let copied = Visit(rawValue: 4)
+        /// A build file (or its reference) read for a Sources phase, which compiles variant groups.
+        static let compiled = Visit(rawValue: 8)
+        /// A build configuration whose settings were read into ``settings``.
+        static let configuration = Visit(rawValue: 16)
+        /// An exception set already claimed by a synchronized folder.
+        static let exception = Visit(rawValue: 32)
+    }
+
+    /// What a build configuration's settings say of converting tables: `binary` (true), another
+    /// encoding (false), or nothing (nil); and, when its SDK is named, whether that platform converts.
+    struct Settings {
+        var encodingIsBinary: Bool?
+        var sdkConverts: Bool?
+    }
+
+    /// The settings of each configuration read, by ordinal.
+    var settings: [Int: Settings] = [:]
     var tables: [Table] = []
     /// The resolved path of each group, in the order the walk met them.
     var groupPaths: [String] = []
@@ -159,6 +198,8 @@ private struct XcodeProjectReader {
         self.plist = plist
         self.objects = objects
         self.places = ContiguousArray(repeating: Place(), count: objects.count)
+        self.visits = ContiguousArray(repeating: [], count: objects.count)
+        self.listedBy = ContiguousArray(repeating: 0, count: objects.count)
         self.rootObject = project
         self.xcodeproj = xcodeproj
         let parent = PathText.parent(xcodeproj)
@@ -193,14 +234,28 @@ private struct XcodeProjectReader {
 
     mutating func project(path: String) -> XcodeProject {
         if let mainGroup = id(rootObject, "mainGroup") {
-            resolve(mainGroup, in: (projectFolder, LexicalPath.caseFolded(projectFolder)), depth: 0)
+            resolve(mainGroup, in: (projectFolder, LexicalPath.caseFolded(projectFolder)))
         }
         var shippedFolders = FolderSet()
-        var convertsStrings = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
+        let projectConverts = settingsConvert(id(rootObject, "buildConfigurationList"), inherited: nil)
+        var convertsStrings = projectConverts
         for targetID in ids(rootObject, "targets") {
-            guard let target = objects.object(named: targetID) else { continue }
+            guard let target = objects.object(named: targetID), !visits[target.ordinal].contains(.target) else { continue }
+            visits[target.ordinal].insert(.target)
             ship(target, folders: &shippedFolders)
-            if settingsConvert(id(target.node, "buildConfigurationList"), inherited: convertsStrings) == true { convertsStrings = true }
+            // Once one target converts, the project does: no other target's settings are read.
+            guard convertsStrings != true, let listID = id(target.node, "buildConfigurationList"),
+                  let list = objects.object(named: listID) else { continue }
+            // A list's answer depends only on the project's, which is fixed: read once, however many
+            // targets share it.
+            let converts: Bool?
+            if let known = listConverts[list.ordinal] {
+                converts = known
+            } else {
+                converts = settingsConvert(listID, inherited: projectConverts)
+                listConverts[list.ordinal] = converts
+            }
+            if converts == true { convertsStrings = true }
         }
         var files = ProjectFiles()
         files.reserve(folders: tables.count)
@@ -223,21 +278,29 @@ private struct XcodeProjectReader {
     }
 
     /// Marks what `target` copies: its Resources phases' files, the variant groups its Sources phases
-    /// compile, and its synchronized folders (added to `folders`).
+    /// compile, and its synchronized folders (added to `folders`). Each phase, build file and
+    /// variant group is read once, whichever target lists it first and however often.
     private mutating func ship(_ target: Object, folders: inout FolderSet) {
         for phaseID in ids(target.node, "buildPhases") {
             // Resources are copied; a localized source (an intent definition's or a storyboard's variant
             // group in the Sources phase) is compiled with its per-language tables.
-            guard let phase = objects.object(named: phaseID)?.node else { continue }
-            let copies = isa(phase, "PBXResourcesBuildPhase")
-            guard copies || isa(phase, "PBXSourcesBuildPhase") else { continue }
-            for buildFileID in ids(phase, "files") {
-                guard let buildFile = objects.object(named: buildFileID), let referenceID = id(buildFile.node, "fileRef"),
-                      let reference = objects.object(named: referenceID) else {
+            guard let phase = objects.object(named: phaseID), !visits[phase.ordinal].contains(.phase) else { continue }
+            visits[phase.ordinal].insert(.phase)
+            let copies = isa(phase.node, "PBXResourcesBuildPhase")
+            guard copies || isa(phase.node, "PBXSourcesBuildPhase") else { continue }
+            let visit: Visit = copies ? .copied : .compiled
+            for buildFileID in ids(phase.node, "files") {
+                guard let buildFile = objects.object(named: buildFileID), !visits[buildFile.ordinal].contains(visit) else { continue }
+                visits[buildFile.ordinal].insert(visit)
+                guard let referenceID = id(buildFile.node, "fileRef"), let reference = objects.object(named: referenceID),
+                      !visits[reference.ordinal].contains(visit) else {
                     continue
                 }
+                visits[reference.ordinal].insert(visit)
                 let place = places[reference.ordinal]
                 if place.kind == .variantGroup {
+                    // Both kinds of phase ship a variant group's tables: its children are marked once.
+                    guard !visits[reference.ordinal].contains(visit == .copied ? .compiled : .copied) else { continue }
                     for child in ids(reference.node, "children") {
                         if let object = objects.object(named: child), places[object.ordinal].kind == .table {
                             tables[Int(places[object.ordinal].index)].shipped = true
@@ -248,20 +311,30 @@ private struct XcodeProjectReader {
                 }
             }
         }
+        let targetMark = Int32(truncatingIfNeeded: target.ordinal + 1)
         for groupID in ids(target.node, "fileSystemSynchronizedGroups") {
-            guard let group = objects.object(named: groupID), let folder = path(group) else { continue }
-            var excluded = Set<String>()
-            for exceptionID in ids(group.node, "exceptions") {
-                // The exception's target is this one when its id names the same object.
-                guard let exception = objects.object(named: exceptionID)?.node,
-                      let exceptionTarget = id(exception, "target"), objects.object(named: exceptionTarget) == target else { continue }
-                let names = plist.value(exception, "membershipExceptions").map { plist.elements($0).compactMap(plist.string) } ?? []
-                for name in names {
-                    excluded.insert(LexicalPath.absolute(name, base: folder))
-                }
-            }
-            folders.insert(folder: folder, excluding: excluded)
+            guard let group = objects.object(named: groupID), listedBy[group.ordinal] != targetMark, let folder = path(group) else { continue }
+            listedBy[group.ordinal] = targetMark
+            let names = exceptions(of: group, folder: folder)[target.ordinal] ?? []
+            folders.insert(folder: folder, excluding: Set(names))
         }
+    }
+
+    /// The membership exceptions of the synchronized folder `group` at `folder`, as absolute paths,
+    /// by the ordinal of the target each exception set names; read once per folder, and each
+    /// exception set for the first folder that lists it.
+    private mutating func exceptions(of group: Object, folder: String) -> [Int: [String]] {
+        if let known = exceptionNames[group.ordinal] { return known }
+        var byTarget: [Int: [String]] = [:]
+        for exceptionID in ids(group.node, "exceptions") {
+            guard let exception = objects.object(named: exceptionID), !visits[exception.ordinal].contains(.exception) else { continue }
+            visits[exception.ordinal].insert(.exception)
+            guard let targetID = id(exception.node, "target"), let target = objects.object(named: targetID) else { continue }
+            let names = plist.value(exception.node, "membershipExceptions").map { plist.elements($0).compactMap(plist.string) } ?? []
+            byTarget[target.ordinal, default: []] += names.map { LexicalPath.absolute($0, base: folder) }
+        }
+        exceptionNames[group.ordinal] = byTarget
+        return byTarget
     }
 
     /// The members of an object the walk reads, found in one pass over its members (the last of a
@@ -317,10 +390,33 @@ private struct XcodeProjectReader {
         return fields
     }
 
-    /// Records the resolved path of object `id` and of everything below it, `folder` being the path
-    /// of the group that holds it.
-    private mutating func resolve(_ objectID: ObjectID, in folder: (path: String, folded: String), depth: Int) {
-        guard depth < 64, let object = objects.object(named: objectID), places[object.ordinal].kind == .unresolved else { return }
+    /// The longest resolved path a group may have and still hold files: no file system opens a
+    /// longer path (Linux's `PATH_MAX`; macOS allows 1024 bytes), so nothing below such a group is
+    /// a file of the checkout, and its children are not resolved (their tables stay unknown to the
+    /// project, and are checked).
+    static let longestPath = 4096
+
+    /// Records the resolved path of object `objectID` and of everything below it, `folder` being
+    /// the path of the group that holds it. The groups are walked with a stack of their own, in the
+    /// order a recursive walk would take, so that no nesting is too deep to read and each object is
+    /// resolved once (the first place the walk meets it).
+    private mutating func resolve(_ objectID: ObjectID, in folder: (path: String, folded: String)) {
+        var pending: [(id: ObjectID, folder: (path: String, folded: String))] = [(objectID, folder)]
+        while let (id, folder) = pending.popLast() {
+            guard let children = resolveOne(id, in: folder) else { continue }
+            let start = pending.count
+            for child in plist.elements(children.node) { pending.append((child, children.folder)) }
+            // Popped in the order listed.
+            pending[start...].reverse()
+        }
+    }
+
+    /// Records the resolved path of object `objectID` in `folder`; for a group, its children node and
+    /// its own path, the folder of its children.
+    private mutating func resolveOne(
+        _ objectID: ObjectID, in folder: (path: String, folded: String)
+    ) -> (node: Index, folder: (path: String, folded: String))? {
+        guard let object = objects.object(named: objectID), places[object.ordinal].kind == .unresolved else { return nil }
         let fields = fields(object.node)
         // Most of a project is sources and images: a file reference is resolved only when it can
         // hold a table (a table file, an `.lproj`, a bundle or a folder reference), tested on the
@@ -328,12 +424,12 @@ private struct XcodeProjectReader {
         let isFileReference = fields.isa.map { plist.isString($0, "PBXFileReference") } ?? false
         var isFolder = false
         if isFileReference {
-            guard let pathNode = fields.path else { return }
+            guard let pathNode = fields.path else { return nil }
             switch tableKind(pathNode) {
             case .table: break
             case .folder: isFolder = true
             case nil:
-                guard isFolderType(fields) else { return }
+                guard isFolderType(fields) else { return nil }
                 isFolder = true
             }
             // A folder reference or a wrapper holds tables whatever its name.
@@ -353,7 +449,7 @@ private struct XcodeProjectReader {
         } else {
             base = folder
         }
-        guard let base else { return }
+        guard let base else { return nil }
         if isFileReference, !isFolder {
             // A table file is kept by its folded folder and name, the way a check looks it up, folded
             // from the property list's bytes when its path is plain.
@@ -366,13 +462,13 @@ private struct XcodeProjectReader {
                 fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base.path) } ?? base.path)
             places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
             tables.append(Table(path: parts.folder, name: parts.name, isFolder: false))
-            return
+            return nil
         }
         let path = fields.path.flatMap(plist.string).map { LexicalPath.appending($0, toNormal: base.path) } ?? base.path
         if isFileReference {
             places[object.ordinal] = Place(kind: .table, index: Int32(truncatingIfNeeded: tables.count))
             tables.append(Table(path: path, name: "", isFolder: isFolder))
-            return
+            return nil
         }
         var kind = Place.Kind.group
         if let isa = fields.isa {
@@ -384,11 +480,8 @@ private struct XcodeProjectReader {
         }
         places[object.ordinal] = Place(kind: kind, index: Int32(truncatingIfNeeded: groupPaths.count))
         groupPaths.append(path)
-        guard let children = fields.children else { return }
-        let group = (path, LexicalPath.caseFolded(path))
-        for child in plist.elements(children) {
-            resolve(child, in: group, depth: depth + 1)
-        }
+        guard let children = fields.children, path.utf8.count <= Self.longestPath else { return nil }
+        return (children, (path, LexicalPath.caseFolded(path)))
     }
 
     /// What a file reference's path names by its extension.
@@ -430,21 +523,41 @@ private struct XcodeProjectReader {
     }
 
     /// Whether the build configurations of the list `listID` convert tables (`nil`: they do not say,
-    /// so `inherited` stands, and with no project setting either, the platform's default).
-    private func settingsConvert(_ listID: ObjectID?, inherited: Bool?) -> Bool? {
+    /// so `inherited` stands, and with no project setting either, the platform's default). A
+    /// configuration listed twice counts once, and each configuration's settings are read once.
+    private mutating func settingsConvert(_ listID: ObjectID?, inherited: Bool?) -> Bool? {
         guard let listID, let list = objects.object(named: listID)?.node else { return inherited }
         var converts = inherited
+        var seen = Set<Int>()
         for configurationID in ids(list, "buildConfigurations") {
-            guard let configuration = objects.object(named: configurationID)?.node, let settings = plist.value(configuration, "buildSettings") else { continue }
-            if let encoding = plist.value(settings, "STRINGS_FILE_OUTPUT_ENCODING") {
-                if plist.isString(encoding, "binary") { return true }
+            guard let configuration = objects.object(named: configurationID), seen.insert(configuration.ordinal).inserted else { continue }
+            let said = settings(of: configuration)
+            if let binary = said.encodingIsBinary {
+                if binary { return true }
                 converts = false
-            } else if converts == nil, let sdk = plist.string(settings, "SDKROOT") {
-                // Apple's iOS, tvOS, watchOS and visionOS platforms set STRINGS_FILE_OUTPUT_ENCODING = binary.
-                converts = ["iphoneos", "appletvos", "watchos", "xros"].contains(sdk)
+            } else if converts == nil, let sdk = said.sdkConverts {
+                converts = sdk
             }
         }
         return converts
+    }
+
+    /// What the settings of `configuration` say of converting tables, read once.
+    private mutating func settings(of configuration: Object) -> Settings {
+        if visits[configuration.ordinal].contains(.configuration) { return settings[configuration.ordinal] ?? Settings() }
+        visits[configuration.ordinal].insert(.configuration)
+        var said = Settings()
+        if let buildSettings = plist.value(configuration.node, "buildSettings") {
+            if let encoding = plist.value(buildSettings, "STRINGS_FILE_OUTPUT_ENCODING") {
+                said.encodingIsBinary = plist.isString(encoding, "binary")
+            }
+            if let sdk = plist.string(buildSettings, "SDKROOT") {
+                // Apple's iOS, tvOS, watchOS and visionOS platforms set STRINGS_FILE_OUTPUT_ENCODING = binary.
+                said.sdkConverts = ["iphoneos", "appletvos", "watchos", "xros"].contains(sdk)
+            }
+        }
+        settings[configuration.ordinal] = said
+        return said
     }
 
     /// Whether a file reference's type says it is a folder reference or a wrapper (a bundle).

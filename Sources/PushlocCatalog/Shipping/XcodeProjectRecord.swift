@@ -15,18 +15,17 @@ package protocol XcodeProjectStore: Sendable {
 /// since the last one reads a short record instead of the whole property list (a large app's project
 /// is half a megabyte, and most of it is sources and images no check needs).
 ///
-/// The key is the project file's absolute path with its device, inode, size and change times: an
-/// edit, a checkout or a copy gives a new key, as git's index tells a changed file from its stat data.
-/// A record that is truncated, foreign or not as ``text(of:)`` writes it is a miss.
+/// The key is the project file's absolute path, its size and a digest of its bytes
+/// (``ProjectFileDigest``): a record is used only for the very bytes it was made from, so an edit, a
+/// checkout, or a record put in another's place is a miss. A record that is truncated, foreign or
+/// not as ``text(of:)`` writes it is a miss too.
 package enum XcodeProjectRecord {
     /// The first line of every record; another first line is a foreign or older record.
-    static let header = "pushloc Xcode project record 3"
+    static let header = "pushloc Xcode project record 4"
 
-    /// The key of the project file at `file` (absolute), `nil` when it cannot be examined (the read
-    /// then reports why).
-    static func key(ofFile file: String) -> String? {
-        guard let stamp = FileStamp(path: file), stamp.isRegularFile else { return nil }
-        return "\(file)\n\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"
+    /// The key of the project file at `file` (absolute) whose bytes are `bytes`.
+    static func key(ofFile file: String, bytes: [UInt8]) -> String {
+        "\(file)\n\(bytes.count) \(ProjectFileDigest.hex(bytes))"
     }
 
     /// The record of `project`.

@@ -52,6 +52,28 @@ public struct APNsHeaders: Sendable, Hashable {
         return bundleID + suffix
     }
 
+    /// Why `value` cannot be sent as an HTTP/2 header value, `nil` when it can: it must be visible
+    /// ASCII (`!` to `~`), with spaces only between visible characters. RFC 9110 (section 5.5)
+    /// allows no control character in a field value, and RFC 9113 (section 8.2.1) makes a request
+    /// with a NUL, CR or LF, or with whitespace at a value's ends, malformed; a CR LF would also let
+    /// the value add a header of its own in an HTTP/1.1 hop. Bytes beyond ASCII are left out too:
+    /// APNs's topics and collapse ids are ASCII, and HTTP gives such bytes no agreed meaning.
+    ///
+    /// The reason names the first character that is not allowed, escaped (`U+000D at byte 12`).
+    public static func valueProblem(_ value: String) -> String? {
+        var offset = 0
+        for scalar in value.unicodeScalars {
+            defer { offset += scalar.utf8.count }
+            if scalar.value >= 0x21 && scalar.value <= 0x7E { continue }
+            if scalar == " ", offset > 0, offset + 1 < value.utf8.count { continue }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            let shown = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            let place = scalar == " " ? "a space at its \(offset == 0 ? "start" : "end")" : "\(shown) at byte \(offset)"
+            return "a header value must be visible ASCII characters, with spaces only between them (RFC 9110, RFC 9113), and this one has \(place)"
+        }
+        return nil
+    }
+
     /// The header fields, in a stable order: `apns-push-type`, `apns-topic` (when there is a topic),
     /// `apns-priority`, then `apns-expiration`, `apns-collapse-id` and `apns-id` when set.
     public var fields: [(name: String, value: String)] {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import PushLocalization
 
@@ -9,6 +10,11 @@ import PushLocalization
 enum PushServer {
     static func main() async throws {
         let settings = ServerSettings.fromEnvironment()
+        if let problem = APNsHeaders.valueProblem(APNsHeaders.topic(bundleID: settings.bundleID, pushType: .alert)) {
+            let error = SettingsError(description: "PUSHSERVER_BUNDLE_ID cannot be sent as apns-topic: \(problem)")
+            say("push-server: \(error)")
+            throw error
+        }
         let producers: TemplateProducers
         do {
             producers = try TemplateProducers.load(localizations: settings.localizations, templates: settings.templates)
@@ -20,6 +26,10 @@ enum PushServer {
         let route = NotificationRoute(producers: producers, bundleID: settings.bundleID)
         router.post("/notifications/:template") { request, context in
             try await route.respond(to: request, template: context.parameters.get("template") ?? "")
+        }
+        // The route exists for every method; only POST is answered, the others are told so.
+        for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch, .options] {
+            router.on("/notifications/:template", method: method) { _, _ in NotificationRoute.methodNotAllowed() }
         }
         let app = Application(
             router: router,

@@ -23,3 +23,8 @@ struct ServerSettings: Sendable {
             bundleID: environment["PUSHSERVER_BUNDLE_ID"] ?? "com.example.app")
     }
 }
+
+/// A setting the server cannot start with.
+struct SettingsError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,1 @@
+let package = Package(name: "Gen", defaultLocalization: "fr", targets: [.target(name: "Gen", path: "../../App"), .target(name: "R", path: "/")])
