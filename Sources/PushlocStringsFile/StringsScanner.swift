@@ -996,6 +996,11 @@ struct StringsScanner {
             } else {
                 message = "'\\\(escaped)\(digits)' is not an escape: the device drops the backslash and shows a literal '\(escaped)\(digits)'; write '\\U\(digits)' (uppercase U) or the character itself"
             }
+        } else if first == 0x20, character.upperBound < close, let meant = Self.escapeLetter(text[character.upperBound]) {
+            // `\ n` for `\n`: a space came between the backslash and the letter (machine translation
+            // does this). CF's getSlashedChar returns the space as it is, and the letter stays a letter.
+            let letter = Character(Unicode.Scalar(text[character.upperBound]))
+            message = "'\\ \(letter)' shows ' \(letter)': the device drops the backslash and keeps the space and the '\(letter)'; '\\\(letter)' (\(meant)) was probably meant, so write '\\\(letter)' without the space, or ' \(letter)'"
         } else if UnknownEscapeSeverity.showsIntendedCharacter(escaped) {
             // CF's getSlashedChar returns any other escaped character as it is: `\%` and `\(` show
             // `%` and `(`, which is what the author meant.
@@ -1068,6 +1073,17 @@ struct StringsScanner {
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     @inline(__always)
+    /// What `\` + `byte` would have been, for a letter that makes a known escape (`n`, `t`, `r`, `"`).
+    static func escapeLetter(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "n"): "a line break"
+        case UInt8(ascii: "t"): "a tab"
+        case UInt8(ascii: "r"): "a carriage return"
+        case UInt8(ascii: "\""): "a quotation mark"
+        default: nil
+        }
+    }
+
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
