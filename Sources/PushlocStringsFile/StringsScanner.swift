@@ -58,6 +58,8 @@ struct StringsScanner {
     /// How many of ``entries`` the device loads: Apple's parser stops silently at a token that cannot
     /// start a key (the entries before it load), and rejects the whole file at an error it meets first.
     private(set) var deviceLoad = StringsDeviceLoad.all
+    /// Where the device's parser stops or gives up (the byte offset) and at what token, once it does.
+    private(set) var deviceStop: (offset: Int, token: String)?
     /// Where `setValue` should insert a new entry, and whether a line break must come first.
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
@@ -944,7 +946,10 @@ struct StringsScanner {
     /// Reports an error that makes Apple's parser reject the whole file, unless it already stopped
     /// before this point (a silent stop hides every later error from it).
     private mutating func reportRejection(at offset: Int, _ message: String, key: String? = nil) {
-        if deviceLoad == .all { deviceLoad = .none }
+        if deviceLoad == .all {
+            deviceLoad = .none
+            deviceStop = (offset, offset < end ? describeCharacter(at: offset) : "the end of the file")
+        }
         report(at: offset, message, key: key)
     }
 
@@ -957,7 +962,10 @@ struct StringsScanner {
         } else {
             message += ". Apple's parser silently stops here, so the device ignores every entry after this point"
         }
-        if deviceLoad == .all { deviceLoad = .firstEntries(entries.count) }
+        if deviceLoad == .all {
+            deviceLoad = .firstEntries(entries.count)
+            deviceStop = (offset, text[offset] == 0x3B ? "';;'" : found)
+        }
         report(at: offset, message)
     }
 
