@@ -86,10 +86,12 @@ public enum BundleLoader {
         let model = ShipModel(
             projectPaths: projects, manifestPaths: manifests, searchedFolders: searchedFrom, workingDirectory: workingDirectory,
             projectStore: projectStore)
-        let shipped = ShippedBundles(requests.all, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
+        // Xcode's localization exports ship with no app, whatever the projects say.
+        let exports = LocalizationExports.leavingOut(requests.all, includeUnshipped: includeUnshipped, workingDirectory: workingDirectory)
+        let shipped = ShippedBundles(exports.kept, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
         return ProjectPlan(
             requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,
-            notes: model.notes + shipped.notes, diagnostics: model.diagnostics, shipModel: model)
+            notes: model.notes + shipped.notes + (exports.note.map { [$0] } ?? []), diagnostics: model.diagnostics, shipModel: model)
     }
 
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of
@@ -282,9 +284,11 @@ public enum BundleLoader {
             case .strings(var document):
                 // Loaded tables are checked and rendered, never edited: their bytes are not kept.
                 document.discardSource()
-                if let shipModel, document.diagnostics.contains(where: { $0.rule == RuleDescription.syntax.id && $0.severity == .error }),
-                   shipModel.buildConverts(LexicalPath.absolute(full, base: LexicalPath.absolute(workingDirectory, base: "/"))) {
-                    BuildFailure.explain(in: &document)
+                if let shipModel, document.deviceStop != nil {
+                    let absolute = LexicalPath.absolute(full, base: LexicalPath.absolute(workingDirectory, base: "/"))
+                    if shipModel.xcodeCopies(absolute) {
+                        BuildFailure.explain(in: &document, converts: shipModel.buildConverts(absolute))
+                    }
                 }
                 strings[lowered] = (table, document)
             case .stringsDict(let document):

@@ -85,9 +85,19 @@ enum AppPlaceholders {
         guard cursor > start + 1, cursor - start <= 3 else { return nil }
         if cursor < scalars.count {
             let next = scalars[cursor]
-            if next == "$" || next == "@" || next == "." || next.properties.isAlphabetic { return nil }
+            if next == "$" || next == "@" || next.properties.isAlphabetic { return nil }
+            // `%0.2f` has a precision; `%0.` at the end of a sentence is a token and a full stop.
+            if next == ".", cursor + 1 < scalars.count, isDigit(scalars[cursor + 1]) || scalars[cursor + 1].properties.isAlphabetic { return nil }
         }
         return cursor
+    }
+
+    /// Whether the `%N` tokens among `tokens` number the app's values as an app does: from 0 or 1 on,
+    /// none skipped (`%0 of %1`, `%1 files`). `50%5` in prose is no such numbering.
+    static func numbersConsistently(_ tokens: [String]) -> Bool {
+        let numbers = Set(tokens.compactMap { $0.hasPrefix("%") ? Int($0.dropFirst()) : nil })
+        guard let low = numbers.min(), let high = numbers.max() else { return true }
+        return low <= 1 && numbers.count == high - low + 1
     }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {

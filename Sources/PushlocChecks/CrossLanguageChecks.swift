@@ -240,7 +240,13 @@ struct CrossLanguageChecks: TranslationCheck {
         // `%#@` can be wrong with an equal signature, so such a value gets the full comparison.
         let closerLook = SpaceFlagOrVariable.mayHide(in: record.entry.value)
         if record.signature == referenceRecord.signature && !closerLook { return }
-        let format = record.format, reference = referenceRecord.format
+        var format = record.format, reference = referenceRecord.format
+        // A source whose `%'d` CF cannot read (``QuoteFlag``) is compared as meant, `%d`: its own finding
+        // says so, a translation that writes `%d` is right, and one that copies the `'` is that finding's.
+        if !reference.issues.isEmpty, let meant = QuoteFlag.meant(referenceRecord.entry.value) {
+            reference = ParsedFormat(meant)
+            if !format.issues.isEmpty, let copied = QuoteFlag.meant(record.entry.value) { format = ParsedFormat(copied) }
+        }
         // A development string that is prose with a literal percent ("100% guaranteed") is compared on
         // deliberate specifiers only, and so is its translation; otherwise every specifier counts.
         let referenceIsProse = reference.isLiteralPercentProse

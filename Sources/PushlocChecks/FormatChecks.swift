@@ -79,6 +79,10 @@ enum FormatChecks: TableCheck {
                             language: table.language, table: table.name, key: key))
                         continue
                     }
+                } else if let quoted = quoteFlagFinding(record, in: table, file: document.path, isReference: isReference) {
+                    // `%'d steps today`: no percent of prose, a count the phone never shows.
+                    diagnostics.append(quoted)
+                    continue
                 } else {
                     let offset = record.format.firstLiteralPercentOffset ?? 0
                     diagnostics.append(Diagnostic(
@@ -126,5 +130,24 @@ enum FormatChecks: TableCheck {
                     language: table.language, table: table.name, key: key))
             }
         }
+    }
+
+    /// The error of a development string whose only specifiers have the `'` flag (`"%'d steps today"`),
+    /// which CF does not have (``QuoteFlag``): every language that copies it shows `'d steps today`, and
+    /// the count is lost. `nil` when the string has no such specifier.
+    private static func quoteFlagFinding(_ record: TableRecord, in table: LocalizationTable, file: String, isReference: Bool) -> Diagnostic? {
+        let entry = record.entry, format = record.format
+        guard let meant = QuoteFlag.meant(entry.value) else { return nil }
+        let meantFormat = ParsedFormat(meant)
+        guard !meantFormat.deliberateSpecifiers.isEmpty,
+              let issue = format.issues.first(where: { $0.rule == RuleDescription.invalidSpecifier.id }) else { return nil }
+        let shown = WhatThePhoneShows.describe(format, passing: meantFormat.signature)
+        let intended = WhatThePhoneShows.shown(bySource: meantFormat)
+        let copies = isReference ? " in every language that copies it (those translations are not reported one by one)" : ""
+        return Diagnostic(
+            RuleDescription.invalidSpecifier,
+            message: "'\(entry.key)' in \(table.language): \(shown) where \"\(intended)\" is meant: the phone has no ' flag, so it writes the ' and reads no argument, and the number is lost\(copies). Write \"\(meant)\"",
+            location: ValueLocation.of(entry, offset: issue.offset, in: file),
+            language: table.language, table: table.name, key: entry.key)
     }
 }

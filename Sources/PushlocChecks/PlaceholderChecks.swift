@@ -33,9 +33,12 @@ struct PlaceholderChecks: TranslationCheck {
                 // Only a source with `{`, or with `%` and no specifier (`%1` is a placeholder only in a
                 // string that is no format string), can hold one: nearly every value is neither, and
                 // costs a byte test.
-                let percentTokens = source.summary.map { !$0.hasSpecifiers } ?? false
+                // `Downloaded %0 of %1` has no deliberate specifier (CF would read `%0 o` as an octal
+                // with flags, by accident): its `%0` and `%1` are tokens too.
+                let percentTokens = source.summary.map { !$0.hasSpecifiers || $0.isLiteralPercentProse } ?? false
                 guard percentTokens || source.entry.valueContainsUTF8Byte(UInt8(ascii: "{")) else { continue }
-                let tokens = AppPlaceholders.tokens(in: source.entry.value, percentTokens: percentTokens)
+                var tokens = AppPlaceholders.tokens(in: source.entry.value, percentTokens: percentTokens)
+                if !AppPlaceholders.numbersConsistently(tokens) { tokens.removeAll { $0.hasPrefix("%") } }
                 if !tokens.isEmpty { records.append((position, tokens)) }
             }
         }

@@ -18,6 +18,8 @@ enum PushSpecifierCheck: TemplateCheck {
             var order: [String] = []
             var byTexts: [String: [(string: TemplateChecks.PushString, place: SourceLocation, fix: String)]] = [:]
             for string in TemplateChecks.strings(for: use.key, in: catalog) {
+                // An entry the phone never loads (after a `;;` in its table) is loc-key-not-found's.
+                guard string.table.loadedRecord(forKey: use.key) != nil else { continue }
                 let format = string.format
                 guard use.role.takesArguments || !format.specifiers.isEmpty else { continue }
                 let incompatible = format.pushIncompatibleSpecifiers

@@ -83,7 +83,7 @@ enum StringsDictChecks: TableCheck {
                 .map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 RuleDescription.pluralUnusedCategory,
-                message: "\(unusedKeys.count) plural entr\(unusedKeys.count == 1 ? "y" : "ies") in \(table.language) \(unusedKeys.count == 1 ? "has" : "have") \(forms) form(s) that \(table.language) never uses (ICU: \(needed)); they are never shown: \(CrossLanguageChecks.named(unusedKeys))",
+                message: "\(unusedKeys.count) plural entr\(unusedKeys.count == 1 ? "y" : "ies") in \(table.language) \(unusedKeys.count == 1 ? "has" : "have") \(forms) form(s) that the phone never picks: ICU's plural rules for \(table.language) give only \(needed) (and 'zero' for 0), for whole numbers and fractions alike, so these forms are never shown and nothing is lost; they can be removed: \(CrossLanguageChecks.named(unusedKeys))",
                 location: place, language: table.language, table: table.name, keys: unusedKeys))
         }
     }
@@ -131,8 +131,13 @@ enum StringsDictChecks: TableCheck {
                     name == variable.name ? form : entry.variables.first { $0.name == name }?.forms["other"] ?? ""
                 }
                 let signature = FormatSignature(parsing: expanded)
+                // A form that lost its count to a broken specifier (ca "%Id gent") is one defect, the
+                // broken-specifier error below, not also a form that leaves the count out.
                 if let countPosition {
-                    countLoss.record(category: category, form: form, readsCount: signature.type(at: countPosition) != nil)
+                    let readsCount = signature.type(at: countPosition) != nil
+                    if readsCount || ParsedFormat(form).specifierRemnants.isEmpty {
+                        countLoss.record(category: category, form: form, readsCount: readsCount)
+                    }
                 }
                 signature.forEachPosition { position, type in
                     guard let expected = referenceSignature.type(at: position) else {

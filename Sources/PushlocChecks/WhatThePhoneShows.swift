@@ -11,7 +11,10 @@ import PushlocRules
 /// specifier, and `%2$d` takes the first argument. It reads each argument as the specifier says, not
 /// as the app passed it: a number read as an object (`%@`, `%s`, a `%#@name@` outside a
 /// `.stringsdict`) dereferences the number and crashes the app; an object read as a number shows its
-/// address, a meaningless number.
+/// address, a meaningless number. An object read as a C string (`%s`, `%S` where the app passes an
+/// NSString or a Swift string) is read as the bytes at the object's address up to the first zero
+/// byte (the `CFFormatCharsType` case: `strlen` of the pointer), so the phone shows garbage or the app
+/// crashes; a C string read as an object (`%@` where the app passes a `char *`) is no object either.
 enum WhatThePhoneShows {
     /// The outcome of formatting a string.
     enum Outcome: Equatable {
@@ -20,6 +23,9 @@ enum WhatThePhoneShows {
         /// The app crashes: `read` (1-based, as the string numbers it) reads the app's argument
         /// `passed` (1-based), a number, as an object.
         case crash(read: Int, passed: Int)
+        /// The phone shows garbage or the app crashes: `read` reads the app's argument `passed`, an
+        /// object, as a C string (`objectAsCString`), or a C string as an object.
+        case garbageOrCrash(read: Int, passed: Int, objectAsCString: Bool)
     }
 
     /// Shown where the phone prints garbage: an object's address as a number, or whatever it finds
@@ -56,6 +62,9 @@ enum WhatThePhoneShows {
                 continue
             }
             if Self.isObjectRead(readType) && Self.isNumber(passedType) { return .crash(read: position, passed: argument) }
+            if (readType == .cstring) != (passedType == .cstring) && Self.isObjectRead(readType) && Self.isObjectRead(passedType) {
+                return .garbageOrCrash(read: position, passed: argument, objectAsCString: readType == .cstring)
+            }
             if Self.isNumber(readType) != Self.isNumber(passedType) || (readType == .double) != (passedType == .double) {
                 values.append(garbage)
             } else {
@@ -89,6 +98,10 @@ enum WhatThePhoneShows {
         case .text(let text):
             let note = text.contains(garbage) ? " (\(garbage): garbage)" : ""
             return "the phone shows \"\(text)\"\(note)"
+        case .garbageOrCrash(let read, let argument, let objectAsCString):
+            let reader = read == argument ? "" : " (through the specifier of argument \(read): it takes the arguments in order, skipping the ones no specifier reads)"
+            let misread = objectAsCString ? "an object, as a C string (the bytes at the object's address)" : "a C string, as an object"
+            return "the phone shows garbage or the app crashes: it reads argument \(argument), \(misread)\(reader)"
         case .crash(let read, let argument):
             if read == argument { return "the app crashes: the phone reads argument \(argument), a number, as an object" }
             return "the app crashes: the phone hands argument \(argument), a number, to the specifier of argument \(read), "

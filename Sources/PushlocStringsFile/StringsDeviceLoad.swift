@@ -22,3 +22,24 @@ public enum StringsDeviceLoad: Sendable, Hashable {
         }
     }
 }
+
+/// Where the device's parser stops reading a `.strings` table, and at what.
+public struct StringsDeviceStop: Sendable, Hashable {
+    /// The line of the token it stops at (1-based).
+    public var line: Int
+    /// Its column (1-based, in Unicode scalars).
+    public var column: Int
+    /// The token, for a message: `';;'` for a doubled semicolon, `'#'`, `U+00A0`.
+    public var token: String
+    /// Whether the parser rejects the whole file there (``StringsDeviceLoad/none``) rather than
+    /// keeping the entries before it.
+    public var rejectsFile: Bool
+
+    /// Creates a stop.
+    public init(line: Int, column: Int, token: String, rejectsFile: Bool) {
+        self.line = line
+        self.column = column
+        self.token = token
+        self.rejectsFile = rejectsFile
+    }
+}

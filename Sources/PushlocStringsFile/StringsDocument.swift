@@ -34,6 +34,8 @@ public struct StringsDocument: Sendable {
     /// How many of the parsed entries the device loads (see ``StringsDeviceLoad``): lookups read
     /// only ``loadedEntryCount`` entries, while the checks read them all.
     public private(set) var deviceLoad: StringsDeviceLoad = .all
+    /// Where the device's parser stops or gives up, when it does not load every entry.
+    public private(set) var deviceStop: StringsDeviceStop?
 
     /// The bytes the document was parsed from, as ``serialized()`` returns them. For a UTF-8 file the
     /// same array holds the text the entries read their strings from, so keeping it costs nothing.
@@ -65,7 +67,8 @@ public struct StringsDocument: Sendable {
         repeatsKeys: Bool,
         insertion: InsertionPoint,
         syntax: StringsSyntax = .text,
-        deviceLoad: StringsDeviceLoad = .all
+        deviceLoad: StringsDeviceLoad = .all,
+        deviceStop: StringsDeviceStop? = nil
     ) {
         self.path = path
         self.encoding = layout.encoding
@@ -81,6 +84,7 @@ public struct StringsDocument: Sendable {
         self.insertion = insertion
         self.syntax = syntax
         self.deviceLoad = deviceLoad
+        self.deviceStop = deviceStop
     }
 
     /// How many of ``entries``, from the first, the device loads.

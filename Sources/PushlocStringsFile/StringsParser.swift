@@ -110,6 +110,12 @@ public enum StringsParser {
         }
 
         let diagnostics = diagnostics(of: issues, in: text, path: path)
+        // The stop's place: one walk, made only for a table the device does not load whole.
+        let stop = scanner.deviceStop.map { stop in
+            var walker = LineColumnWalker(text)
+            let place = walker.location(of: stop.offset)
+            return StringsDeviceStop(line: place.line, column: place.column, token: stop.token, rejectsFile: scanner.deviceLoad == .none)
+        }
         let entries = scanner.finish()
         return StringsDocument(
             path: path, source: source, layout: layout, entries: entries, diagnostics: diagnostics,
@@ -118,7 +124,7 @@ public enum StringsParser {
             insertion: InsertionPoint(
                 offset: scanner.insertionOffset, needsLineBreak: scanner.insertionNeedsLineBreak,
                 lineBreak: lineBreakStyle(text)),
-            deviceLoad: scanner.deviceLoad)
+            deviceLoad: scanner.deviceLoad, deviceStop: stop)
     }
 
     /// The document of an XML table that declares an encoding other than UTF-8: read from its text in

@@ -58,6 +58,8 @@ struct StringsScanner {
     /// How many of ``entries`` the device loads: Apple's parser stops silently at a token that cannot
     /// start a key (the entries before it load), and rejects the whole file at an error it meets first.
     private(set) var deviceLoad = StringsDeviceLoad.all
+    /// Where the device's parser stops or gives up (the byte offset) and at what token, once it does.
+    private(set) var deviceStop: (offset: Int, token: String)?
     /// Where `setValue` should insert a new entry, and whether a line break must come first.
     private(set) var insertionOffset = 0
     private(set) var insertionNeedsLineBreak = false
@@ -944,7 +946,10 @@ struct StringsScanner {
     /// Reports an error that makes Apple's parser reject the whole file, unless it already stopped
     /// before this point (a silent stop hides every later error from it).
     private mutating func reportRejection(at offset: Int, _ message: String, key: String? = nil) {
-        if deviceLoad == .all { deviceLoad = .none }
+        if deviceLoad == .all {
+            deviceLoad = .none
+            deviceStop = (offset, offset < end ? describeCharacter(at: offset) : "the end of the file")
+        }
         report(at: offset, message, key: key)
     }
 
@@ -957,7 +962,10 @@ struct StringsScanner {
         } else {
             message += ". Apple's parser silently stops here, so the device ignores every entry after this point"
         }
-        if deviceLoad == .all { deviceLoad = .firstEntries(entries.count) }
+        if deviceLoad == .all {
+            deviceLoad = .firstEntries(entries.count)
+            deviceStop = (offset, text[offset] == 0x3B ? "';;'" : found)
+        }
         report(at: offset, message)
     }
 
@@ -996,6 +1004,11 @@ struct StringsScanner {
             } else {
                 message = "'\\\(escaped)\(digits)' is not an escape: the device drops the backslash and shows a literal '\(escaped)\(digits)'; write '\\U\(digits)' (uppercase U) or the character itself"
             }
+        } else if first == 0x20, character.upperBound < close, let meant = Self.escapeLetter(text[character.upperBound]) {
+            // `\ n` for `\n`: a space came between the backslash and the letter (machine translation
+            // does this). CF's getSlashedChar returns the space as it is, and the letter stays a letter.
+            let letter = Character(Unicode.Scalar(text[character.upperBound]))
+            message = "'\\ \(letter)' shows ' \(letter)': the device drops the backslash and keeps the space and the '\(letter)'; '\\\(letter)' (\(meant)) was probably meant, so write '\\\(letter)' without the space, or ' \(letter)'"
         } else if UnknownEscapeSeverity.showsIntendedCharacter(escaped) {
             // CF's getSlashedChar returns any other escaped character as it is: `\%` and `\(` show
             // `%` and `(`, which is what the author meant.
@@ -1068,6 +1081,17 @@ struct StringsScanner {
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     @inline(__always)
+    /// What `\` + `byte` would have been, for a letter that makes a known escape (`n`, `t`, `r`, `"`).
+    static func escapeLetter(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "n"): "a line break"
+        case UInt8(ascii: "t"): "a tab"
+        case UInt8(ascii: "r"): "a carriage return"
+        case UInt8(ascii: "\""): "a quotation mark"
+        default: nil
+        }
+    }
+
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
