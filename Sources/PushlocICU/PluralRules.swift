@@ -5,8 +5,8 @@ import Synchronization
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    /// The position in CLDR's order: zero, one, two, few, many, other.
-    var rank: Int {
+    /// The position in CLDR's order: zero, one, two, few, many, other (0 to 5).
+    public var rank: Int {
         switch self {
         case .zero: 0
         case .one: 1
@@ -171,6 +171,17 @@ public final class PluralRules: Sendable {
     /// past that a fresh, unshared instance is returned). `nil` when ``init(locale:)`` fails.
     public static func cached(for locale: String) -> PluralRules? {
         cache.value(for: locale) { PluralRules(locale: $0) }
+    }
+
+    /// The rules as CLDR writes them, with their samples: `one: i = 1 and v = 0 @integer 1; other: ...
+    /// @decimal 0.0~1.5, 10.0, ...`. Samples keep their visible decimals (`1.0`), which a `Double` loses.
+    public var ruleText: String? {
+        withCStringResult(capacity: 8192) { plicu_plural_rules_source(locale, $0, $1) }
+    }
+
+    /// Runs `body` with the ICU rules, under the rules' lock.
+    func withHandle<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+        handle.withLock { body($0.pointer) }
     }
 
     deinit {

@@ -46,7 +46,7 @@ package struct PreviewBuilder: Sendable {
     func banner(locale: String, payload: APNsPayload, producer: PayloadProducer, template: JSONDocument) -> PreviewBanner {
         let locate = template.locating
         let alert = localizer.render(payload, preferredLanguages: [locale])
-        let produced = producer.payload(preferredLanguages: [locale], options: options)
+        let produced = producer.payload(arguments: .templateSamples, preferredLanguages: [locale], options: options)
         let source = payload.aps.alert
         // Each field: its text, the arguments sent, and where its text comes from (the translation's
         // value, or the template's plain text, which the device prefers).

@@ -112,6 +112,8 @@ public enum RuleRegistry {
         .collapseIdTooLong,
         .expirationInvalid,
         .topicMissing,
+        .countNotANumber,
+        .broadcastLocalizedText,
         .devtodevShape,
         .devtodevType,
         .devtodevUnknownKey,
