@@ -81,7 +81,8 @@ extension PluralRules {
             return .other
         }
         return withHandle { rules in
-            var text = number.text
+            // ICU reads a sign only as `-`.
+            var text = number.text.hasPrefix("+") ? String(number.text.dropFirst()) : number.text
             return text.withUTF8 { bytes -> PluralCategory in
                 guard let base = bytes.baseAddress else { return .other }
                 let keyword = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { digits in

@@ -26,7 +26,7 @@ import Testing
         ("ru", "21", "one"), ("ru", "3", "few"), ("ru", "5", "many"), ("ru", "11", "many"), ("ru", "1.5", "other"),
         ("cs", "1.5", "many"), ("cs", "3", "few"),
         ("lv", "0.1", "one"), ("lv", "0.10", "other"),
-        ("pt-PT", "1.0", "other"), ("en", "123456789012345678901", "other"),
+        ("pt-PT", "1.0", "other"), ("en", "123456789012345678901", "other"), ("fr", "+1.5", "one"), ("es", "1.00", "one"),
     ])
     func theCategoryIsCLDRs(_ language: String, _ text: String, _ category: String) throws {
         let rules = try #require(PluralRules(locale: language))

@@ -99,16 +99,6 @@ public enum PayloadLocalizer {
                  parsed: { $0.format }, language: language)
     }
 
-    /// Localises an alert already read out of its template with pre-parsed strings and plural strings
-    /// (a producer's plan for a request that must be shortened, and tests).
-    static func localize(
-        _ alert: AlertSource, formats: (String) -> ParsedFormat?, plurals: (String) -> PluralString?,
-        missing: (String) -> ParsedFormat, language: String?
-    ) -> AlertLocalization {
-        localize(alert, lookup: formats, plurals: plurals, source: { $0.source }, format: { $0.substituting($1) },
-                 formatMissing: { missing($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language)
-    }
-
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
     static func localize(
         _ alert: AlertSource,

@@ -108,9 +108,6 @@ package final class PluralString: Sendable {
         }
     }
 
-    /// Every format this string can show (for bounds and checks), the chosen forms of each variable in turn.
-    var everyFormat: [SharedFormat] { prepared.compactMap { $0 } }
-
     // MARK: - Choosing
 
     private enum Count {
