@@ -10,9 +10,9 @@ final class KeptPluralStrings: Sendable {
     static let limit = 4096
     private let kept = Mutex<[String: PluralString]>([:])
 
-    /// The plural string of `entry` in `language`, prepared on first use.
-    func plural(_ entry: StringsDictEntry, language: String) -> PluralString? {
-        let name = language + "\u{1F}" + entry.key
+    /// The plural string of `entry` (of `table`) in `language`, prepared on first use.
+    func plural(_ entry: StringsDictEntry, table: String, language: String) -> PluralString? {
+        let name = language + "\u{1F}" + table + "\u{1F}" + entry.key
         if let found = kept.withLock({ $0[name] }) { return found }
         guard let made = PluralString(entry, language: language) else { return nil }
         kept.withLock { table in

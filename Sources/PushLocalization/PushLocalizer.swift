@@ -102,10 +102,10 @@ public struct PushLocalizer: Sendable {
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
-        let position = found.plural?.formatKey.flatMap { ParsedFormat($0).variables.first?.position } ?? 1
+        let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
         var typed = arguments.map(FormatArgument.string)
-        typed.insert(.int(Int64(count)), at: min(max(position - 1, 0), typed.count))
-        return localizedString(key: key, table: table, arguments: typed, preferredLanguages: preferredLanguages)
+        typed.insert(.int(Int64(count)), at: min(max((plural?.countPosition ?? 1) - 1, 0), typed.count))
+        return localizedString(found, plural: plural, key: key, table: table, arguments: typed, language: language)
     }
 
     /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
@@ -120,7 +120,16 @@ public struct PushLocalizer: Sendable {
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
-        if let entry = found.plural, let text = PluralRenderer.render(entry, arguments: typedArguments, language: language) {
+        let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
+        return localizedString(found, plural: plural, key: key, table: table, arguments: typedArguments, language: language)
+    }
+
+    /// A looked-up string formatted with typed arguments; `plural` is its prepared plural string, if any.
+    private func localizedString(
+        _ found: StringLookup, plural: PluralString?, key: String, table: String, arguments typedArguments: [FormatArgument], language: String
+    ) -> LocalizedString {
+        if let plural {
+            let text = plural.choose(typed: typedArguments).parsed.substituting(typedArguments, locale: language)
             return LocalizedString(text: text, language: language, found: true)
         }
         if let record = found.alertRecord {
@@ -189,7 +198,7 @@ public struct PushLocalizer: Sendable {
     private func plural(key: String, in resolved: KnownResolutions.Resolution) -> PluralString? {
         let entry = resolved.chain.map { $0.plural(forKey: key) }
             ?? catalog.lookup(key: key, table: Self.defaultTable, resolvedLanguage: resolved.language).plural
-        return entry.flatMap { pluralStrings.plural($0, language: resolved.language) }
+        return entry.flatMap { pluralStrings.plural($0, table: Self.defaultTable, language: resolved.language) }
     }
 
     private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {

@@ -91,6 +91,9 @@ package final class PluralString: Sendable {
         self.prepared = prepared
     }
 
+    /// The argument position of the first variable's count (1 when the format key has no variable).
+    package var countPosition: Int { variables.first?.position ?? 1 }
+
     /// The format for string arguments (APNs `loc-args`, a server's per-request arguments).
     package func choose(_ arguments: [String]) -> Choice {
         choose { position in position >= 1 && position <= arguments.count ? .text(arguments[position - 1]) : .missing }
