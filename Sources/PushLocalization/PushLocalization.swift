@@ -26,6 +26,7 @@
 @_exported import struct PushlocPayloads.PayloadBudget
 @_exported import struct PushlocPayloads.LocalizedAlertText
 @_exported import struct PushlocPayloads.PayloadJSONError
+@_exported import struct PushlocPayloads.LiveActivityAlertText
 
 // Typed format arguments (numbers and plural counts formatted through ICU).
 @_exported import enum PushlocFormatString.FormatArgument

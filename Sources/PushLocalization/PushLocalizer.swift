@@ -36,6 +36,8 @@ public struct PushLocalizer: Sendable {
     private let categoryButtons: CategoryButtonLabels
     /// The alerts of the templates rendered last, read out of their JSON once each.
     private let alertSources = KeptAlertSources()
+    /// The plural strings renders met, prepared once per language and key.
+    private let pluralStrings = KeptPluralStrings()
 
     /// Wraps a loaded catalog.
     package init(catalog: LocalizedBundle) {
@@ -82,8 +84,34 @@ public struct PushLocalizer: Sendable {
         return LocalizedString(text: text, language: language, found: true, diagnostics: [finding])
     }
 
+    /// A string for a count, the obvious call for a plural string ("3 новых сообщения"):
+    ///
+    /// ```swift
+    /// localizer.localizedString(key: "NEW_MESSAGES", count: 21, preferredLanguages: ["ru"]).text
+    /// // "21 новое сообщение"
+    /// ```
+    ///
+    /// The count takes the place of the string's first `%#@variable@` (a `.stringsdict` entry, a String
+    /// Catalog's plural variation or substitution), or of argument 1 when the string has none; `arguments`
+    /// fill the other places in order. Each variable's form is chosen by the language's CLDR rules from the
+    /// system ICU (`zero` for 0 when the string has one, as on the device), and numbers are written in the
+    /// language's digits. Give a count with decimals as `arguments: [.double(1.5)]` or as text
+    /// (`.string("1.50")`): its visible decimals choose the form (`1.5` is `other` in English).
+    public func localizedString(
+        key: String, table: String = defaultTable, count: Int, arguments: [String] = [], preferredLanguages: [String]
+    ) -> LocalizedString {
+        let language = resolve(preferredLanguages: preferredLanguages, table: table)
+        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
+        let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
+        var typed = arguments.map(FormatArgument.string)
+        typed.insert(.int(Int64(count)), at: min(max((plural?.countPosition ?? 1) - 1, 0), typed.count))
+        return localizedString(found, plural: plural, key: key, table: table, arguments: typed, language: language)
+    }
+
     /// A string formatted with typed arguments: numbers use ICU's digits and separators for the language
-    /// (`ar` gives ١٬٢٣٤), and a `.stringsdict` entry picks its plural form with ICU's plural rules.
+    /// (`ar` gives ١٬٢٣٤), and a plural string (a `.stringsdict` entry, a String Catalog's plural or
+    /// substitutions) picks each form with ICU's plural rules for its count (see
+    /// ``localizedString(key:table:count:arguments:preferredLanguages:)``).
     ///
     /// Disfavoured, so that `arguments: []` (which fits both overloads) takes the string one.
     @_disfavoredOverload
@@ -92,7 +120,16 @@ public struct PushLocalizer: Sendable {
     ) -> LocalizedString {
         let language = resolve(preferredLanguages: preferredLanguages, table: table)
         let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
-        if let entry = found.plural, let text = PluralRenderer.render(entry, arguments: typedArguments, language: language) {
+        let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
+        return localizedString(found, plural: plural, key: key, table: table, arguments: typedArguments, language: language)
+    }
+
+    /// A looked-up string formatted with typed arguments; `plural` is its prepared plural string, if any.
+    private func localizedString(
+        _ found: StringLookup, plural: PluralString?, key: String, table: String, arguments typedArguments: [FormatArgument], language: String
+    ) -> LocalizedString {
+        if let plural {
+            let text = plural.choose(typed: typedArguments).parsed.substituting(typedArguments, locale: language)
             return LocalizedString(text: text, language: language, found: true)
         }
         if let record = found.alertRecord {
@@ -107,13 +144,15 @@ public struct PushLocalizer: Sendable {
         PayloadProducer(catalog: catalog, template: template, table: table)
     }
 
-    /// Renders an APNs payload's alert as the device shows it for these preferred languages.
+    /// Renders an APNs payload's alert for these preferred languages: as the device shows it, and a
+    /// plural string with the form its count chooses (pushloc puts that text in; see ``PayloadProducer``).
+    /// A Live Activity's `title` and `body` objects (`{"loc-key", "loc-args"}`) are rendered like loc keys.
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
         let language = resolved.language
         let localization = PayloadLocalizer.localize(
-            payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) }, language: language,
-            kept: alertSources)
+            payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) },
+            plurals: { key in plural(key: key, in: resolved) }, language: language, kept: alertSources)
         let category = payload.aps.category
         let buttons = category.flatMap { categoryButtons.labels(template: $0, preferredLanguages: preferredLanguages) } ?? []
         return RenderedAlert(
@@ -153,6 +192,13 @@ public struct PushLocalizer: Sendable {
             return chain.plural(forKey: key).map(PluralAlertText.record(of:))
         }
         return catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language).alertRecord
+    }
+
+    /// The plural string for `key` in `resolved`'s language, if its copy of the default table has one.
+    private func plural(key: String, in resolved: KnownResolutions.Resolution) -> PluralString? {
+        let entry = resolved.chain.map { $0.plural(forKey: key) }
+            ?? catalog.lookup(key: key, table: Self.defaultTable, resolvedLanguage: resolved.language).plural
+        return entry.flatMap { pluralStrings.plural($0, table: Self.defaultTable, language: resolved.language) }
     }
 
     private func missing(key: String, table: String, language: String, text: () -> String) -> LocalizedString {

@@ -31,7 +31,7 @@ enum PayloadSizeChecks: TemplateCheck {
             var tooLarge: [(language: String, bytes: Int, limit: Int)] = []
             var truncated: [(language: String, limit: Int)] = []
             for language in producer.locales() {
-                let produced = producer.payload(preferredLanguages: [language], options: options)
+                let produced = producer.payload(arguments: .templateSamples, preferredLanguages: [language], options: options)
                 if !produced.fits {
                     tooLarge.append((language, produced.byteCount, produced.limit))
                 } else if produced.truncated {

@@ -5,8 +5,8 @@ import Synchronization
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    /// The position in CLDR's order: zero, one, two, few, many, other.
-    var rank: Int {
+    /// The position in CLDR's order: zero, one, two, few, many, other (0 to 5).
+    public var rank: Int {
         switch self {
         case .zero: 0
         case .one: 1
@@ -173,6 +173,17 @@ public final class PluralRules: Sendable {
         cache.value(for: locale) { PluralRules(locale: $0) }
     }
 
+    /// The rules as CLDR writes them, with their samples: `one: i = 1 and v = 0 @integer 1; other: ...
+    /// @decimal 0.0~1.5, 10.0, ...`. Samples keep their visible decimals (`1.0`), which a `Double` loses.
+    public var ruleText: String? {
+        withCStringResult(capacity: 8192) { plicu_plural_rules_source(locale, $0, $1) }
+    }
+
+    /// Runs `body` with the ICU rules, under the rules' lock.
+    func withHandle<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+        handle.withLock { body($0.pointer) }
+    }
+
     deinit {
         handle.withLock { plicu_plural_rules_close($0.pointer) }
     }
@@ -191,7 +202,32 @@ public final class PluralRules: Sendable {
     /// The category of an integer, exact for every `Int` (a `Double` loses the last digits past
     /// 2^53, which Russian or Arabic rules read). Integer literals choose this overload.
     public func category(for number: Int) -> PluralCategory {
-        category(for: Self.exactlyRepresentable(number))
+        let magnitude = number.magnitude
+        if magnitude < UInt(Self.requiredCategoryBound), let rank = smallIntegerRank(Int(magnitude)) {
+            return PluralCategory.allCases[Int(rank)]
+        }
+        return category(for: Self.exactlyRepresentable(number))
+    }
+
+    /// The category rank of each whole number below ``requiredCategoryBound``, selected by ICU once per
+    /// locale on first use: a server's counts are small, and a table read costs no ICU call and no string.
+    private let smallIntegers = Mutex<[UInt8]?>(nil)
+
+    private func smallIntegerRank(_ number: Int) -> UInt8? {
+        smallIntegers.withLock { known in
+            if known == nil {
+                let bound = Self.requiredCategoryBound
+                let map = handle.withLock { box in
+                    [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                        let written = buffer.baseAddress.map { plicu_plural_rules_integer_map(box.pointer, Int32(bound), $0) } ?? -1
+                        count = written == Int32(bound) ? bound : 0
+                    }
+                }
+                known = map
+            }
+            guard let map = known, number < map.count, map[number] < 6 else { return nil }
+            return map[number]
+        }
     }
 
     /// A `Double` with the same plural category as `number`. CLDR's integer rules read the absolute

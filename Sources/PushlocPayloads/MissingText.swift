@@ -34,4 +34,17 @@ package enum MissingText {
             message: "\"\(key)\" in \(language ?? "this language") reads \(needed) argument(s) but \(argumentsKey) has \(given): the device shows \"(null)\" for \(missing)",
             language: language, table: table, key: key, jsonPath: jsonPath)
     }
+
+    /// A plural string's count argument that is not a number: the `other` form is shown with it.
+    package static func countNotANumber(
+        _ problem: PluralString.CountProblem, key: String, language: String?, argumentsKey: String, jsonPath: String? = nil
+    ) -> Diagnostic {
+        switch problem {
+        case .notANumber(let variable, let position, let text):
+            return Diagnostic(
+                RuleDescription.countNotANumber,
+                message: "\"\(key)\" in \(language ?? "this language") chooses its plural form (%#@\(variable)@) from argument \(position) of \(argumentsKey), but \"\(text)\" is not a number: the \"other\" form is shown with that text in it; send the count as digits",
+                language: language, key: key, jsonPath: jsonPath)
+        }
+    }
 }

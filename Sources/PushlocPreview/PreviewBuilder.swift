@@ -46,18 +46,21 @@ package struct PreviewBuilder: Sendable {
     func banner(locale: String, payload: APNsPayload, producer: PayloadProducer, template: JSONDocument) -> PreviewBanner {
         let locate = template.locating
         let alert = localizer.render(payload, preferredLanguages: [locale])
-        let produced = producer.payload(preferredLanguages: [locale], options: options)
+        let produced = producer.payload(arguments: .templateSamples, preferredLanguages: [locale], options: options)
         let source = payload.aps.alert
         // Each field: its text, the arguments sent, and where its text comes from (the translation's
         // value, or the template's plain text, which the device prefers).
+        // A Live Activity's `title` and `body` objects name their strings like loc keys.
         func origin(plain: String, key: String?) -> SourceLocation? {
-            if source?.object[plain] != nil { return template.location(of: "aps.alert.\(plain)") }
+            if source?.object[plain]?.stringValue != nil { return template.location(of: "aps.alert.\(plain)") }
             return key.flatMap { localizer.valueLocation(key: $0, language: alert.resolved) }
         }
+        let titleKey = source?.titleLocKey ?? source?.titleObject?.key
+        let bodyKey = source?.locKey ?? source?.bodyObject?.key
         let fields: [(PreviewField, String?, [String], SourceLocation?)] = [
-            (.title, alert.title, source?.titleLocArgs ?? [], origin(plain: APSAlertKey.title, key: source?.titleLocKey)),
+            (.title, alert.title, source?.titleLocArgs ?? source?.titleObject?.arguments ?? [], origin(plain: APSAlertKey.title, key: titleKey)),
             (.subtitle, alert.subtitle, source?.subtitleLocArgs ?? [], origin(plain: APSAlertKey.subtitle, key: source?.subtitleLocKey)),
-            (.body, alert.body, source?.locArgs ?? [], origin(plain: APSAlertKey.body, key: source?.locKey)),
+            (.body, alert.body, source?.locArgs ?? source?.bodyObject?.arguments ?? [], origin(plain: APSAlertKey.body, key: bodyKey)),
         ]
         var texts: [PreviewText] = []
         var notes: [PreviewNote] = []

@@ -114,6 +114,8 @@ public enum RuleRegistry {
         .collapseIdTooLong,
         .expirationInvalid,
         .topicMissing,
+        .countNotANumber,
+        .broadcastLocalizedText,
         .devtodevShape,
         .devtodevType,
         .devtodevUnknownKey,

@@ -39,7 +39,7 @@ enum HostileBenchmark {
         var count = 0
         let ours = Measure.best(rounds: 5) {
             let producer = PayloadProducer(catalog: catalog, template: template)
-            count = producer.allLocales(options: .sizeOnly()).count
+            count = producer.allLocales(arguments: .templateSamples, options: .sizeOnly()).count
         }
         let bounded = String(repeating: "%@", count: FormatLimits.maximumPosition)
         let arguments: [CVarArg] = Array(repeating: NSString(string: "x"), count: FormatLimits.maximumPosition)

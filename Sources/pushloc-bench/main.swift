@@ -82,6 +82,7 @@ if arguments.contains("--payload"), let repository = StartupBenchmark.repository
         let shipped = try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
         try PayloadBenchmark.run(catalog: shipped, repository: repository, iterations: max(iterations ?? 20_000, 4))
+        try PluralBenchmark.run(repository: repository, iterations: max(iterations ?? 20_000, 4))
     }
 }
 // `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).
@@ -192,6 +193,7 @@ do {
     if let root = StartupBenchmark.repositoryRoot() {
         let shipped = try BundleLoader.load(paths: [root.appendingPathComponent("Localizations").path], workingDirectory: root.path)
         try PayloadBenchmark.run(catalog: shipped, repository: root)
+        try PluralBenchmark.run(repository: root, iterations: 20_000)
         try HostileBenchmark.run(catalog: shipped, scratch: scratch)
     }
     StartupBenchmark.run(corpus: localizations)

@@ -38,6 +38,9 @@ struct PayloadsCommand: ParsableCommand {
     @Option(name: .customLong("collapse-id"), help: "apns-collapse-id: notifications with the same id replace each other; at most 64 bytes (default: left out).")
     var collapseID: String?
 
+    @Option(name: .customLong("channel-id"), help: "apns-channel-id: send on this broadcast channel (iOS 18 Live Activities). Without --locale, writes one payload for every language (<out>/broadcast.json) that keeps the alert's loc-key objects; with --locale, text put in for one language is broadcast-localized-text.")
+    var channelID: String?
+
     @Option(name: .customLong("max-bytes"), help: "Size limit in bytes (default 4096, 5120 for voip; 2048 or 256 for the legacy interfaces).")
     var maxBytes: Int?
 
@@ -61,6 +64,7 @@ struct PayloadsCommand: ParsableCommand {
             payload: payload, localizations: localizations, locales: locales, pushType: pushType, topic: topic,
             maxBytes: maxBytes, out: out, workingDirectory: Paths.workingDirectory)
         request.headers = PayloadsWorkflow.Headers(priority: priority, expiration: expiration, collapseID: collapseID, requiresTopic: requireTopic)
+        request.headers.channelID = channelID
         try Workflow.run { output throws(WorkflowError) in try PayloadsWorkflow.run(request, output: output) }
     }
 }

@@ -29,7 +29,7 @@ import Testing
         let localizer = try RenderTests.localizer(Self.files)
         let producer = localizer.payloadProducer(for: try RenderTests.payload(Self.missingArgument))
         let options = PayloadOptions(bundleID: "com.example.app")
-        let french = producer.payload(preferredLanguages: ["fr"], options: options)
+        let french = producer.payload(arguments: .templateSamples, preferredLanguages: ["fr"], options: options)
         #expect(french.text.body == "Jenna et Frank vous invitent avec (null)")
         #expect(Self.summary(french.missingText) == ["loc-args-arity error fr B"])
         #expect(french.missingText.first?.message.contains("argument 3") == true)
@@ -38,13 +38,13 @@ import Testing
         #expect(three.missingText.isEmpty)
         let one = producer.payload(arguments: AlertArguments(body: ["A"]), preferredLanguages: ["en"], options: options)
         #expect(Self.summary(one.missingText) == ["loc-args-arity error en B"])
-        #expect(producer.payload(preferredLanguages: ["en"], options: options).missingText.isEmpty)
+        #expect(producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: options).missingText.isEmpty)
     }
 
     @Test func aPayloadWithAMissingKeySaysSo() throws {
         let localizer = try RenderTests.localizer(Self.files)
         let producer = localizer.payloadProducer(for: try RenderTests.payload(Self.missingKey))
-        let french = producer.payload(preferredLanguages: ["fr"], options: PayloadOptions(bundleID: "com.example.app"))
+        let french = producer.payload(arguments: .templateSamples, preferredLanguages: ["fr"], options: PayloadOptions(bundleID: "com.example.app"))
         #expect(french.text.title == "T")
         #expect(Self.summary(french.missingText) == ["loc-key-not-found error fr T"])
     }
@@ -96,7 +96,7 @@ import Testing
         let alert = localizer.render(payload, preferredLanguages: ["de"])
         #expect(alert.resolved == "en" && alert.title == "Invite" && alert.body == "Jenna and Frank invite you")
         #expect(alert.diagnostics.isEmpty)
-        let produced = localizer.payloadProducer(for: payload).payload(preferredLanguages: ["de"], options: .sizeOnly())
+        let produced = localizer.payloadProducer(for: payload).payload(arguments: .templateSamples, preferredLanguages: ["de"], options: .sizeOnly())
         #expect(produced.resolvedLanguage == "en" && produced.text.title == "Invite" && produced.missingText.isEmpty)
         let message = try #require(DevtodevMessage(json: ["payload": ["title-loc-key": "T", "text": "Hi"]]))
         let devtodev = DevtodevLocalizer.localize(message, catalog: localizer.catalog, locale: "de")

@@ -30,8 +30,8 @@ import Testing
 
     @Test func noExtrasGiveTheTemplatesPayload() throws {
         let producer = try Self.producer()
-        let plain = producer.payload(preferredLanguages: ["fr"], options: Self.options)
-        let none = producer.payload(preferredLanguages: ["fr"], options: Self.options, extras: .none)
+        let plain = producer.payload(arguments: .templateSamples, preferredLanguages: ["fr"], options: Self.options)
+        let none = producer.payload(arguments: .templateSamples, preferredLanguages: ["fr"], options: Self.options, extras: .none)
         #expect(plain.bytes == none.bytes)
         #expect(Self.text(plain).hasPrefix(#"{"aps":{"badge":1,"alert":{"title":"Invitation""#))
     }
@@ -47,13 +47,13 @@ import Testing
         #expect(Self.text(payload) == #"{"aps":{"alert":{"title":"Invitation","subtitle":"Jenna vous attend","body":"Jenna et Frank vous invitent à jouer"},"badge":7,"sound":"chime","thread-id":"game-42","interruption-level":"time-sensitive","relevance-score":0.5,"target-content-id":"game/42"},"from":"Jenna","gameID":42}"#)
         #expect(payload.diagnostics.isEmpty)
         // The next request without extras is the template's again: nothing was rebuilt or kept.
-        #expect(Self.text(producer.payload(preferredLanguages: ["fr"], options: Self.options)).contains(#""badge":1"#))
+        #expect(Self.text(producer.payload(arguments: .templateSamples, preferredLanguages: ["fr"], options: Self.options)).contains(#""badge":1"#))
     }
 
     @Test func aCriticalSoundIsADictionary() throws {
         let producer = try Self.producer()
         let extras = try PayloadExtras(sound: .critical(APSCriticalSound(name: "alarm.caf", volume: 0.8)), interruptionLevel: .critical)
-        let text = Self.text(producer.payload(preferredLanguages: ["en"], options: Self.options, extras: extras))
+        let text = Self.text(producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: Self.options, extras: extras))
         #expect(text.contains(#""sound":{"critical":1,"name":"alarm.caf","volume":0.8},"interruption-level":"critical"}"#))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let extras = try PayloadExtras(custom: [
             "note": "say \"hi\"\n\u{1}/é", "n": .null, "ok": true, "list": [1, 2.5, "x", [:]], "nested": ["b": 1, "a": ["z": false]],
         ])
-        let payload = producer.payload(preferredLanguages: ["en"], options: Self.options, extras: extras)
+        let payload = producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: Self.options, extras: extras)
         #expect(Self.text(payload).hasSuffix(#""gameID":"1","list":[1,2.5,"x",{}],"n":null,"nested":{"a":{"z":false},"b":1},"note":"say \"hi\"\n\u0001/é","ok":true}"#))
         // Foundation reads back what was given.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.bytes)) as? [String: Any])
@@ -90,10 +90,10 @@ import Testing
     @Test func extrasThatOverflowTheLimitShortenTheText() throws {
         let producer = try Self.producer()
         let options = PayloadOptions(bundleID: "com.example.game", maxBytes: 180)
-        let plain = producer.payload(preferredLanguages: ["en"], options: options)
+        let plain = producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: options)
         #expect(!plain.truncated)
         let extras = try PayloadExtras(custom: ["payload": .string(String(repeating: "x", count: 20))])
-        let payload = producer.payload(preferredLanguages: ["en"], options: options, extras: extras)
+        let payload = producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: options, extras: extras)
         #expect(payload.truncated && payload.fits && payload.errors.isEmpty)
         #expect(Self.text(payload).hasSuffix(#""payload":"xxxxxxxxxxxxxxxxxxxx"}"#))
         #expect(payload.byteCount <= 180)
@@ -101,14 +101,14 @@ import Testing
 
     @Test func textCutDownToAnEllipsisIsAnError() throws {
         let producer = try Self.producer()
-        let payload = producer.payload(preferredLanguages: ["en"], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 119))
+        let payload = producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 119))
         #expect(payload.fits)
         let error = try #require(payload.errors.first)
         #expect(error.rule == "payload-too-large")
         #expect(error.message.contains("en payload") && error.message.contains("body would be cut down to \"…\""))
         #expect(throws: PayloadError.self) { _ = try payload.checkedBytes() }
         // Shortened but still readable: a warning, and the bytes are there to send.
-        let shortened = producer.payload(preferredLanguages: ["en"], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 150))
+        let shortened = producer.payload(arguments: .templateSamples, preferredLanguages: ["en"], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 150))
         #expect(shortened.truncated && shortened.errors.isEmpty)
         #expect(try shortened.checkedBytes() == shortened.bytes)
     }

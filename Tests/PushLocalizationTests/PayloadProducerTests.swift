@@ -46,7 +46,7 @@ import PushlocStringsFile
     func everyShippedTemplateInEveryLanguageIsValidAndCompact(_ name: String) throws {
         let catalog = try Self.shippedCatalog()
         let producer = PayloadProducer(catalog: catalog, template: try Self.template(name))
-        let payloads = producer.allLocales(options: Self.options)
+        let payloads = producer.allLocales(arguments: .templateSamples, options: Self.options)
         #expect(payloads.count >= 10)
         for payload in payloads {
             #expect(payload.fits)
@@ -73,7 +73,8 @@ import PushlocStringsFile
         #expect(french.text.subtitle == "Zoé vous attend")
         let stored = producer.resolve(preferredLanguages: ["fr-CA", "en"])
         #expect(producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), resolvedLanguage: stored, options: Self.options).bytes == french.bytes)
-        let fallback = producer.payload(preferredLanguages: ["xx-YY"], options: Self.options)
+        // The template's sample arguments, as a preview shows them.
+        let fallback = producer.payload(arguments: .templateSamples, preferredLanguages: ["xx-YY"], options: Self.options)
         #expect(fallback.resolvedLanguage == "en")
         #expect(fallback.text.body == "Jenna and Frank have invited you to play Monopoly")
         let customKeys = String(decoding: french.bytes, as: UTF8.self)
@@ -92,7 +93,7 @@ import PushlocStringsFile
             ]))),
         ])))
         let producer = PayloadProducer(catalog: catalog, template: template)
-        let payload = producer.payload(preferredLanguages: [language], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 256))
+        let payload = producer.payload(arguments: .templateSamples, preferredLanguages: [language], options: PayloadOptions(bundleID: "com.example.game", maxBytes: 256))
         #expect(payload.truncated)
         #expect(payload.byteCount <= 256)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.bytes)) as? [String: Any])
@@ -112,7 +113,7 @@ import PushlocStringsFile
             JSONMember(key: "aps", value: .object(JSONObject([JSONMember(key: "alert", value: .object(JSONObject([JSONMember(key: "loc-key", value: "A")])))]))),
             JSONMember(key: "blob", value: .string(String(repeating: "x", count: 5000))),
         ])))
-        let payload = PayloadProducer(catalog: catalog, template: template).payload(preferredLanguages: ["en"], options: Self.options)
+        let payload = PayloadProducer(catalog: catalog, template: template).payload(arguments: .templateSamples, preferredLanguages: ["en"], options: Self.options)
         #expect(!payload.fits)
         #expect(payload.diagnostics.contains { $0.rule == "payload-too-large" && $0.severity == .error })
     }
@@ -130,12 +131,12 @@ import PushlocStringsFile
 
     @Test func oneProducerServesManyTasks() async throws {
         let producer = PayloadProducer(catalog: try Self.shippedCatalog(), template: try Self.template("order_shipped"))
-        let expected = producer.payload(preferredLanguages: ["de"], options: Self.options).bytes
+        let expected = producer.payload(arguments: .templateSamples, preferredLanguages: ["de"], options: Self.options).bytes
         let results = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<64 {
                 group.addTask {
                     let languages = index.isMultiple(of: 2) ? ["de-AT"] : ["ja", "en"]
-                    let payload = producer.payload(preferredLanguages: languages, options: Self.options)
+                    let payload = producer.payload(arguments: .templateSamples, preferredLanguages: languages, options: Self.options)
                     return index.isMultiple(of: 2) ? payload.bytes == expected : payload.resolvedLanguage == "ja"
                 }
             }
@@ -201,7 +202,7 @@ import PushlocStringsFile
         let key = String(repeating: "%@", count: 32_700)
         let document = try #require(JSONParser.parse(Array("{\"aps\":{\"alert\":{\"loc-key\":\"\(key)\"}}}".utf8), path: "t.json").document)
         let producer = PayloadProducer(catalog: try PayloadProducerTests.shippedCatalog(), template: APNsPayload(json: document.root))
-        let payloads = producer.allLocales(options: PayloadProducerTests.options)
+        let payloads = producer.allLocales(arguments: .templateSamples, options: PayloadProducerTests.options)
         #expect(payloads.count >= 10)
         for payload in payloads {
             #expect(payload.fits)

@@ -8,7 +8,8 @@ import Testing
 /// the bound the template works out from the parts, and the payload must stay that of the plain path.
 @Suite struct PlanByteBoundTests {
     static let argumentSets: [AlertArguments] = [
-        .template,
+        .templateSamples,
+        .none,
         AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"]),
         AlertArguments(title: ["\"quoted\"\n"], subtitle: [], body: ["é😀\u{1}"]),
         AlertArguments(body: ["a", "b", "c", "d", "e"]),

@@ -26,6 +26,20 @@ import Testing
         #expect(try APNsPayload(jsonText: text) == APNsPayload(jsonBytes: Array(text.utf8)))
     }
 
+    /// The count call and a Live Activity's alert objects are reachable with the one import.
+    @Test(.enabled(if: hasShippedData))
+    func countsAndActivityObjectsNeedNoOtherImport() throws {
+        let localizer = try PushLocalizer.load(localizations: "Localizations")
+        #expect(localizer.localizedString(key: "NO_SUCH_KEY", count: 3, preferredLanguages: ["en"]).found == false)
+        var alert = APSAlert()
+        alert.titleObject = LiveActivityAlertText(key: "DELIVERY_TITLE", arguments: ["Pizza Place"])
+        #expect(alert.titleObject?.arguments == ["Pizza Place"] && alert.title == nil)
+        var options = PayloadOptions(bundleID: "com.example.food", pushType: .liveactivity)
+        options.channelID = "dHdvLWdvYWxz"
+        #expect(options.headers.topic == "com.example.food.push-type.liveactivity")
+        #expect(AlertArguments.none.fillsFromTemplateSamples == false && AlertArguments.templateSamples.fillsFromTemplateSamples)
+    }
+
     @Test func optionsNameTheApp() {
         let options = PayloadOptions(bundleID: "com.example.game", pushType: .voip)
         #expect(options.headers.topic == "com.example.game.voip")

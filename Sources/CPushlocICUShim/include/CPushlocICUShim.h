@@ -64,6 +64,20 @@ int32_t plicu_plural_rules_samples(void *rules, const char *keyword, double *out
 /// written, or -1 when it does not fit or on failure. Languages with the same text select alike.
 int32_t plicu_plural_rules_text(void *rules, char *out, int32_t capacity);
 
+/// A formatter that keeps exactly `fraction_digits` (0...999) decimals, for choosing a plural category
+/// from a number as written. NULL on failure. Immutable: safe to use from many threads at once.
+void *plicu_plural_decimal_formatter_open(int32_t fraction_digits);
+void plicu_plural_decimal_formatter_close(void *formatter);
+/// The category keyword of the decimal number `digits` (ASCII, `-?[0-9]+(.[0-9]+)?`, `length` bytes),
+/// formatted by `formatter` (which keeps its visible fraction digits) and selected by the rules on the
+/// formatted result, as CLDR reads it ("1.0" is "other" in en, "1" is "one").
+int32_t plicu_plural_rules_select_decimal(void *rules, void *formatter, const char *digits, int32_t length,
+                                          char *out, int32_t capacity);
+
+/// The locale's cardinal rules as CLDR writes them in ICU's data, with their samples ("one: v = 0 and
+/// i % 10 = 1 ... @integer 1, 21, 31, ... @decimal ...; other: ..."), NUL-terminated: the length, or -1.
+int32_t plicu_plural_rules_source(const char *tag, char *out, int32_t capacity);
+
 /// A decimal number formatter for a locale (honours @numbers=...). NULL on failure.
 void *plicu_number_format_open(const char *tag);
 void plicu_number_format_close(void *format);

@@ -22,6 +22,8 @@ public struct APNsHeaders: Sendable, Hashable {
     public var topic: String
     /// `apns-id`: the notification's id; `nil` leaves it out (APNs then makes one and returns it).
     public var apnsID: APNsID?
+    /// `apns-channel-id`: the broadcast channel of a Live Activity push (iOS 18); `nil` leaves it out.
+    public var channelID: String?
 
     /// Creates headers for a push to the app `bundleID`.
     ///
@@ -44,11 +46,12 @@ public struct APNsHeaders: Sendable, Hashable {
         topic = APNsHeaders.topic(bundleID: bundleID, pushType: pushType)
     }
 
-    /// The `apns-topic` for a bundle id and push type: `com.example.app.voip` for voip. A bundle id
-    /// that already ends with the suffix is kept as it is.
+    /// The `apns-topic` for a bundle id and push type: `com.example.app.voip` for voip,
+    /// `com.example.app.push-type.liveactivity` for a Live Activity. A bundle id that already ends with
+    /// the suffix is kept as it is; no bundle id gives no topic (never a bare suffix, which names no app).
     public static func topic(bundleID: String, pushType: APNsPushType) -> String {
         let suffix = pushType.topicSuffix
-        if suffix.isEmpty || bundleID.hasSuffix(suffix) { return bundleID }
+        if bundleID.isEmpty || suffix.isEmpty || bundleID.hasSuffix(suffix) { return bundleID }
         return bundleID + suffix
     }
 
@@ -75,7 +78,7 @@ public struct APNsHeaders: Sendable, Hashable {
     }
 
     /// The header fields, in a stable order: `apns-push-type`, `apns-topic` (when there is a topic),
-    /// `apns-priority`, then `apns-expiration`, `apns-collapse-id` and `apns-id` when set.
+    /// `apns-priority`, then `apns-expiration`, `apns-collapse-id`, `apns-id` and `apns-channel-id` when set.
     public var fields: [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
         if !topic.isEmpty { fields.append(("apns-topic", topic)) }
@@ -83,6 +86,7 @@ public struct APNsHeaders: Sendable, Hashable {
         if let expiration { fields.append(("apns-expiration", String(expiration))) }
         if let collapseID { fields.append(("apns-collapse-id", collapseID)) }
         if let apnsID { fields.append(("apns-id", apnsID.text)) }
+        if let channelID { fields.append(("apns-channel-id", channelID)) }
         return fields
     }
 

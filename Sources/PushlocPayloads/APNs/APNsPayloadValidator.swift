@@ -29,6 +29,10 @@ public enum APNsPayloadValidator {
 private struct ValidationRun {
     let pushType: APNsPushType?
     var diagnostics: [Diagnostic] = []
+    /// Whether the payload is a Live Activity's: sent as one, or (push type unknown, as for a template)
+    /// carrying its `event` or `content-state`. Its alert's `title` and `body` may be
+    /// `{"loc-key", "loc-args"}` objects, and `sound` goes inside the alert.
+    private var isLiveActivity = false
 
     init(pushType: APNsPushType?) {
         self.pushType = pushType
@@ -63,6 +67,8 @@ private struct ValidationRun {
             reportType(aps, expected: "a dictionary")
             return
         }
+        isLiveActivity = pushType == .liveactivity
+            || (pushType == nil && (aps.member(APSKey.event) != nil || aps.member(APSKey.contentState) != nil))
         for (key, member) in aps.members {
             validateAPSMember(key, member)
         }
@@ -105,7 +111,7 @@ private struct ValidationRun {
                 reportType(member, expected: "a number")
                 return
             }
-            if pushType != .liveactivity && !(0...1).contains(score) {
+            if !isLiveActivity && !(0...1).contains(score) {
                 report(RuleDescription.relevanceScoreRange.level,
                        "relevance-score must be between 0 and 1, not \(member.value.numberValue?.text ?? "")", at: member)
             }
@@ -154,6 +160,14 @@ private struct ValidationRun {
     private mutating func validateAlert(_ alert: JSONCursor) {
         for (key, member) in alert.members {
             switch key {
+            case APSAlertKey.title where isLiveActivity, APSAlertKey.body where isLiveActivity:
+                switch member.value {
+                case .string: break
+                case .object: validateLiveActivityText(member)
+                default: reportType(member, expected: "a string or a {\"loc-key\", \"loc-args\"} dictionary")
+                }
+            case APSKey.sound where isLiveActivity:
+                validateSound(member)
             case APSAlertKey.title, APSAlertKey.subtitle, APSAlertKey.body, APSAlertKey.launchImage,
                  APSAlertKey.summaryArg, APSAlertKey.locKey:
                 if member.value.stringValue == nil { reportType(member, expected: "a string") }
@@ -178,6 +192,33 @@ private struct ValidationRun {
         checkPlainAndKey(alert, plain: APSAlertKey.title, key: APSAlertKey.titleLocKey, rule: RuleDescription.alertTitleAndLocKey)
         checkPlainAndKey(alert, plain: APSAlertKey.subtitle, key: APSAlertKey.subtitleLocKey, rule: RuleDescription.alertSubtitleAndLocKey)
         checkPlainAndKey(alert, plain: APSAlertKey.body, key: APSAlertKey.locKey, rule: RuleDescription.alertBodyAndLocKey)
+    }
+
+    /// A Live Activity alert's `title` or `body` object: a string `loc-key`, and `loc-args` as in an alert.
+    private mutating func validateLiveActivityText(_ text: JSONCursor) {
+        for (key, member) in text.members {
+            switch key {
+            case APSAlertKey.locKey:
+                if member.value.stringValue == nil { reportType(member, expected: "a string") }
+            case APSAlertKey.locArgs:
+                validateLocArgs(member, allowsNull: false)
+            default:
+                report(RuleDescription.alertUnknownKey.level,
+                       "\"\(key)\" is not a key of a Live Activity's localized text; ActivityKit reads loc-key and loc-args", at: member, onKey: true)
+            }
+        }
+        if text.member(APSAlertKey.locKey) == nil {
+            let field = text.path.components.last.map { component -> String in
+                if case .key(let key) = component { return key }
+                return ""
+            } ?? ""
+            if let args = text.member(APSAlertKey.locArgs) {
+                report(RuleDescription.locArgsWithoutKey.level,
+                       "\"\(field)\" has \"loc-args\" without \"loc-key\": the device has no string to put the arguments in", at: args, onKey: true)
+            } else {
+                reportType(text, expected: "a string or a {\"loc-key\", \"loc-args\"} dictionary with a \"loc-key\"")
+            }
+        }
     }
 
     private mutating func validateLocArgs(_ member: JSONCursor, allowsNull: Bool) {

@@ -16,8 +16,17 @@ final class AlertSource: Sendable {
     let locArgs: [String]
     let actionLocKey: APSActionLocKey
     let launchImage: String?
+    /// Which key names the title's and the body's strings: `title-loc-key` and `loc-key`, or a Live
+    /// Activity's `title` and `body` objects (whose key and arguments are then ``titleLocKey``,
+    /// ``titleLocArgs``, ``locKey`` and ``locArgs``).
+    let titleRole: LocKeyRole
+    let bodyRole: LocKeyRole
+    /// Whether the request leaves out the arguments of each text (a production call with the field
+    /// `nil`): a string that reads some is then reported by the field's name.
+    let omitted: (title: Bool, subtitle: Bool, body: Bool)
 
-    /// A copy with per-request arguments in place of the template's sample ones.
+    /// A copy with per-request arguments in place of the template's sample ones (which only
+    /// ``AlertArguments/templateSamples`` keeps).
     func replacing(_ arguments: AlertArguments) -> AlertSource {
         AlertSource(copying: self, arguments: arguments)
     }
@@ -26,15 +35,18 @@ final class AlertSource: Sendable {
         isPresent = other.isPresent
         title = other.title
         titleLocKey = other.titleLocKey
-        titleLocArgs = arguments.title ?? other.titleLocArgs
+        titleLocArgs = arguments.resolved(arguments.title, samples: other.titleLocArgs)
         subtitle = other.subtitle
         subtitleLocKey = other.subtitleLocKey
-        subtitleLocArgs = arguments.subtitle ?? other.subtitleLocArgs
+        subtitleLocArgs = arguments.resolved(arguments.subtitle, samples: other.subtitleLocArgs)
         body = other.body
         locKey = other.locKey
-        locArgs = arguments.body ?? other.locArgs
+        locArgs = arguments.resolved(arguments.body, samples: other.locArgs)
         actionLocKey = other.actionLocKey
         launchImage = other.launchImage
+        titleRole = other.titleRole
+        bodyRole = other.bodyRole
+        omitted = (!arguments.gives(arguments.title), !arguments.gives(arguments.subtitle), !arguments.gives(arguments.body))
     }
 
     /// Reads the alert as ``APSAlert``'s getters do (the last member of each key wins, a value of the
@@ -45,6 +57,7 @@ final class AlertSource: Sendable {
         var titleLocKey: String?, subtitleLocKey: String?, locKey: String?
         var titleLocArgs: [String]?, subtitleLocArgs: [String]?, locArgs: [String]?
         var actionLocKey = APSActionLocKey.absent
+        var titleObject: LiveActivityAlertText?, bodyObject: LiveActivityAlertText?
         switch payload.aps.object[APSKey.alert] {
         case .string(let text)?:
             isPresent = true
@@ -57,8 +70,16 @@ final class AlertSource: Sendable {
                 // another length cannot match.)
                 let key = member.key, value = member.value
                 switch key.utf8.count {
-                case 4: if key == APSAlertKey.body { body = value.stringValue }
-                case 5: if key == APSAlertKey.title { title = value.stringValue }
+                case 4:
+                    if key == APSAlertKey.body {
+                        body = value.stringValue
+                        bodyObject = body == nil ? LiveActivityAlertText(json: value) : nil
+                    }
+                case 5:
+                    if key == APSAlertKey.title {
+                        title = value.stringValue
+                        titleObject = title == nil ? LiveActivityAlertText(json: value) : nil
+                    }
                 case 7: if key == APSAlertKey.locKey { locKey = value.stringValue }
                 case 8:
                     if key == APSAlertKey.locArgs { locArgs = Self.arguments(value) }
@@ -78,6 +99,21 @@ final class AlertSource: Sendable {
         default:
             isPresent = false
         }
+        // A Live Activity's objects name the title's and body's strings, unless a legacy key does.
+        var titleRole = LocKeyRole.title, bodyRole = LocKeyRole.body
+        if titleLocKey == nil, let titleObject {
+            titleLocKey = titleObject.key
+            titleLocArgs = titleObject.arguments
+            titleRole = .liveActivityTitle
+        }
+        if locKey == nil, let bodyObject {
+            locKey = bodyObject.key
+            locArgs = bodyObject.arguments
+            bodyRole = .liveActivityBody
+        }
+        self.titleRole = titleRole
+        self.bodyRole = bodyRole
+        omitted = (false, false, false)
         self.title = title
         self.titleLocKey = titleLocKey
         self.titleLocArgs = titleLocArgs ?? []

@@ -86,12 +86,17 @@ public enum PayloadLocalizer {
     /// substituted and checked for missing arguments. The result is that of
     /// ``localize(_:formats:language:)`` with each record's ``TableRecord/format``. With `kept`, the
     /// template's alert is read out of its JSON once per kept template instead of per call.
+    ///
+    /// `plurals` gives a key's plural string in this language (a `.stringsdict` entry or a catalog's
+    /// plural), whose forms are chosen from the count in its arguments (``PluralString``); it is asked
+    /// before `records`.
     package static func localize(
-        _ payload: APNsPayload, records: (String) -> TableRecord?, language: String?, kept: KeptAlertSources? = nil
+        _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
+        language: String?, kept: KeptAlertSources? = nil
     ) -> AlertLocalization {
-        localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: records, source: { $0.entry.value }, format: { $0.substituting($1) },
-                 formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0.format },
-                 language: language)
+        localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: records, plurals: plurals, source: { $0.entry.value },
+                 format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount },
+                 parsed: { $0.format }, language: language)
     }
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
@@ -112,6 +117,7 @@ public enum PayloadLocalizer {
     private static func localize<Template>(
         _ alert: AlertSource,
         lookup: (String) -> Template?,
+        plurals: (String) -> PluralString? = { _ in nil },
         source: (Template) -> String,
         format: (Template, [String]) -> String,
         formatMissing: (String, [String]) -> String,
@@ -124,37 +130,56 @@ public enum PayloadLocalizer {
         }
         var diagnostics: [Diagnostic] = []
 
-        func resolve(plain: String?, key: String?, args: [String], field: String, keyName: String, argsName: String, rule: RuleDescription) -> String? {
+        func resolve(
+            plain: String?, key: String?, args: [String], field: String, role: LocKeyRole, omitted: Bool, requestField: String,
+            rule: RuleDescription
+        ) -> String? {
+            let keyName = role.rawValue
+            // A request that leaves a text's arguments out is named by its field: no sample fills it.
+            let argsName = omitted ? "AlertArguments.\(requestField) (not given)" : role.argumentsKey ?? keyName
             if let plain {
                 if let key {
                     diagnostics.append(Diagnostic(
                         rule,
                         message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
-                        language: language, key: key, jsonPath: "aps.alert.\(keyName)"))
+                        language: language, key: key, jsonPath: role.jsonPath))
                 }
                 return plain
             }
             guard let key else { return nil }
+            if let plural = plurals(key) {
+                let choice = plural.choose(args)
+                for problem in choice.problems {
+                    diagnostics.append(MissingText.countNotANumber(
+                        problem, key: key, language: language, argumentsKey: argsName, jsonPath: role.jsonPath))
+                }
+                if let finding = MissingText.missingArguments(
+                    choice.format.format, given: args.count, key: key, table: nil, language: language,
+                    argumentsKey: argsName, jsonPath: role.jsonPath) {
+                    diagnostics.append(finding)
+                }
+                return choice.format.format.substituting(args)
+            }
             guard let found = lookup(key) else {
-                diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: "aps.alert.\(keyName)"))
+                diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: role.jsonPath))
                 return formatMissing(key, args)
             }
             // The finding's path is only spelled out when there is a finding.
             if reads(found) > args.count,
                let finding = MissingText.missingArguments(
                    parsed(found), given: args.count, key: key, table: nil, language: language,
-                   argumentsKey: argsName, jsonPath: "aps.alert.\(keyName)") {
+                   argumentsKey: argsName, jsonPath: role.jsonPath) {
                 diagnostics.append(finding)
             }
             return format(found, args)
         }
 
-        let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs,
-                            field: APSAlertKey.title, keyName: APSAlertKey.titleLocKey, argsName: APSAlertKey.titleLocArgs, rule: RuleDescription.alertTitleAndLocKey)
-        let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs,
-                               field: APSAlertKey.subtitle, keyName: APSAlertKey.subtitleLocKey, argsName: APSAlertKey.subtitleLocArgs, rule: RuleDescription.alertSubtitleAndLocKey)
-        let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs,
-                           field: APSAlertKey.body, keyName: APSAlertKey.locKey, argsName: APSAlertKey.locArgs, rule: RuleDescription.alertBodyAndLocKey)
+        let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs, field: APSAlertKey.title,
+                            role: alert.titleRole, omitted: alert.omitted.title, requestField: "title", rule: RuleDescription.alertTitleAndLocKey)
+        let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs, field: APSAlertKey.subtitle,
+                               role: .subtitle, omitted: alert.omitted.subtitle, requestField: "subtitle", rule: RuleDescription.alertSubtitleAndLocKey)
+        let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs, field: APSAlertKey.body,
+                           role: alert.bodyRole, omitted: alert.omitted.body, requestField: "body", rule: RuleDescription.alertBodyAndLocKey)
 
         let action: AlertActionButton
         switch alert.actionLocKey {

@@ -3,9 +3,9 @@ import PushlocDiagnostics
 import PushlocFormatString
 
 /// What one language shows for a template, worked out once when a ``PayloadProducer`` is prepared:
-/// for each text the plain string or the parsed localized format, and the findings (missing keys,
-/// plain text beside a loc key), which depend only on the template and the language. A request then
-/// only substitutes its arguments.
+/// for each text the plain string, the parsed localized format or the plural string, and the findings
+/// (missing keys, plain text beside a loc key), which depend only on the template and the language. A
+/// request then only substitutes its arguments (and, for a plural string, chooses its forms).
 final class LanguagePlan: Sendable {
     /// One alert text of the template in this language.
     enum Text: Sendable {
@@ -17,16 +17,23 @@ final class LanguagePlan: Sendable {
         /// own sample arguments, and how many arguments the string reads (0 for a missing key, which
         /// has its own finding).
         case format(SharedFormat, key: String, sampleArguments: [String], reads: Int)
+        /// A loc key's plural string in this language, whose forms each request's count chooses.
+        case plural(PluralString, key: String, sampleArguments: [String])
 
         var isPresent: Bool {
             if case .absent = self { return false }
             return true
         }
 
+        var isPlural: Bool {
+            if case .plural = self { return true }
+            return false
+        }
+
         /// The part of ``AlertTextPart/escapedByteBound`` that is the same for every request.
         var fixedByteBound: Int {
             switch self {
-            case .absent: return 0
+            case .absent, .plural: return 0
             case .plain(let text): return text.utf8.count * JSONWriter.longestEscape
             case .format(let format, _, _, _): return format.literalByteCount
             }
@@ -44,43 +51,82 @@ final class LanguagePlan: Sendable {
             return format.argumentByteBound(sample)
         }
 
-        func part(_ arguments: [String]?) -> AlertTextPart {
+        var samples: [String] {
             switch self {
-            case .absent: return .absent
-            case .plain(let text): return .text(text)
-            case .format(let format, _, let sample, _): return .format(format, arguments ?? sample)
+            case .absent, .plain: return []
+            case .format(_, _, let sample, _), .plural(_, _, let sample): return sample
             }
         }
 
-        /// `keyName` is the loc key's name in `aps.alert` (the finding's place, as in a render).
-        func missingArguments(_ arguments: [String]?, keyName: String, argumentsKey: String, language: String) -> Diagnostic? {
-            guard case .format(let format, let key, let sample, let reads) = self, reads > (arguments ?? sample).count else { return nil }
-            return MissingText.missingArguments(
-                format.format, given: (arguments ?? sample).count, key: key, table: nil, language: language,
-                argumentsKey: argumentsKey, jsonPath: "aps.alert.\(keyName)")
+        func part(_ arguments: [String]) -> AlertTextPart {
+            switch self {
+            case .absent: return .absent
+            case .plain(let text): return .text(text)
+            case .format(let format, _, _, _): return .format(format, arguments)
+            case .plural(let plural, _, _): return .format(plural.choose(arguments).format, arguments)
+            }
+        }
+
+        /// The findings of a request's `arguments` for this text: `(null)` for each argument its string
+        /// reads beyond them, and a count that is not a number. `role` names the text's key in
+        /// `aps.alert` (the finding's place, as in a render); `argumentsKey` where the arguments come from.
+        func findings(_ arguments: [String], role: LocKeyRole, argumentsKey: String, language: String) -> [Diagnostic] {
+            switch self {
+            case .absent, .plain:
+                return []
+            case .format(let format, let key, _, let reads):
+                guard reads > arguments.count else { return [] }
+                return MissingText.missingArguments(
+                    format.format, given: arguments.count, key: key, table: nil, language: language,
+                    argumentsKey: argumentsKey, jsonPath: role.jsonPath).map { [$0] } ?? []
+            case .plural(let plural, let key, _):
+                let choice = plural.choose(arguments)
+                var found = choice.problems.map {
+                    MissingText.countNotANumber($0, key: key, language: language, argumentsKey: argumentsKey, jsonPath: role.jsonPath)
+                }
+                if let missing = MissingText.missingArguments(
+                    choice.format.format, given: arguments.count, key: key, table: nil, language: language,
+                    argumentsKey: argumentsKey, jsonPath: role.jsonPath) {
+                    found.append(missing)
+                }
+                return found
+            }
         }
     }
 
     let title: Text
     let subtitle: Text
     let body: Text
+    /// Which key names the title's and the body's strings (legacy keys, or a Live Activity's objects).
+    private let titleRole: LocKeyRole
+    private let bodyRole: LocKeyRole
     /// Findings of localizing the template in this language that do not depend on the arguments.
     let diagnostics: [Diagnostic]
     /// The language, named in the findings.
     let language: String
+    /// The template, which measures the parts of a plan with a plural text per request.
+    private let template: PerLocalePayloadTemplate
 
     /// The payload's size bound without what the arguments add (the template's fixed bytes, plain
     /// texts, literal text), and whether the payload has an alert: fixed per language.
     let fixedByteBound: Int
     let hasAlert: Bool
+    /// Whether a text is a plural string, whose literal text depends on the request's count.
+    private let hasPlural: Bool
 
-    /// At least the size of the payload of ``parts(_:)``: what the template computes from the parts
-    /// (tests check it), with only the arguments counted per request.
+    /// At least the size of the payload of `parts` (``parts(_:)``): what the template computes from the
+    /// parts (tests check it), with only the arguments counted per request.
+    func byteBound(_ arguments: AlertArguments, parts: AlertTextParts) -> Int {
+        if hasPlural { return template.byteCount(boundOf: parts) }
+        return fixedByteBound
+            + Self.argumentBound(inserted.title, arguments.title, arguments, samples: sampleBounds.title)
+            + Self.argumentBound(inserted.subtitle, arguments.subtitle, arguments, samples: sampleBounds.subtitle)
+            + Self.argumentBound(inserted.body, arguments.body, arguments, samples: sampleBounds.body)
+    }
+
+    /// ``byteBound(_:parts:)`` with the request's parts made here (for tests).
     func byteBound(_ arguments: AlertArguments) -> Int {
-        fixedByteBound
-            + Self.argumentBound(inserted.title, arguments.title, samples: sampleBounds.title)
-            + Self.argumentBound(inserted.subtitle, arguments.subtitle, samples: sampleBounds.subtitle)
-            + Self.argumentBound(inserted.body, arguments.body, samples: sampleBounds.body)
+        byteBound(arguments, parts: parts(arguments))
     }
 
     /// Per text, the arguments its string inserts and what the template's sample arguments add to the
@@ -89,75 +135,93 @@ final class LanguagePlan: Sendable {
     private let inserted: (title: [Int], subtitle: [Int], body: [Int])
     private let sampleBounds: (title: Int, subtitle: Int, body: Int)
 
-    /// What `arguments` add to the bound of a text that inserts `inserted` (``SharedFormat/argumentByteBound(_:)``).
+    /// What `arguments` add to the bound of a text that inserts `inserted` (``SharedFormat/argumentByteBound(_:)``):
+    /// `samples` when the request takes the template's samples for the text, `(null)` for each when it
+    /// gives none. (No `map` closure: it would retain what it captures on every request.)
     @inline(__always)
-    /// `samples` when the request sends no arguments for the text. (No `map` closure: it would retain
-    /// what it captures on every request.)
-    private static func argumentBound(_ inserted: [Int], _ arguments: [String]?, samples: Int) -> Int {
-        guard let arguments else { return samples }
+    private static func argumentBound(_ inserted: [Int], _ given: [String]?, _ request: AlertArguments, samples: Int) -> Int {
+        guard let given else {
+            return request.fillsFromTemplateSamples ? samples : inserted.count * SharedFormat.missingArgumentByteCount
+        }
         var count = 0
         for index in inserted {
-            count += index < arguments.count
-                ? arguments[index].utf8.count * JSONWriter.longestEscape : SharedFormat.missingArgumentByteCount
+            count += index < given.count
+                ? given[index].utf8.count * JSONWriter.longestEscape : SharedFormat.missingArgumentByteCount
         }
         return count
     }
 
     /// The alert texts for one request, for the fast writer (no substituted string is built).
     func parts(_ arguments: AlertArguments) -> AlertTextParts {
-        AlertTextParts(title: title.part(arguments.title), subtitle: subtitle.part(arguments.subtitle), body: body.part(arguments.body))
+        AlertTextParts(
+            title: title.part(arguments.resolved(arguments.title, samples: samples.title)),
+            subtitle: subtitle.part(arguments.resolved(arguments.subtitle, samples: samples.subtitle)),
+            body: body.part(arguments.resolved(arguments.body, samples: samples.body)))
     }
 
-    /// How many arguments each text's string reads, and how many the template sends (0 and 0 for a
-    /// text that is not a found loc key): the per-request test for `(null)` compares integers.
+    /// How many arguments each text's string reads, and the template's samples (none for a text that
+    /// is not a found loc key): the per-request test for `(null)` compares integers.
     private let reads: (title: Int, subtitle: Int, body: Int)
-    private let samples: (title: Int, subtitle: Int, body: Int)
+    private let samples: (title: [String], subtitle: [String], body: [String])
 
-    /// The findings of one request: ``diagnostics``, and `(null)` for each text whose string reads more
-    /// arguments than the request (or the template) sends. Allocates only when there is such a text.
+    /// The findings of one request: ``diagnostics``, `(null)` for each text whose string reads more
+    /// arguments than the request sends (a text it leaves out is named by its field), and a plural
+    /// string's count that is not a number. Allocates only when there is such a text.
     func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
-        guard reads.title > (arguments.title?.count ?? samples.title) || reads.subtitle > (arguments.subtitle?.count ?? samples.subtitle)
-            || reads.body > (arguments.body?.count ?? samples.body) else { return diagnostics }
-        let found = [
-            title.missingArguments(arguments.title, keyName: APSAlertKey.titleLocKey, argumentsKey: APSAlertKey.titleLocArgs, language: language),
-            subtitle.missingArguments(
-                arguments.subtitle, keyName: APSAlertKey.subtitleLocKey, argumentsKey: APSAlertKey.subtitleLocArgs, language: language),
-            body.missingArguments(arguments.body, keyName: APSAlertKey.locKey, argumentsKey: APSAlertKey.locArgs, language: language),
-        ]
-        return diagnostics + found.compactMap { $0 }
+        let given = (
+            title: arguments.resolved(arguments.title, samples: samples.title),
+            subtitle: arguments.resolved(arguments.subtitle, samples: samples.subtitle),
+            body: arguments.resolved(arguments.body, samples: samples.body))
+        guard hasPlural || reads.title > given.title.count || reads.subtitle > given.subtitle.count
+            || reads.body > given.body.count else { return diagnostics }
+        func name(_ field: [String]?, _ requestField: String, _ role: LocKeyRole) -> String {
+            arguments.gives(field) ? role.argumentsKey ?? role.rawValue : "AlertArguments.\(requestField) (not given)"
+        }
+        let found = title.findings(given.title, role: titleRole, argumentsKey: name(arguments.title, "title", titleRole), language: language)
+            + subtitle.findings(given.subtitle, role: .subtitle, argumentsKey: name(arguments.subtitle, "subtitle", .subtitle), language: language)
+            + body.findings(given.body, role: bodyRole, argumentsKey: name(arguments.body, "body", bodyRole), language: language)
+        return found.isEmpty ? diagnostics : diagnostics + found
     }
 
     /// Works out the plan of `alert` with one language's strings.
-    /// `missing` is the format of a key this language lacks (the key itself, parsed once per producer).
+    /// `formats` gives a key's string, `plurals` its plural string (asked first); `missing` is the
+    /// format of a key this language lacks (the key itself, parsed once per producer).
     /// `diagnostics` are the findings that do not depend on the arguments.
     init(
-        alert: APSAlert?, template: PerLocalePayloadTemplate, formats: (String) -> ParsedFormat?, missing: (String) -> SharedFormat,
-        diagnostics: [Diagnostic], language: String
+        alert: AlertSource, template: PerLocalePayloadTemplate, formats: (String) -> ParsedFormat?,
+        plurals: (String) -> PluralString?, missing: (String) -> SharedFormat, diagnostics: [Diagnostic], language: String
     ) {
-        func text(plain: String?, key: String?, arguments: [String]?) -> Text {
+        func text(plain: String?, key: String?, arguments: [String]) -> Text {
             if let plain { return .plain(plain) }
             guard let key else { return .absent }
-            if let found = formats(key) {
-                return .format(SharedFormat(found), key: key, sampleArguments: arguments ?? [], reads: found.deviceArgumentCount)
+            if let plural = plurals(key) {
+                return .plural(plural, key: key, sampleArguments: arguments)
             }
-            return .format(missing(key), key: key, sampleArguments: arguments ?? [], reads: 0)
+            if let found = formats(key) {
+                return .format(SharedFormat(found), key: key, sampleArguments: arguments, reads: found.deviceArgumentCount)
+            }
+            return .format(missing(key), key: key, sampleArguments: arguments, reads: 0)
         }
-        title = text(plain: alert?.title, key: alert?.titleLocKey, arguments: alert?.titleLocArgs)
-        subtitle = text(plain: alert?.subtitle, key: alert?.subtitleLocKey, arguments: alert?.subtitleLocArgs)
-        body = text(plain: alert?.body, key: alert?.locKey, arguments: alert?.locArgs)
+        let present = alert.isPresent
+        title = present ? text(plain: alert.title, key: alert.titleLocKey, arguments: alert.titleLocArgs) : .absent
+        subtitle = present ? text(plain: alert.subtitle, key: alert.subtitleLocKey, arguments: alert.subtitleLocArgs) : .absent
+        body = present ? text(plain: alert.body, key: alert.locKey, arguments: alert.locArgs) : .absent
+        titleRole = alert.titleRole
+        bodyRole = alert.bodyRole
         self.diagnostics = diagnostics
         self.language = language
+        self.template = template
+        hasPlural = title.isPlural || subtitle.isPlural || body.isPlural
         let fixed = template.byteCountWithoutTexts(title: title.isPresent, subtitle: subtitle.isPresent, body: body.isPresent)
         fixedByteBound = fixed.size + title.fixedByteBound + subtitle.fixedByteBound + body.fixedByteBound
         hasAlert = fixed.hasAlert
         inserted = (title.insertedArguments, subtitle.insertedArguments, body.insertedArguments)
         sampleBounds = (title.sampleArgumentBound, subtitle.sampleArgumentBound, body.sampleArgumentBound)
-        func counts(_ text: Text) -> (reads: Int, sample: Int) {
-            guard case .format(_, _, let sample, let reads) = text else { return (0, 0) }
-            return (reads, sample.count)
+        func reads(_ text: Text) -> Int {
+            guard case .format(_, _, _, let reads) = text else { return 0 }
+            return reads
         }
-        let (titleCounts, subtitleCounts, bodyCounts) = (counts(title), counts(subtitle), counts(body))
-        reads = (titleCounts.reads, subtitleCounts.reads, bodyCounts.reads)
-        samples = (titleCounts.sample, subtitleCounts.sample, bodyCounts.sample)
+        self.reads = (reads(title), reads(subtitle), reads(body))
+        samples = (title.samples, subtitle.samples, body.samples)
     }
 }

@@ -18,6 +18,10 @@ public struct PayloadOptions: Sendable, Hashable {
     public var priority: Int?
     /// `apns-id`: the notification's id (``APNsID/random()`` makes one); `nil` leaves the header out.
     public var apnsID: APNsID?
+    /// `apns-channel-id`: the broadcast channel (iOS 18) a Live Activity push is sent on; `nil` for a
+    /// push to one device. A channel push reaches every subscriber whatever their language, so it is
+    /// made with ``PayloadProducer/broadcastPayload(options:)``, which keeps the loc keys.
+    public var channelID: String?
 
     /// Creates options for the app `bundleID`.
     public init(bundleID: String, pushType: APNsPushType = .alert, maxBytes: Int? = nil,
@@ -38,7 +42,10 @@ public struct PayloadOptions: Sendable, Hashable {
 
     /// The HTTP/2 headers for these options.
     public var headers: APNsHeaders {
-        APNsHeaders(pushType: pushType, bundleID: bundleID, priority: priority, expiration: expiration, collapseID: collapseID, apnsID: apnsID)
+        var headers = APNsHeaders(
+            pushType: pushType, bundleID: bundleID, priority: priority, expiration: expiration, collapseID: collapseID, apnsID: apnsID)
+        headers.channelID = channelID
+        return headers
     }
 
     /// Options for measuring payloads only (the checks, the preview): the size limit of `pushType` (or

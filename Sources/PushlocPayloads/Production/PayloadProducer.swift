@@ -1,3 +1,4 @@
+import PushlocJSON
 import PushlocCatalog
 import PushlocDiagnostics
 import PushlocFormatString
@@ -47,42 +48,56 @@ public final class PayloadProducer: Sendable {
         self.catalog = catalog
         self.template = PerLocalePayloadTemplate(template)
         self.table = table
-        let alert = template.aps.alert
-        var actionKey: String?
-        if case .key(let key)? = alert?.actionLocKey { actionKey = key }
-        let keys = [alert?.titleLocKey, alert?.subtitleLocKey, alert?.locKey, actionKey].compactMap { $0 }
         let prepared = self.template
+        let alert = prepared.alert
+        var actionKey: String?
+        if case .key(let key) = alert.actionLocKey { actionKey = key }
+        let keys = [alert.titleLocKey, alert.subtitleLocKey, alert.locKey, actionKey].compactMap { $0 }
         // Each key parsed once as its own fallback text, shared by every language that lacks it:
         // a hostile key (a 64 KB run of %@) must not cost one parse per language.
         let keyFormats = Dictionary(keys.map { ($0, SharedFormat(ParsedFormat($0))) }, uniquingKeysWith: { first, _ in first })
         let missing: (String) -> SharedFormat = { keyFormats[$0] ?? SharedFormat(ParsedFormat($0)) }
         var plans: [String: LanguagePlan] = [:]
         for language in catalog.languages {
-            let known = keys.compactMap { key in
-                catalog.lookup(key: key, table: table, resolvedLanguage: language).alertRecord.map { (key, $0.format) }
+            var known: [(String, ParsedFormat)] = []
+            var plurals: [(String, PluralString)] = []
+            for key in keys {
+                let found = catalog.lookup(key: key, table: table, resolvedLanguage: language)
+                if let entry = found.plural, let plural = PluralString(entry, language: language) {
+                    plurals.append((key, plural))
+                }
+                if let record = found.alertRecord { known.append((key, record.format)) }
             }
             let lookup: (String) -> ParsedFormat? = { key in known.first { $0.0 == key }?.1 }
-            // `(null)` findings depend on each request's arguments: the plan adds them per request.
+            let pluralLookup: (String) -> PluralString? = { key in plurals.first { $0.0 == key }?.1 }
+            // `(null)` and count findings depend on each request's arguments: the plan adds them per request.
             let findings = prepared.localize(formats: lookup, missing: { missing($0).format }, language: language).diagnostics
                 .filter { $0.rule != RuleDescription.locArgsArity.id }
-            plans[language.lowercased()] = LanguagePlan(alert: alert, template: prepared, formats: lookup, missing: missing, diagnostics: findings, language: language)
+            plans[language.lowercased()] = LanguagePlan(
+                alert: alert, template: prepared, formats: lookup, plurals: pluralLookup, missing: missing, diagnostics: findings,
+                language: language)
         }
         self.plans = plans
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first).
     ///
+    /// `arguments` are this user's: every argument the keys read must be given (a text left out shows
+    /// `(null)`, with a `loc-args-arity` error naming it); the template's sample `loc-args` fill a text
+    /// only with ``AlertArguments/templateSamples``, for previews. A plural string's form is chosen
+    /// from the count its arguments carry, with the language's CLDR rules.
+    ///
     /// `extras` are this request's `aps` fields and custom keys (a badge, a thread, custom data); they
     /// replace the template's of the same key.
     public func payload(
-        arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions, extras: PayloadExtras
+        arguments: AlertArguments = .none, preferredLanguages: [String], options: PayloadOptions, extras: PayloadExtras
     ) -> LocalizedPayload {
         payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: extras)
     }
 
     /// The payload for a device's preferred languages (BCP 47, most preferred first), with the
     /// template's own `aps` fields and custom keys.
-    public func payload(arguments: AlertArguments = .template, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
+    public func payload(arguments: AlertArguments = .none, preferredLanguages: [String], options: PayloadOptions) -> LocalizedPayload {
         payload(arguments: arguments, preferredLanguages: preferredLanguages, options: options, requestExtras: nil)
     }
 
@@ -113,13 +128,13 @@ public final class PayloadProducer: Sendable {
     /// The payload for a language already resolved (``resolve(preferredLanguages:)``), for servers that resolve a
     /// user's preferred languages once, when the user registers, and store the result.
     public func payload(
-        arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions, extras: PayloadExtras
+        arguments: AlertArguments = .none, resolvedLanguage language: String, options: PayloadOptions, extras: PayloadExtras
     ) -> LocalizedPayload {
         payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: extras)
     }
 
     /// ``payload(arguments:resolvedLanguage:options:extras:)`` with the template's own `aps` fields and custom keys.
-    public func payload(arguments: AlertArguments = .template, resolvedLanguage language: String, options: PayloadOptions) -> LocalizedPayload {
+    public func payload(arguments: AlertArguments = .none, resolvedLanguage language: String, options: PayloadOptions) -> LocalizedPayload {
         payload(arguments: arguments, locale: language, language: language, plan: plan(for: language), options: options, extras: nil)
     }
 
@@ -134,8 +149,49 @@ public final class PayloadProducer: Sendable {
     }
 
     /// The payload for every localization of the catalog that has the table (or its parent has).
-    public func allLocales(arguments: AlertArguments = .template, options: PayloadOptions) -> [LocalizedPayload] {
+    public func allLocales(arguments: AlertArguments = .none, options: PayloadOptions) -> [LocalizedPayload] {
         locales().map { payload(arguments: arguments, preferredLanguages: [$0], options: options) }
+    }
+
+    /// The one payload of a broadcast push (iOS 18 channels, ``PayloadOptions/channelID``): APNs sends it
+    /// to every device subscribed to the channel, whatever its language, so no text is put in. The
+    /// template goes as it is, its Live Activity alert's `{"loc-key", "loc-args"}` objects kept for each
+    /// device to look up in its own language. A plain `title` or `body` reaches every subscriber as
+    /// written (a `broadcast-localized-text` warning); a payload over the limit is `payload-too-large`
+    /// (a localizable alert is never shortened: its text is the device's).
+    public func broadcastPayload(options: PayloadOptions) -> LocalizedPayload {
+        let bytes = JSONWriter.serialize(template.payload.json)
+        var findings: [Diagnostic] = []
+        let alert = template.alert
+        for (plain, field) in [(alert.title, APSAlertKey.title), (alert.subtitle, APSAlertKey.subtitle), (alert.body, APSAlertKey.body)] {
+            guard let plain else { continue }
+            findings.append(Diagnostic(
+                RuleLevel.broadcastPlainText,
+                message: "The broadcast's \(field) \"\(plain)\" is plain text: every subscriber sees it as written, whatever their language; send {\"loc-key\", \"loc-args\"} objects so that each device shows its own language",
+                key: field, jsonPath: "aps.alert.\(field)"))
+        }
+        let limit = options.budget.limit
+        if bytes.count > limit {
+            findings.append(Diagnostic(
+                RuleDescription.payloadTooLarge,
+                message: "The broadcast payload is \(bytes.count) bytes, over the \(limit)-byte limit; its localizable text cannot be shortened: make the content state or custom data smaller"))
+        }
+        return LocalizedPayload(
+            locale: Self.broadcastLocale, resolvedLanguage: Self.broadcastLocale, bytes: bytes, limit: limit, truncated: false,
+            options: options, textSource: .strings(LocalizedAlertText()), diagnostics: findings)
+    }
+
+    /// The locale a broadcast payload is listed under: every language.
+    public static let broadcastLocale = "*"
+
+    /// A channel push with `language`'s text put in: the finding that names the fix.
+    private func broadcastFinding(language: String) -> Diagnostic? {
+        let alert = template.alert
+        guard let key = alert.titleLocKey ?? alert.subtitleLocKey ?? alert.locKey else { return nil }
+        return Diagnostic(
+            RuleDescription.broadcastLocalizedText,
+            message: "This payload is for the broadcast channel, which reaches every subscriber whatever their language, but it has the \(language) text put in: every subscriber would see \(language). Send the template's {\"loc-key\", \"loc-args\"} objects so that each device shows its own language (PayloadProducer.broadcastPayload(options:), or pushloc payloads --channel-id without --locale)",
+            language: language, key: key)
     }
 
     /// The localizations that can show this table: their own copy, or a parent's (region variants).
@@ -148,6 +204,16 @@ public final class PayloadProducer: Sendable {
     private func payload(
         arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions, extras: PayloadExtras?
     ) -> LocalizedPayload {
+        var produced = localizedPayload(arguments: arguments, locale: locale, language: language, plan: plan, options: options, extras: extras)
+        if options.channelID != nil, let finding = broadcastFinding(language: language) {
+            produced.diagnostics.append(finding)
+        }
+        return produced
+    }
+
+    private func localizedPayload(
+        arguments: AlertArguments, locale: String, language: String, plan: LanguagePlan?, options: PayloadOptions, extras: PayloadExtras?
+    ) -> LocalizedPayload {
         let text: LocalizedAlertText
         let findings: [Diagnostic]
         if let plan {
@@ -155,7 +221,7 @@ public final class PayloadProducer: Sendable {
             // moved into the result (`consume`), not copied and released.
             let parts = plan.parts(arguments)
             let segments = template.segments(with: extras)
-            var bound = plan.byteBound(arguments)
+            var bound = plan.byteBound(arguments, parts: parts)
             if let extras, !extras.isEmpty {
                 // The plan's bound counts the template's own bytes around the alert; swap in the request's.
                 bound += segments.byteCountWithoutAlert(hasAlert: plan.hasAlert) - template.byteCountWithoutAlert(hasAlert: plan.hasAlert)

@@ -21,7 +21,7 @@ public final class PerLocalePayloadTemplate: Sendable {
     public let payload: APNsPayload
 
     /// The alert keys and args, read once.
-    private let alert: AlertSource
+    let alert: AlertSource
     /// The bytes around the alert, for the template as it is.
     private let segments: PayloadSegments
     /// The template's `aps` members other than `alert` (`"key":value`, and whether before `alert`)
@@ -102,9 +102,12 @@ public final class PerLocalePayloadTemplate: Sendable {
         PayloadLocalizer.localize(alert, lookup: lookup, format: format, language: language)
     }
 
-    /// Localises the alert with one language's pre-parsed strings (the server's hot path).
-    public func localize(formats: (String) -> ParsedFormat?, arguments: AlertArguments = .template, language: String? = nil) -> AlertLocalization {
-        PayloadLocalizer.localize(arguments.isEmpty ? alert : alert.replacing(arguments), formats: formats, language: language)
+    /// Localises the alert with one language's pre-parsed strings. `arguments` replace the template's
+    /// sample ones (which the default, ``AlertArguments/templateSamples``, keeps, for previews).
+    public func localize(
+        formats: (String) -> ParsedFormat?, arguments: AlertArguments = .templateSamples, language: String? = nil
+    ) -> AlertLocalization {
+        PayloadLocalizer.localize(arguments.isTemplateSamples ? alert : alert.replacing(arguments), formats: formats, language: language)
     }
 
     /// As ``localize(formats:arguments:language:)``, with the format shown for a missing key given

@@ -50,7 +50,7 @@ struct BuildSteps {
                 output.error(OutputName.skipped(template.file))
                 continue
             }
-            let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales(options: .sizeOnly())
+            let payloads = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root)).allLocales(arguments: .templateSamples, options: .sizeOnly())
             for payload in payloads {
                 try write(payload.bytes, "payloads/\(name)/\(payload.locale).json")
                 failed = failed || !payload.fits

@@ -15,7 +15,7 @@ package struct PayloadReport: Sendable {
     /// `locales` (every localization that has the table when empty). `requiringTopic` makes an empty
     /// `apns-topic` an error (it is by default when the options name an app).
     package static func make(bytes: [UInt8], path: String, catalog: LocalizedBundle, locales: [String], options: PayloadOptions,
-                            arguments: AlertArguments = .template, requiringTopic: Bool? = nil) -> PayloadReport {
+                            arguments: AlertArguments = .templateSamples, requiringTopic: Bool? = nil) -> PayloadReport {
         let parsed = JSONParser.parse(bytes, path: path)
         var diagnostics = parsed.diagnostics
         guard let document = parsed.document else { return PayloadReport(payloads: [], diagnostics: diagnostics) }
@@ -23,6 +23,13 @@ package struct PayloadReport: Sendable {
         // Every header but `apns-topic` is known without the app's bundle id (`.sizeOnly`).
         diagnostics += options.headers.validate(requiringTopic: requiringTopic ?? !options.bundleID.isEmpty)
         let producer = PayloadProducer(catalog: catalog, template: APNsPayload(json: document.root))
+        // A broadcast goes to every language as one payload, its loc keys kept; with --locale, each
+        // locale's text is put in (and reported: every subscriber would see that language).
+        if options.channelID != nil && locales.isEmpty {
+            var payload = producer.broadcastPayload(options: options)
+            payload.diagnostics = payload.diagnostics.map(document.locating)
+            return PayloadReport(payloads: [payload], diagnostics: diagnostics)
+        }
         let wanted = locales.isEmpty ? producer.locales() : locales
         let payloads = wanted.map { locale in
             var payload = producer.payload(arguments: arguments, preferredLanguages: [locale], options: options)
@@ -56,7 +63,7 @@ package struct PayloadReport: Sendable {
 
     /// The file a locale's payload is written to under `folder`.
     package static func outputPath(folder: String, locale: String) -> String {
-        (folder.hasSuffix("/") ? folder : folder + "/") + locale + ".json"
+        (folder.hasSuffix("/") ? folder : folder + "/") + (locale == PayloadProducer.broadcastLocale ? "broadcast" : locale) + ".json"
     }
 
     /// `{"payloads":[{"locale","resolved","bytes","limit","truncated","payload","headers","file"}],"diagnostics":[...]}`.

@@ -52,6 +52,8 @@ package enum PayloadsWorkflow {
         package var collapseID: String?
         /// Whether a missing `apns-topic` (no `--topic`) is an error: token-based authentication needs it.
         package var requiresTopic: Bool
+        /// `--channel-id`: the broadcast channel (iOS 18 Live Activities); `nil` for pushes to one device.
+        package var channelID: String?
 
         /// Creates headers.
         package init(priority: Int? = nil, expiration: Int? = nil, collapseID: String? = nil, requiresTopic: Bool = false) {
@@ -77,9 +79,10 @@ package enum PayloadsWorkflow {
         let bytes = try WorkflowFiles.read(request.payload)
         let catalog = try WorkflowFiles.catalog(explicit: request.localizations, workingDirectory: cwd)
         let headers = request.headers
-        let options = PayloadOptions(
+        var options = PayloadOptions(
             bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
             collapseID: headers.collapseID, priority: headers.priority)
+        options.channelID = headers.channelID
         let findings = try WorkflowFindings(workingDirectory: cwd, tables: catalog.tableFiles)
         let report = PayloadReport.make(
             bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd),
