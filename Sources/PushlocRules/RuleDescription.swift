@@ -4,7 +4,7 @@ import PushlocDiagnostics
 /// says otherwise, and how to fix them.
 ///
 /// Every rule is one such value, in its own file, and ``RuleRegistry`` lists them all. The
-/// configuration, SARIF's rule metadata, `pushloc rules` and the README's rule table come from it.
+/// configuration, SARIF's rule metadata, `pushloc rules` and `Documentation/Rules.md` come from it.
 /// Every finding is made from one (`Diagnostic(RuleDescription.syntax, message: …)`), which gives it its
 /// id and severity; only `Rules` declares them.
 public struct RuleDescription: Sendable, Hashable {

@@ -1,5 +1,5 @@
-/// The registry's rules as `pushloc rules` prints them in text, and as the README's rule table shows
-/// them; the command line writes the JSON form.
+/// The registry's rules as `pushloc rules` prints them in text; ``RuleDocument`` writes them as
+/// Markdown, and the command line writes the JSON form.
 public enum RuleListing {
     /// One line per rule: id, default severity, `fixable` when `--fix` corrects it, and summary, in
     /// columns (as `swiftlint rules` lists them).
@@ -39,16 +39,6 @@ public enum RuleListing {
     /// `text` with each line indented by four spaces.
     private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-    }
-
-    /// A Markdown table: rule, severity, summary (the README's "Rules" table).
-    public static func markdown(_ rules: [RuleDescription]) -> String {
-        var result = "| rule | severity | what |\n|---|---|---|\n"
-        for rule in rules {
-            let summary = rule.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-            result += "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(summary) |\n"
-        }
-        return result
     }
 }
 

@@ -24,7 +24,7 @@ public enum RuleRegistry {
     /// The description of `id`, or a generic one for an id the registry does not know.
     public static func description(of id: String) -> RuleDescription {
         byID[id] ?? RuleDescription(
-            id: id, defaultSeverity: .error, summary: "pushloc rule \(id)", help: "See the README's rule table.",
+            id: id, defaultSeverity: .error, summary: "pushloc rule \(id)", help: "See Documentation/Rules.md.",
             examples: [])
     }
 

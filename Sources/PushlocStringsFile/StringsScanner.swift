@@ -19,7 +19,7 @@ struct ScannedIssue: Sendable {
 /// creates a `String` only for keys, values and kept comments, where Foundation converts the file to
 /// UTF-16 and builds a bridged dictionary. The file is validated as UTF-8 once (``ValidUTF8``) and
 /// every string is then copied from the valid text without being validated again (`pushloc-bench`
-/// measures it against `PropertyListSerialization`; the README's Benchmarks section has the figures).
+/// measures it against `PropertyListSerialization`; Documentation/Benchmarks.md has the figures).
 /// Locations: every entry and every
 /// finding gets a line and column, where Foundation gives at most a line number in an error text.
 /// Recovery: Apple's parser rejects the file at the first error, or silently stops at a token that

@@ -8,7 +8,7 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List every rule (id, default severity, whether --fix corrects it, summary), or show one.",
-        discussion: "With a rule id, prints that rule alone: its summary, severity, whether --fix corrects it, help and examples. json adds each rule's help and its runnable examples (triggers, files, args: whether `pushloc args`, run in a folder holding only those files, reports the rule); markdown is the README's rule table. The ids are those .pushloc.yml's `rules`, `--only-rule` and pushloc:disable comments take."
+        discussion: "With a rule id, prints that rule alone: its summary, severity, whether --fix corrects it, help and examples. json adds each rule's help and its runnable examples (triggers, files, args: whether `pushloc args`, run in a folder holding only those files, reports the rule); markdown is Documentation/Rules.md (with an id, that rule's section). The ids are those .pushloc.yml's `rules`, `--only-rule` and pushloc:disable comments take."
     )
 
     @Argument(help: "A rule id: show that rule alone.")
@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
             switch format {
             case .text: Output.write(RuleListing.detail(rule))
             case .json: Output.write(RuleListingJSON.json(rule))
-            case .markdown: Output.write(RuleListing.markdown([rule]))
+            case .markdown: Output.write(RuleDocument.section(rule))
             }
             return
         }
@@ -34,7 +34,7 @@ struct RulesCommand: ParsableCommand {
         switch format {
         case .text: Output.write(RuleListing.text(rules))
         case .json: Output.write(RuleListingJSON.json(rules))
-        case .markdown: Output.write(RuleListing.markdown(rules))
+        case .markdown: Output.write(RuleDocument.page(rules))
         }
     }
 }

@@ -3,10 +3,21 @@ import PushlocTestSupport
 import Testing
 
 /// The version is written once (ToolVersion); everything a user copies says the same: `pushloc --version`,
-/// CHANGELOG.md's newest release, and the README's pre-commit `rev` and `Package.swift` snippet.
+/// CHANGELOG.md's newest release, and the documents' pre-commit `rev` and `Package.swift` snippets.
 @Suite struct ReleaseVersionTests {
     static func text(_ relative: String) throws -> String {
         try String(contentsOf: Repository.root.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    /// The documents a user copies snippets from: the README, `Documentation/` and the library's DocC
+    /// articles, as (path, text).
+    static func documents() throws -> [(path: String, text: String)] {
+        var paths = ["README.md"]
+        for folder in ["Documentation", "Sources/PushLocalization/PushLocalization.docc"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)
+            paths += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        return try paths.map { ($0, try text($0)) }
     }
 
     static func printedVersion() throws -> String {
@@ -21,16 +32,29 @@ import Testing
         #expect(ReleaseVersions.newestRelease(inChangelog: try Self.text("CHANGELOG.md")) == version)
     }
 
-    @Test func theReadmesPreCommitRevisionIsTheVersion() throws {
-        let revisions = ReleaseVersions.preCommitRevisions(inReadme: try Self.text("README.md"))
-        #expect(!revisions.isEmpty)
-        #expect(revisions.allSatisfy { $0 == (try? Self.printedVersion()) }, "README rev: \(revisions)")
+    /// No tag exists until a release is made, so a pre-commit `rev` is the placeholder `<commit-sha>`
+    /// (a snippet that names a tag fails as copied: `pathspec did not match`), or the version once tagged.
+    @Test func everyPreCommitRevisionIsTheVersionOrTheCommitPlaceholder() throws {
+        let version = try Self.printedVersion()
+        var all: [String] = []
+        for document in try Self.documents() {
+            let revisions = ReleaseVersions.preCommitRevisions(inReadme: document.text)
+            all += revisions
+            #expect(revisions.allSatisfy { $0 == version || $0 == ReleaseVersions.commitPlaceholder }, "\(document.path) rev: \(revisions)")
+        }
+        #expect(!all.isEmpty)
     }
 
-    @Test func theReadmesPackageSnippetIsTheVersion() throws {
-        let versions = ReleaseVersions.packageVersions(inReadme: try Self.text("README.md"))
-        #expect(!versions.isEmpty)
-        #expect(versions.allSatisfy { $0 == (try? Self.printedVersion()) }, "README .package(... from:) \(versions)")
+    @Test func everyPackageSnippetIsTheVersion() throws {
+        let version = try Self.printedVersion()
+        var all: [String] = []
+        for document in try Self.documents() {
+            let versions = ReleaseVersions.packageVersions(inReadme: document.text)
+            all += versions
+            #expect(versions.allSatisfy { $0 == version }, "\(document.path) .package(... from:) \(versions)")
+        }
+        #expect(ReleaseVersions.packageVersions(inReadme: try Self.text("README.md")).count >= 2, "the README shows the package to both an iOS and a server team")
+        #expect(!all.isEmpty)
     }
 
     @Test func aChangelogWithoutAReleaseHeadingHasNoNewestRelease() {
@@ -53,6 +77,9 @@ import Testing
 
 /// The versions a changelog or README states, read line by line.
 enum ReleaseVersions {
+    /// The `rev` a pre-commit snippet shows until a release is tagged.
+    static let commitPlaceholder = "<commit-sha>"
+
     /// `MAJOR.MINOR.PATCH`, digits only, as a release tag is written.
     static func isVersion(_ text: some StringProtocol) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// The README and `Documentation/` speak of the product as it is: they never narrate the work that
+/// The README, `Documentation/` and the library's DocC articles speak of the product as it is: they never narrate the work that
 /// made it (a session, an issue by number).
 @Suite struct DocumentationVoiceTests {
     @Test func noDocumentNamesASessionOrAnIssueNumber() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var documents = ["README.md"]
-        let folder = root.appendingPathComponent("Documentation")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
-            documents.append("Documentation/" + name)
+        for folderPath in ["Documentation", "Sources/PushLocalization/PushLocalization.docc"] {
+            let folder = root.appendingPathComponent(folderPath)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
+                documents.append(folderPath + "/" + name)
+            }
         }
         var found: [String] = []
         for document in documents {

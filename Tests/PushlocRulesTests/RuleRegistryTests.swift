@@ -50,11 +50,6 @@ import Testing
         #expect(RuleRegistry.rule(RuleDescription.syntax.id)?.defaultSeverity == .error)
     }
 
-    @Test func theREADMETableListsExactlyTheRegistry() throws {
-        let readme = try SourceTree.text("README.md")
-        let table = try #require(RuleTable.section(of: readme))
-        #expect(table == RuleListing.markdown(RuleRegistry.all))
-    }
 }
 
 /// `pushloc rules` marks the rules `--fix` corrects; each one's example is fixed through the binary

@@ -3,15 +3,19 @@ import PushLocalization
 import Testing
 import PushlocTestSupport
 
-/// The README's library example, verbatim between the markers, compiled and run by CI with a plain
-/// (not `@testable`) import, so that it keeps compiling as the public API changes.
-@Suite struct ReadmeExampleTests {
+/// The library's documented examples, verbatim between the markers, compiled and run by CI with a plain
+/// (not `@testable`) import, so that they keep compiling as the public API changes: the guide's
+/// (the DocC article GettingStarted.md) and the README's server snippet.
+@Suite struct LibraryExampleTests {
+    /// The guide that shows the first example.
+    static let guide = "Sources/PushLocalization/PushLocalization.docc/GettingStarted.md"
+
     /// Runs where `swift test` runs, the package's folder (the example's paths are relative to it);
     /// the working directory is not changed, since it is shared by tests running in parallel.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "Localizations/en.lproj")))
-    func readmeLibraryExampleRuns() throws {
+    func guideExampleRuns() throws {
 
-        // README example begins
+        // guide example begins
         let localizer = try PushLocalizer.load(localizations: "Localizations")
 
         // One string, as the device shows it for these preferred languages.
@@ -45,7 +49,7 @@ import PushlocTestSupport
                                         preferredLanguages: ["fr-CA", "en"],
                                         options: PayloadOptions(bundleID: "com.example.game", apnsID: .random()),
                                         extras: extras)
-        // README example ends
+        // guide example ends
 
         #expect(text == "Jenna et Frank vous invitent à jouer au Monopoly")
         #expect(unread == "3 непрочитанных сообщения")
@@ -56,17 +60,36 @@ import PushlocTestSupport
         #expect(personal.headers.fields.last?.name == "apns-id")
     }
 
-    /// The README shows the same lines as the test above.
-    @Test func readmeShowsThisExample() throws {
-        let repository = Repository.root
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The README's server snippet: a template's payload in the user's language, as bytes to send.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "Localizations/en.lproj")))
+    func readmeServerSnippetRuns() throws {
+        let templateJSON = try String(contentsOfFile: "templates/notifications/game_invite.json", encoding: .utf8)
+
+        // README example begins
+        let localizer = try PushLocalizer.load(localizations: "Localizations")    // once, at start-up
+        let template = try APNsPayload(jsonText: templateJSON, path: "game_invite.json")
+        let producer = localizer.payloadProducer(for: template)                    // once per template
+        let payload = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+                                       preferredLanguages: ["fr-CA", "en"],
+                                       options: PayloadOptions(bundleID: "com.example.game"))
+        let body = try payload.checkedBytes()   // the bytes to send; payload.headers.fields are their headers
+        // README example ends
+
+        #expect(String(decoding: body, as: UTF8.self).contains("Jenna et Frank vous invitent à jouer au Monopoly"))
+        #expect(payload.headers.fields.contains { $0.name == "apns-topic" && $0.value == "com.example.game" })
+    }
+
+    /// The guide and the README show the same lines as the tests above.
+    @Test(arguments: [("guide", guide), ("README", "README.md")])
+    func theDocumentShowsThisExample(_ marker: String, _ path: String) throws {
+        let document = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        guard let start = source.range(of: "// README example begins\n"), let end = source.range(of: "        // README example ends") else {
+        guard let start = source.range(of: "// \(marker) example begins\n"), let end = source.range(of: "        // \(marker) example ends", range: start.upperBound..<source.endIndex) else {
             Issue.record("markers missing")
             return
         }
         let lines = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-        #expect(readme.contains(lines.joined(separator: "\n")))
+        #expect(document.contains(lines.joined(separator: "\n")), "\(path) should show the lines between the \(marker) markers of \(#fileID)")
     }
 }
