@@ -68,7 +68,7 @@ import Testing
         #expect(FormattedStrings.none.reason(bundlePath: "App", table: "Localizable") == nil)
     }
 
-    @Test(arguments: ["Allowed: (!@#$%^&*)", "Progress: 100%", "50% off", "(%)", "A %5 B", "x %% y % z"])
+    @Test(arguments: ["Allowed: (!@#$%^&*)", "Progress: 100%", "50% off", "(%)", "x %% y % z"])
     func whatThePhoneShowsIsWhatFoundationFormats(_ value: String) throws {
         // Foundation on this machine formats with CF's __CFStringAppendFormatCore, as the phone does;
         // no string here reads an argument, so formatting it with none is safe.

@@ -6,7 +6,7 @@ extension RuleDescription {
     public static let literalPercent = RuleDescription(
         id: "literal-percent",
         defaultSeverity: .warning,
-        summary: #"A '%' in prose of a string the app formats, which String(format:) would misread (an error where a development string with a specifier misreads its arguments)"#,
+        summary: #"A '%' in prose of a string the app formats, which String(format:) would misread (an error where a development string with a specifier misreads its arguments, or where the app formats every string of the table)"#,
         help: #"Reported only where the string is formatted: another language's copy of the key has a specifier, a notification template sends the key, or the app formats every string of the table (SwiftGen's generated tr(…) calls String(format:) even with no argument; `formatted-strings` in .pushloc.yml says so for other accessors). Then "100% guaranteed" reads '% g' and "Batterie (%)" loses its '%': write %%. A string no language formats is shown as written. A development string with a specifier of its own ("100% guaranteed for %d days") is always formatted: its '% g' reads the first argument and shifts the rest, an error on the phone. So is a development string in a table the app formats whole ("Allowed: (!@#$%^&*)" shows "Allowed: (!@#$^&*)" in every language that copies it)."#,
         examples: [
             .triggering([
