@@ -100,7 +100,8 @@ public struct CheckSession: Sendable {
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
-        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
+        var options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
+        options.formattedStrings = formattedStrings(plan: plan, roots: roots)
         // A project that cannot be read is reported once, beside the loose files' findings.
         let extraFindings = looseFindings + plan.diagnostics
         let startCheck = { BatchedCheck(templates: templateSet.value, options: options, extra: extraFindings) }
@@ -111,7 +112,7 @@ public struct CheckSession: Sendable {
             ? nil : preCommitCache()
         // Templates read every language of the bundle they use (a folder without templates does not).
         let scope = cache == nil || (templateSet.value.map { !$0.templates.isEmpty } ?? false)
-            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity)
+            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity + "\n" + options.formattedStrings.identity)
         var cacheUse = PreCommitCacheUse.unused
         var scoped: BundlesCheck?
         if let cache, let scope, let records = cachedRecords(scope, in: cache) {
@@ -202,6 +203,17 @@ public struct CheckSession: Sendable {
             report: finished.report(), directives: directives, languages: finished.languages,
             hasDevelopmentLanguage: finished.hasDevelopmentLanguage, counts: counts, needsEveryLanguage: needsEveryLanguage,
             lastBatch: lastBatch)
+    }
+
+    /// The tables whose every string the app formats: `formatted-strings` of `.pushloc.yml`, and the
+    /// SwiftGen accessors of the project folders `plan` found, of the checked folders `roots` and of the
+    /// working directory (where a pre-commit run of single files starts).
+    private func formattedStrings(plan: ProjectPlan, roots: [String]) -> FormattedStrings {
+        let projects = (plan.shipModel?.projects.map(\.projectFolder) ?? []) + (plan.shipModel?.packages.map(\.folder) ?? [])
+        return FormattedStringsDetection.formattedStrings(
+            setting: configuration.formattedStrings,
+            folders: [workingDirectory] + roots.filter { ProjectFolders.isDirectory($0) && !$0.hasSuffix(".lproj") } + projects,
+            workingDirectory: workingDirectory)
     }
 
     /// The plan of the bundles under `roots`, with the session's bases and excludes.

@@ -61,7 +61,7 @@ package struct BatchedCheck: Sendable {
     /// pass over the cores.
     public mutating func add(_ bundles: [LocalizedBundle]) {
         for (bundle, result) in zip(bundles, InMemoryCheck.check(bundles, options: options, passes: passes)) {
-            diagnostics += LiteralPercentScope.keep(result.diagnostics, in: bundle, templateKeys: templateKeys)
+            diagnostics += LiteralPercentScope.keep(result.diagnostics, in: bundle, templateKeys: templateKeys, formatted: options.formattedStrings)
             summaries.append(result.summary)
             coverage += result.coverage
             files += result.summary.files

@@ -12,6 +12,9 @@ public struct CheckOptions: Sendable {
     /// check reports beside a chosen one are left in: a caller that wants only these rules filters
     /// (as the check session's finding pipeline does).
     public var enabledRules: Set<String>?
+    /// The tables whose every string the app formats (a SwiftGen accessor, or `formatted-strings` in
+    /// `.pushloc.yml`): there a `%` of prose in the development string is an error.
+    package var formattedStrings: FormattedStrings = .none
 
     /// Creates options.
     public init(missingKeys: MissingKeyReport = .grouped, payload: PayloadOptions = .sizeOnly(), enabledRules: Set<String>? = nil) {

@@ -8,11 +8,14 @@ import PushlocRules
 /// prose is no defect. pushloc does not read the app's code, so a string counts as formatted when some
 /// language's copy of its key has a deliberate specifier or a plural entry (the app formats that key,
 /// in every language), or when a notification template sends the key (the device formats a loc-key's
-/// string with its loc-args).
+/// string with its loc-args), or when the app formats every string of its table (``FormattedStrings``):
+/// then the development string's `%` of prose is an error (``FormattedPercent``).
 enum LiteralPercentScope {
     /// `found` without the `literal-percent` findings of strings that are never formatted; the others
     /// say what formats them.
-    static func keep(_ found: [Diagnostic], in bundle: LocalizedBundle, templateKeys: Set<String>) -> [Diagnostic] {
+    static func keep(
+        _ found: [Diagnostic], in bundle: LocalizedBundle, templateKeys: Set<String>, formatted: FormattedStrings = .none
+    ) -> [Diagnostic] {
         guard found.contains(where: { $0.rule == RuleDescription.literalPercent.id }) else { return found }
         var reasons: [TableKey: String?] = [:]
         return found.compactMap { diagnostic in
@@ -20,6 +23,17 @@ enum LiteralPercentScope {
             // A development string with a specifier of its own is formatted by that specifier: its
             // finding (``RuleLevel/literalPercentReadAsConversion``) needs no other reason.
             if diagnostic.severity == RuleLevel.literalPercentReadAsConversion.severity { return diagnostic }
+            let table = diagnostic.table ?? ""
+            if let formats = formatted.reason(bundlePath: bundle.path, table: table) {
+                // The development string's own `%` of prose is lost in every language that copies it.
+                if let reference = bundle.referenceTable(named: table), reference.language == diagnostic.language,
+                   let record = reference.record(forKey: key), record.summary?.isLiteralPercentProse == true {
+                    return FormattedPercent.finding(replacing: diagnostic, record: record, table: reference, in: bundle, reason: formats)
+                }
+                var kept = diagnostic
+                kept.message += "; \(formats) passes every string of this table to String(format:)"
+                return kept
+            }
             let place = TableKey(table: diagnostic.table ?? "", key: key)
             let reason: String?
             if let known = reasons[place] {

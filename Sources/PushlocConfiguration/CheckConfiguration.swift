@@ -24,6 +24,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var strict: Bool?
     /// Whether tables that no target of the app's Xcode project copies are checked too (`include-unshipped`).
     public var includeUnshipped: Bool?
+    /// The tables whose every string the app formats, even with no argument (`formatted-strings`).
+    public var formattedStrings: FormattedStringsSetting?
 
     /// An empty configuration: every default applies.
     public init() {}

@@ -18,6 +18,7 @@ import Yams
 /// reporter: xcode
 /// strict: true
 /// include-unshipped: false  # also check tables no target of the Xcode project copies
+/// formatted-strings: all    # or [Localizable]: tables whose every string the app passes to String(format:)
 /// ```
 ///
 /// Every problem is a ``ConfigurationError`` with the line and column of the offending node.
@@ -26,7 +27,7 @@ public struct ConfigurationLoader: Sendable {
     public static let defaultFileName = ".pushloc.yml"
 
     /// The top-level keys a configuration may have.
-    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing-keys", "reporter", "strict", "include-unshipped"]
+    public static let keys = ["included", "excluded", "base", "templates", "rules", "missing-keys", "reporter", "strict", "include-unshipped", "formatted-strings"]
 
     /// The rule ids `rules` may name: by default, every rule of ``RuleRegistry``.
     public var knownRules: Set<String>
@@ -117,6 +118,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.reporter = name
         case "strict": configuration.strict = try reader.bool(value)
         case "include-unshipped", "include_unshipped": configuration.includeUnshipped = try reader.bool(value)
+        case "formatted-strings", "formatted_strings": configuration.formattedStrings = try readFormattedStrings(value, reader: reader)
         default:
             throw reader.error(at: keyNode, "unknown key '\(key)'; the keys are \(Self.keys.joined(separator: ", "))")
         }
@@ -136,6 +138,27 @@ public struct ConfigurationLoader: Sendable {
                 configuration.bundleBases[bundle] = language
             }
         }
+    }
+
+    /// `all`, or the names of the tables (a single name, or a list); a name may keep its extension.
+    private func readFormattedStrings(_ value: Node, reader: NodeReader) throws(ConfigurationError) -> FormattedStringsSetting {
+        let usage = "'formatted-strings' takes all, or the names of the tables whose every string the app passes to String(format:) ([Localizable])"
+        if value.mapping != nil { throw reader.error(at: value, usage) }
+        if let scalar = value.scalar, scalar.string == "all" { return .all }
+        let names = try reader.strings(value)
+        var tables: [String] = []
+        for name in names {
+            var table = name
+            for suffix in [".strings", ".stringsdict", ".xcstrings"] where table.hasSuffix(suffix) {
+                table = String(table.dropLast(suffix.count))
+            }
+            guard !table.isEmpty, !table.contains("/") else {
+                throw reader.error(at: value, "'\(name)' is no table name; \(usage)")
+            }
+            tables.append(table)
+        }
+        guard !tables.isEmpty else { throw reader.error(at: value, usage) }
+        return .tables(tables)
     }
 
     private func readRules(_ value: Node, reader: NodeReader, problems: inout [ConfigurationError]) throws(ConfigurationError) -> [String: RuleSetting] {

@@ -98,4 +98,19 @@ import Testing
         #expect(configuration.isExcluded("x.tmp.strings"))
         #expect(!configuration.isExcluded("a/x.tmp.strings"))
     }
+
+    @Test func readsWhichTablesTheAppFormats() throws {
+        #expect(try loader.parse("formatted-strings: all\n", file: "c").formattedStrings == .all)
+        #expect(try loader.parse("formatted-strings: [Localizable, Alerts.strings]\n", file: "c").formattedStrings == .tables(["Localizable", "Alerts"]))
+        #expect(try loader.parse("formatted_strings: Localizable\n", file: "c").formattedStrings == .tables(["Localizable"]))
+        #expect(try loader.parse("strict: true\n", file: "c").formattedStrings == nil)
+        for bad in ["formatted-strings: {a: b}\n", "formatted-strings: []\n", "formatted-strings: [en.lproj/Localizable]\n"] {
+            #expect(throws: ConfigurationError.self, "\(bad)") { try loader.parse(bad, file: "c") }
+            do {
+                _ = try loader.parse(bad, file: "c")
+            } catch {
+                #expect(error.location.line == 1 && error.location.column == 20 && error.message.contains("formatted-strings"), "\(error)")
+            }
+        }
+    }
 }
