@@ -36,7 +36,7 @@ import PushlocTestSupport
 
         // Per-locale APNs payloads: prepare once per template, then per request.
         let producer = localizer.payloadProducer(for: payload)
-        let localized = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+        let localized = producer.payload(arguments: AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"]),
                                          preferredLanguages: ["de-AT"],
                                          options: PayloadOptions(bundleID: "com.example.game"))
         // localized.bytes (compact JSON, <= 4096 bytes), localized.headers.fields, localized.truncated
@@ -45,7 +45,7 @@ import PushlocTestSupport
         let extras = try PayloadExtras(badge: 3, sound: .named("chime"), threadID: "game-42",
                                        interruptionLevel: .timeSensitive, relevanceScore: 0.5,
                                        custom: ["gameID": "42", "players": ["Jenna", "Frank"]])
-        let personal = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+        let personal = producer.payload(arguments: AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"]),
                                         preferredLanguages: ["fr-CA", "en"],
                                         options: PayloadOptions(bundleID: "com.example.game", apnsID: .random()),
                                         extras: extras)
@@ -69,7 +69,7 @@ import PushlocTestSupport
         let localizer = try PushLocalizer.load(localizations: "Localizations")    // once, at start-up
         let template = try APNsPayload(jsonText: templateJSON, path: "game_invite.json")
         let producer = localizer.payloadProducer(for: template)                    // once per template
-        let payload = producer.payload(arguments: AlertArguments(body: ["Jenna", "Frank"]),
+        let payload = producer.payload(arguments: AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"]),
                                        preferredLanguages: ["fr-CA", "en"],
                                        options: PayloadOptions(bundleID: "com.example.game"))
         let body = try payload.checkedBytes()   // the bytes to send; payload.headers.fields are their headers

@@ -27,6 +27,20 @@ import Testing
         #expect(languages.compactMap { $0["language"] as? String } == ["en", "ar", "cs", "fil", "pl", "ru", "uk"])
     }
 
+    /// `render` shows the form pushloc puts in for the count, and says the phone, sent the template as
+    /// a loc-key push, shows no form chosen by it.
+    @Test func renderSaysThePhonePicksNoPluralForm() throws {
+        let folder = try TemporaryFolder()
+        for (path, text) in PushPluralAppFixture.stringsDictFiles { try folder.write(path, text) }
+        try folder.write("count.json", PushPluralAppFixture.countTemplate)
+        let run = try PushlocProcess.run(["render", "count.json", "--localizations", "App", "--locale", "ru", "--format", "json"], in: folder.root)
+        let root = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any], "\(run.standardError)")
+        let render = try #require((root["renders"] as? [[String: Any]])?.first)
+        let rules = (render["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+        #expect(rules == ["push-plural"])
+        #expect(run.status == 1)
+    }
+
     @Test func theSameAppWithoutTheCountPushIsClean() throws {
         let run = try diagnostics(PushPluralAppFixture.catalogFiles, templates: ["invite.json": PushPluralAppFixture.inviteTemplate])
         #expect(run.status == 0)

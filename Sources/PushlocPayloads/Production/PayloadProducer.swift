@@ -17,7 +17,7 @@ import PushlocRules
 /// let localizer = try PushLocalizer.load(localizations: "Localizations")
 /// let producer = localizer.payloadProducer(for: try APNsPayload(jsonText: templateJSON))
 /// let payload = producer.payload(
-///     arguments: AlertArguments(body: ["Jenna", "Frank"]),
+///     arguments: AlertArguments(subtitle: ["Jenna"], body: ["Jenna", "Frank"]),
 ///     preferredLanguages: ["fr-CA", "en"],
 ///     options: PayloadOptions(bundleID: "com.example.game"))
 /// // payload.bytes, payload.headers.fields

@@ -27,6 +27,9 @@ package struct RenderReport: Sendable {
             : locales
         let renders = wanted.map { locale in
             var alert = localizer.render(payload, preferredLanguages: [locale])
+            if let named = payload.aps.alert {
+                alert.diagnostics += PluralPushNote.findings(for: named, language: alert.resolved, in: catalog, table: PushLocalizer.defaultTable)
+            }
             alert.diagnostics = alert.diagnostics.map(document.locating)
             return alert
         }
