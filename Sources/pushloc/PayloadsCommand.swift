@@ -53,7 +53,7 @@ struct PayloadsCommand: ParsableCommand {
     /// The header values given are ones HTTP/2 can carry (``APNsHeaders/valueProblem(_:)``): a usage
     /// error otherwise, before any file is read.
     func validate() throws {
-        for (option, value) in [("--topic", topic), ("--collapse-id", collapseID), ("--push-type", pushType)] {
+        for (option, value) in [("--topic", topic), ("--collapse-id", collapseID), ("--channel-id", channelID), ("--push-type", pushType)] {
             guard let value, let problem = APNsHeaders.valueProblem(value) else { continue }
             throw ValidationError("\(option) \"\(ControlCharacterEscaping.escaped(value))\": \(problem)")
         }

@@ -40,7 +40,7 @@ import Testing
 @Suite struct PayloadHeaderValueTests {
     @Test(arguments: [
         ["--topic", "com.example\r\napns-id: 1"], ["--collapse-id", "a\r\nb"], ["--collapse-id", "a\u{7F}b"], ["--collapse-id", "caf\u{E9}"],
-        ["--topic", " com.example"], ["--collapse-id", "a\u{2028}b"], ["--push-type", "alert\nx"],
+        ["--topic", " com.example"], ["--collapse-id", "a\u{2028}b"], ["--push-type", "alert\nx"], ["--channel-id", "dHJ1ZQ==\r\napns-id: 1"],
     ])
     func aHeaderValueThatIsNotVisibleASCIIIsAUsageError(_ option: [String]) throws {
         let folder = try TemporaryFolder()
