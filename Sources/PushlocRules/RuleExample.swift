@@ -25,13 +25,22 @@ public struct RuleExample: Sendable, Hashable {
     /// whose findings carry the rule id in `"rule"`.
     public var arguments: [String]
 
-    /// An example the rule reports: `files` (path → text), checked with `arguments`.
-    public static func triggering(_ files: KeyValuePairs<String, String>, arguments: [String] = defaultArguments) -> RuleExample {
-        RuleExample(triggers: true, files: files.map { File(path: $0.key, text: $0.value) }, arguments: arguments)
+    /// Where a triggering example's finding lands: `path:line:column` of one of its files, or
+    /// ``commandLine`` for a finding about the command's own options (a request header), which has no
+    /// place in a file. `nil` for an example that does not trigger.
+    public var place: String?
+
+    /// The place of a finding about the command's options rather than a file.
+    public static let commandLine = "the command line"
+
+    /// An example the rule reports: `files` (path → text), checked with `arguments`, with a finding of
+    /// the rule at `place` (`path:line:column`, or ``commandLine``).
+    public static func triggering(_ files: KeyValuePairs<String, String>, arguments: [String] = defaultArguments, at place: String) -> RuleExample {
+        RuleExample(triggers: true, files: files.map { File(path: $0.key, text: $0.value) }, arguments: arguments, place: place)
     }
 
     /// An example the rule accepts: `files` (path → text), checked with `arguments`, and no finding of the rule.
     public static func nonTriggering(_ files: KeyValuePairs<String, String>, arguments: [String] = defaultArguments) -> RuleExample {
-        RuleExample(triggers: false, files: files.map { File(path: $0.key, text: $0.value) }, arguments: arguments)
+        RuleExample(triggers: false, files: files.map { File(path: $0.key, text: $0.value) }, arguments: arguments, place: nil)
     }
 }

@@ -14,7 +14,7 @@ enum RuleListingJSON {
         String(decoding: JSONWriter.serialize(jsonValue(rule)), as: UTF8.self) + "\n"
     }
 
-    /// `{"id","severity","mandatory","fixable","summary","help","examples":[{"triggers","files","args"}]}`:
+    /// `{"id","severity","mandatory","fixable","summary","help","examples":[{"triggers","files","args","at"}]}`:
     /// `files` maps each path to its text, and `args` is the command `pushloc` runs in a folder that
     /// holds only those files.
     private static func jsonValue(_ rule: RuleDescription) -> JSONValue {
@@ -29,12 +29,15 @@ enum RuleListingJSON {
         ]))
     }
 
-    /// `{"triggers","files","args"}`.
+    /// `{"triggers","files","args"}`, and `"at"` (`path:line:column`, or `the command line`) where the
+    /// finding of a triggering example lands.
     private static func jsonValue(_ example: RuleExample) -> JSONValue {
-        .object(JSONObject([
+        var members = [
             JSONMember(key: "triggers", value: .bool(example.triggers)),
             JSONMember(key: "files", value: .object(JSONObject(example.files.map { JSONMember(key: $0.path, value: .string($0.text)) }))),
             JSONMember(key: "args", value: .array(example.arguments.map { .string($0) })),
-        ]))
+        ]
+        if let place = example.place { members.append(JSONMember(key: "at", value: .string(place))) }
+        return .object(JSONObject(members))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Every rule proves itself: each example `pushloc rules --format json` lists is run through the
 /// executable, in a folder holding only its files, and the rule reports exactly where the example says
-/// it does.
+/// it does: a triggering example marks the place (`path:line:column`) its finding lands.
 @Suite struct RuleExamplesRunTests {
     /// One example as the listing gives it.
     private struct Example: Sendable {
@@ -14,6 +14,8 @@ import Testing
         var arguments: [String]
         var mandatory: Bool
         var fixable: Bool
+        /// Where a triggering example's finding lands: `path:line:column`, or `the command line`.
+        var place: String?
     }
 
     /// The listing as `pushloc rules --format json` writes it.
@@ -29,6 +31,7 @@ import Testing
             var triggers: Bool
             var files: [String: String]
             var args: [String]
+            var at: String?
         }
 
         var rules: [Rule]
@@ -46,7 +49,7 @@ import Testing
                 Example(
                     rule: rule.id, triggers: example.triggers,
                     files: example.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, arguments: example.args,
-                    mandatory: rule.mandatory, fixable: rule.fixable)
+                    mandatory: rule.mandatory, fixable: rule.fixable, place: example.at)
             }
         }
         return result
@@ -54,13 +57,17 @@ import Testing
 
     /// The rule ids and places of the output's findings: every object with a `"rule"` string anywhere in
     /// its JSON, with its `"file"` when it has one.
-    private static func reportedFindings(in output: Data) -> [(rule: String, file: String?)]? {
+    private static func reportedFindings(in output: Data) -> [(rule: String, file: String?, place: String)]? {
         guard let document = try? JSONSerialization.jsonObject(with: output) else { return nil }
-        var found: [(rule: String, file: String?)] = []
+        var found: [(rule: String, file: String?, place: String)] = []
         var pending: [Any] = [document]
         while let value = pending.popLast() {
             if let object = value as? [String: Any] {
-                if let rule = object["rule"] as? String { found.append((rule, object["file"] as? String)) }
+                if let rule = object["rule"] as? String {
+                    let file = object["file"] as? String
+                    let place = file.map { "\($0):\(object["line"] as? Int ?? 0):\(object["column"] as? Int ?? 0)" } ?? "the command line"
+                    found.append((rule, file, place))
+                }
                 pending.append(contentsOf: object.values)
             } else if let array = value as? [Any] {
                 pending.append(contentsOf: array)
@@ -71,7 +78,7 @@ import Testing
 
     /// Runs `files` with the example's arguments (after `pushloc check . --fix` with `fixing`); the
     /// findings, or a description of what went wrong.
-    private static func run(_ example: Example, files: [(path: String, text: String)], fixing: Bool = false) -> Result<[(rule: String, file: String?)], Failure> {
+    private static func run(_ example: Example, files: [(path: String, text: String)], fixing: Bool = false) -> Result<[(rule: String, file: String?, place: String)], Failure> {
         do {
             let folder = try TemporaryFolder()
             for file in files { try folder.write(file.path, file.text) }
@@ -98,7 +105,7 @@ import Testing
     /// turning the rule off, and, where the finding is in a `.strings` file, with a `pushloc:disable`
     /// comment for the rule at the top of that file. Neither may report it.
     private static func mismatch(_ example: Example) -> String? {
-        let reported: [(rule: String, file: String?)]
+        let reported: [(rule: String, file: String?, place: String)]
         switch run(example, files: example.files) {
         case .failure(let failure): return failure.text
         case .success(let findings): reported = findings
@@ -107,6 +114,9 @@ import Testing
         guard mine.isEmpty != example.triggers else {
             let expectation = example.triggers ? "reports nothing of it" : "reports it"
             return "\(example.rule): an example that \(example.triggers ? "triggers" : "does not trigger") \(expectation) (reported: \(Set(reported.map(\.rule)).sorted()))"
+        }
+        if example.triggers, let place = example.place, !mine.contains(where: { $0.place == place }) {
+            return "\(example.rule): its example marks a finding at \(place), and it is reported at \(mine.map(\.place))"
         }
         guard example.triggers, !example.mandatory else { return nil }
         let off = example.files + [(".pushloc.yml", "rules:\n  \(example.rule): off\n")]
@@ -137,6 +147,8 @@ import Testing
         #expect(listed.count > 90)
         let lacking = listed.filter { !$0.value.contains { $0.triggers } || !$0.value.contains { !$0.triggers } }.keys.sorted()
         #expect(lacking.isEmpty, "rules without a triggering and a non-triggering example: \(lacking)")
+        let unplaced = listed.values.flatMap { $0 }.filter { $0.triggers && $0.place == nil }.map(\.rule)
+        #expect(unplaced.isEmpty, "triggering examples that mark no place: \(unplaced)")
     }
 
     /// A rule `pushloc rules` lists as fixable has a triggering example that `pushloc check . --fix`

@@ -14,7 +14,7 @@ extension RuleDescription {
                     /* pushloc:disable:next empty-value */
                     "title" = "Boîte de réception";
                     """#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #"""

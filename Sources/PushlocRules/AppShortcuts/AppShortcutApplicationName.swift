@@ -27,7 +27,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "AppShortcuts.xcstrings:9:63"),
             .nonTriggering([
                 "AppShortcuts.xcstrings": #"""
                     {

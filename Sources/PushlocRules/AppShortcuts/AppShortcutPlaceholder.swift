@@ -30,7 +30,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "AppShortcuts.xcstrings:12:24"),
             .triggering([
                 "AppShortcuts.xcstrings": #"""
                     {
@@ -53,7 +53,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "AppShortcuts.xcstrings:12:24"),
             .nonTriggering([
                 "AppShortcuts.xcstrings": #"""
                     {

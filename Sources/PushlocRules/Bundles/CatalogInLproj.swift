@@ -23,7 +23,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "en.lproj/Localizable.xcstrings:1:1"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

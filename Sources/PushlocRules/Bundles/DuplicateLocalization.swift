@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "pt-BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,
                 "pt_BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,
-            ]),
+            ], at: "pt_BR.lproj:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "pt-BR.lproj/Localizable.strings": #""title" = "Caixa de entrada";"#,

@@ -24,7 +24,7 @@ extension RuleDescription {
                     }
                     """#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
-            ]),
+            ], at: "Localizable.xcstrings:1:1"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
                 "de.lproj/Localizable.strings": #""title" = "Posteingang";"#,
-            ]),
+            ], at: "de.lproj:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,

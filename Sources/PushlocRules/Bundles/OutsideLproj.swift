@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "Localizable.strings": #""greeting" = "Hello";"#,
-            ], arguments: ["check", "Localizable.strings", "--format", "json"]),
+            ], arguments: ["check", "Localizable.strings", "--format", "json"], at: "Localizable.strings:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""greeting" = "Hello";"#,
             ], arguments: ["check", "en.lproj/Localizable.strings", "--format", "json"]),

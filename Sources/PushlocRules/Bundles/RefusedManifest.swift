@@ -20,7 +20,7 @@ extension RuleDescription {
                     )
                     """#,
                 "App/en.lproj/Localizable.strings": #""title" = "Inbox";"#,
-            ], arguments: ["check", ".", "--format", "json"]),
+            ], arguments: ["check", ".", "--format", "json"], at: "Tools/Gen/Package.swift:1:1"),
             .nonTriggering([
                 "Tools/Gen/Package.swift": #"""
                     // swift-tools-version: 5.9

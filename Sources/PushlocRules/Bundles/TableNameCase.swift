@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Mail";"#,
                 "fr.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Courrier";"#,
                 "fr.lproj/infoPlist.strings": #""NSCameraUsageDescription" = "Pour joindre des photos";"#,
-            ]),
+            ], at: "fr.lproj/infoPlist.strings:1:1"),
             .nonTriggering([
                 "en.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Mail";"#,
                 "fr.lproj/InfoPlist.strings": #""CFBundleDisplayName" = "Courrier";"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "francais.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
-            ]),
+            ], at: "francais.lproj:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,

@@ -37,7 +37,7 @@ extension RuleDescription {
                     }
                     """#,
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
-            ], arguments: ["check", ".", "--include-unshipped", "--format", "json"]),
+            ], arguments: ["check", ".", "--include-unshipped", "--format", "json"], at: "App.xcodeproj/project.pbxproj:1:1"),
             .nonTriggering([
                 "App.xcodeproj/project.pbxproj": #"""
                     // !$*UTF8*$!

@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Buttons.strings": #""open" = "Open %@";"#,
-            ]),
+            ], at: "en.lproj/Buttons.strings:1:10"),
             .nonTriggering([
                 "en.lproj/Buttons.strings": #""open" = "Open";"#,
             ]),

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Buttons.strings": #""yes" = "Yes";"#,
                 "fr.lproj/Buttons.strings": #""yes" = "Oui, ouvrir l’application maintenant";"#,
-            ]),
+            ], at: "fr.lproj/Buttons.strings:1:9"),
             .nonTriggering([
                 "en.lproj/Buttons.strings": #""yes" = "Yes";"#,
                 "fr.lproj/Buttons.strings": #""yes" = "Oui";"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""sent" = "%@ sent";"#,
                 "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé %@";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:23"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""sent" = "%@ sent";"#,
                 "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé";"#,

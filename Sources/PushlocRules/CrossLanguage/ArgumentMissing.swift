@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""sent" = "%@ sent %@";"#,
                 "fr.lproj/Localizable.strings": #""sent" = "%@ a envoyé";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:10"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""sent" = "%@ sent %@";"#,
                 "fr.lproj/Localizable.strings": #""sent" = "%1$@ a envoyé %2$@";"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""file" = "Open %@";"#,
                 "fr.lproj/Localizable.strings": #""file" = "Ouvrir \U202E%@";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:18"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""file" = "Open %@";"#,
                 "fr.lproj/Localizable.strings": #""file" = "Ouvrir %@";"#,

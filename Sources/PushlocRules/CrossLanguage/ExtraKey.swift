@@ -14,7 +14,7 @@ extension RuleDescription {
                     "title" = "Boîte de réception";
                     "heading" = "Courrier";
                     """#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:2:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,

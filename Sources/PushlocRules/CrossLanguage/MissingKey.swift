@@ -14,7 +14,7 @@ extension RuleDescription {
                     "sent" = "Sent";
                     """#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #"""
                     "title" = "Inbox";

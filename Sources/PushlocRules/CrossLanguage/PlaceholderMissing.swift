@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""joined" = "{user} joined";"#,
                 "de.lproj/Localizable.strings": #""joined" = "{Benutzer} ist beigetreten";"#,
-            ]),
+            ], at: "de.lproj/Localizable.strings:1:12"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""joined" = "{user} joined";"#,
                 "de.lproj/Localizable.strings": #""joined" = "{user} ist beigetreten";"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""items" = "%d items";"#,
                 "fr.lproj/Localizable.strings": #""items" = "%@ articles";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:12"),
             .triggering([
                 "en.lproj/Localizable.strings": #""items" = "%d items";"#,
                 "fr.lproj/Localizable.strings": #""items" = "%ld articles";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:12"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""items" = "%d items";"#,
                 "fr.lproj/Localizable.strings": #""items" = "%d articles";"#,

@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new"}}"#,
                 "templates/devtodev/dtd_rate.open.json": #"{"id": "dtd_rate.open", "buttons": "rate"}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"], at: "templates/devtodev/dtd_rate.open.json:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new"}}"#,

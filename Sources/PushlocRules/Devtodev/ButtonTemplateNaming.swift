@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new"}}"#,
                 "templates/devtodev/rate.json": #"{"id": "dtd_rate.open", "name": "Rate", "description": "Rate opens the app.", "buttons": [{"id": "rate", "label": "Rate", "opensApp": true}]}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"]),
+            ], arguments: ["devtodev", "message.json", "--localizations", ".", "--templates", "templates"], at: "templates/devtodev/rate.json:1:8"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new"}}"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new", "action": {"deeplink": "app://inbox", "url": "https://example.com/inbox"}}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:70"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new", "action": {}}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:42"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new", "action": {"deeplink": "app://inbox"}}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
                 "message.json": #"{"payload": {"loc-key": "count", "loc-args": [3]}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:47"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
                 "message.json": #"{"payload": {"loc-key": "count", "loc-args": ["3"]}}"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
                 "message.json": #"{"payload": {"text": "New message", "loc-args": ["Ana"]}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:37"),
             .triggering([
                 "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
                 "message.json": #"{"payload": {"loc-key": "from", "loc-args": ["Ana"], "title-loc-args": ["Ana"]}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:54"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
                 "message.json": #"{"payload": {"loc-key": "from", "loc-args": ["Ana"]}}"#,

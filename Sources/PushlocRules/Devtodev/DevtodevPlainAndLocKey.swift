@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"text": "New message", "loc-key": "new"}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:37"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"shop" = "Shop";"#,
                 "message.json": #"{"payload": {"title": "Shop", "title-loc-key": "shop", "loc-key": "new"}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:31"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"loc-key": "new"}}"#,

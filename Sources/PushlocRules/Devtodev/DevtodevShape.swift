@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"["New message"]"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:1"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"text": "New message"}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"text": "New message"}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"title": "Shop"}}"#,
-            ], arguments: ["devtodev", "message.json", "--localizations", "."]),
+            ], arguments: ["devtodev", "message.json", "--localizations", "."], at: "message.json:1:13"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "message.json": #"{"payload": {"title": "Shop", "loc-key": "new"}}"#,

@@ -11,16 +11,16 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""delete" = "Delete %@?";"#,
                 "fr.lproj/Localizable.strings": #""delete" = "Supprimer%% @ ?";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:22"),
             .triggering([
                 "en.lproj/Localizable.strings": #""more" = "+%d more";"#,
                 "tr.lproj/Localizable.strings": #""more" = "+% daha";"#,
-            ]),
+            ], at: "tr.lproj/Localizable.strings:1:12"),
             // The one broken specifier --fix corrects: a numbered one that lost its `%`.
             .triggering([
                 "en.lproj/Localizable.strings": #""invite" = "%1$@ invited you";"#,
                 "de.lproj/Localizable.strings": #""invite" = "1$@ hat dich eingeladen";"#,
-            ]),
+            ], at: "de.lproj/Localizable.strings:1:14"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""delete" = "Delete %@?";"#,
                 "fr.lproj/Localizable.strings": #""delete" = "Supprimer %@ ?";"#,

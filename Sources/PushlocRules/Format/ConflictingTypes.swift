@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""count" = "%1$d of %1$@";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:20"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""count" = "%1$d of %2$d";"#,
             ]),

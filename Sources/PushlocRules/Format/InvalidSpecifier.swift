@@ -10,11 +10,11 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""progress" = "Uploading %@: 50%";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:31"),
             .triggering([
                 "en.lproj/Localizable.strings": #""storage" = "Storage almost full: %@ left";"#,
                 "fr.lproj/Localizable.strings": #""storage" = "Stockage presque plein : il reste %@ %";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:51"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""progress" = "Uploading %@: 50%%";"#,
             ]),

@@ -12,11 +12,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""promise" = "100% guaranteed";"#,
                 "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %% pendant %d jours";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:17"),
             .triggering([
                 "en.lproj/Localizable.strings": #""promise" = "100% guaranteed for %d days";"#,
                 "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %% pendant %d jours";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:17"),
             .triggering([
                 "en.lproj/Localizable.strings": #""allowed" = "Allowed: (!@#$%^&*)";"#,
                 "swiftgen.yml": "strings:\n  inputs: en.lproj\n  outputs:\n    templateName: structured-swift5\n    output: Strings.swift\n",
@@ -29,7 +29,7 @@ extension RuleDescription {
                     }
 
                     """,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:28"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""promise" = "100%% guaranteed for %d days";"#,
                 "fr.lproj/Localizable.strings": #""promise" = "Garanti à 100 %% pendant %d jours";"#,

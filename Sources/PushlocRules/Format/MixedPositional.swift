@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""trip" = "%1$@ to %@";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:19"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""trip" = "%1$@ to %2$@";"#,
             ]),

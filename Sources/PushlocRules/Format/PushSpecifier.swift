@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""NEW_PHOTOS" = "%@ sent you %d photos";"#,
                 "templates/notifications/new_photos.json": #"{"aps": {"alert": {"loc-key": "NEW_PHOTOS", "loc-args": ["Ana", "3"]}}}"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:29"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""NEW_PHOTOS" = "%@ sent you %@ photos";"#,
                 "templates/notifications/new_photos.json": #"{"aps": {"alert": {"loc-key": "NEW_PHOTOS", "loc-args": ["Ana", "3"]}}}"#,

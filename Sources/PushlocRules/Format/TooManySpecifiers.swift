@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""list" = ""# + String(repeating: "%@", count: 1_001) + #"";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:2011"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""list" = "%@, %@ and %@";"#,
             ]),

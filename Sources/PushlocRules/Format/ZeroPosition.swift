@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""hello" = "Hello %0$@";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:18"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""hello" = "Hello %1$@";"#,
             ]),

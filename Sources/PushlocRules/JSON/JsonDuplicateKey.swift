@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
                 "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}, "badge": 1, "badge": 2}}"#,
-            ]),
+            ], at: "templates/notifications/new_message.json:1:59"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""NEW_MESSAGE" = "New message";"#,
                 "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}, "badge": 2}}"#,

@@ -13,13 +13,13 @@ extension RuleDescription {
                     "title" = "Inbox";
                     "title" = "Mail";
                     """#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:2:1"),
             .triggering([
                 "en.lproj/Localizable.strings": #"""
                     "title" = "Inbox";
                     "title" = "Inbox";
                     """#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:2:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
             ]),

@@ -10,7 +10,7 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": "",
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #"/* No strings yet. */"#,
             ]),

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #""title" = "";"#,
-            ]),
+            ], at: "fr.lproj/Localizable.strings:1:11"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""title" = "Inbox";"#,
                 "fr.lproj/Localizable.strings": #""title" = "Boîte de réception";"#,

@@ -13,7 +13,7 @@ extension RuleDescription {
                     "greeting" = "Hello"
                     "farewell" = "Bye";
                     """#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:21"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #"""
                     "greeting" = "Hello";

@@ -11,10 +11,10 @@ extension RuleDescription {
         examples: [
             .triggering([
                 "en.lproj/Localizable.strings": #""next" = "Next \u203A";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:16"),
             .triggering([
                 "en.lproj/Localizable.strings": #""beta" = "Search \(beta\)";"#,
-            ]),
+            ], at: "en.lproj/Localizable.strings:1:18"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""next" = "Next \U203A";"#,
             ]),

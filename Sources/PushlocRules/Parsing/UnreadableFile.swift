@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""greeting" = "Hello";"#,
                 "templates/notifications/welcome.json/README": "a folder named like a template",
-            ]),
+            ], at: "templates/notifications/welcome.json:1:1"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""greeting" = "Hello";"#,
                 "templates/notifications/welcome.json": #"{"aps":{"alert":{"loc-key":"greeting"}}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"inbox" = "Inbox";"#,
                 "push.json": #"{"aps": {"alert": {"subtitle": "Inbox", "subtitle-loc-key": "inbox", "loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:41"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"inbox" = "Inbox";"#,
                 "push.json": #"{"aps": {"alert": {"subtitle-loc-key": "inbox", "loc-key": "new"}}}"#,

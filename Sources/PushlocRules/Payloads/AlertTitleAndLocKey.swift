@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"shop" = "Shop";"#,
                 "push.json": #"{"aps": {"alert": {"title": "Shop", "title-loc-key": "shop", "loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:37"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"shop" = "Shop";"#,
                 "push.json": #"{"aps": {"alert": {"title-loc-key": "shop", "loc-key": "new"}}}"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "thread-id": 42}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:52"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": 5}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:19"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "thread-id": "42"}}"#,

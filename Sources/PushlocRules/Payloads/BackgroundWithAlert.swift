@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"content-available": 1, "alert": {"loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background"], at: "push.json:1:34"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"content-available": 1}, "sync": "inbox"}"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""GOAL" = "Goal!";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"home": 2}, "alert": {"title": {"loc-key": "GOAL"}}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity", "--channel-id", "dHdvLWdvYWxz", "--locale", "en"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity", "--channel-id", "dHdvLWdvYWxz", "--locale", "en"], at: "push.json:1:1"),
             .triggering([
                 "en.lproj/Localizable.strings": #""GOAL" = "Goal!";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"home": 2}, "alert": {"title": "Goal!"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity", "--channel-id", "dHdvLWdvYWxz"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity", "--channel-id", "dHdvLWdvYWxz"], at: "push.json:1:103"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""GOAL" = "Goal!";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"home": 2}, "alert": {"title": {"loc-key": "GOAL"}}}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--collapse-id", "order-42-for-the-customer-who-ordered-the-blue-kettle-and-two-mugs"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--collapse-id", "order-42-for-the-customer-who-ordered-the-blue-kettle-and-two-mugs"], at: "the command line"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,

@@ -16,7 +16,7 @@ extension RuleDescription {
                     ]),
                 ]),
                 "push.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGES", "loc-args": ["one"]}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:31"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "NEW_MESSAGES", format: "%#@count@", variables: [

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--expiration=-1"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--expiration=-1"], at: "the command line"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,

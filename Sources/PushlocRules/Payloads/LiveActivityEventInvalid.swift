@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "refresh", "content-state": {"minutes": 5}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"], at: "push.json:1:44"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"minutes": 5}}}"#,

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"event": "update", "content-state": {"minutes": 5}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"], at: "push.json:1:9"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "start", "content-state": {"minutes": 5}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "liveactivity"], at: "push.json:1:9"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"minutes": 5}}}"#,

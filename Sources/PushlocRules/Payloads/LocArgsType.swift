@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "count", "loc-args": [3]}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:53"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""count" = "%@ new messages";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "count", "loc-args": ["3"]}}}"#,

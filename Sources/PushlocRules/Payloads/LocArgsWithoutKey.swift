@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
                 "push.json": #"{"aps": {"alert": {"body": "New message", "loc-args": ["Ana"]}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:43"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""from" = "New message from %@";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "from", "loc-args": ["Ana"]}}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"content-available": 1}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background", "--priority", "10"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--push-type", "background", "--priority", "10"], at: "the command line"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"content-available": 1}}"#,

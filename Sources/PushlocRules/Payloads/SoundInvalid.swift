@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf", "volume": 2}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:95"),
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": true}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:48"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}, "sound": {"critical": 1, "name": "alarm.caf", "volume": 1}}}"#,

@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"in" = "In %@";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new", "subtitle-loc-args": ["Team"]}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:38"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"in" = "In %@";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new", "subtitle-loc-key": "in", "subtitle-loc-args": ["Team"]}}}"#,

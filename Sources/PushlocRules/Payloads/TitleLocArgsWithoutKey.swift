@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"from" = "From %@";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new", "title-loc-args": ["Ana"]}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", "."]),
+            ], arguments: ["payloads", "push.json", "--localizations", "."], at: "push.json:1:38"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";\#n"from" = "From %@";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new", "title-loc-key": "from", "title-loc-args": ["Ana"]}}}"#,

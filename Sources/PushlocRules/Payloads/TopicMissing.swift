@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,
-            ], arguments: ["payloads", "push.json", "--localizations", ".", "--require-topic"]),
+            ], arguments: ["payloads", "push.json", "--localizations", ".", "--require-topic"], at: "the command line"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""new" = "New message";"#,
                 "push.json": #"{"aps": {"alert": {"loc-key": "new"}}}"#,

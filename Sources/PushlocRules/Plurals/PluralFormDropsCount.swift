@@ -15,7 +15,7 @@ extension RuleDescription {
                 "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "deleted", format: "%#@files@", variables: [.init("files", forms: ["one": "Удалён один файл", "few": "Удалено %d файла", "many": "Удалено %d файлов", "other": "Удалено %d файла"])]),
                 ]),
-            ]),
+            ], at: "ru.lproj/Localizable.stringsdict:16:21"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "deleted", format: "%#@files@", variables: [.init("files", forms: ["one": "Deleted %d file", "other": "Deleted %d files"])]),

@@ -16,7 +16,7 @@ extension RuleDescription {
                 "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "No entries", "one": "%d запись", "few": "%d записи", "many": "%d записей", "other": "%d записи"])]),
                 ]),
-            ]),
+            ], at: "ru.lproj/Localizable.stringsdict:16:21"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "entries", format: "%#@entries@", variables: [.init("entries", forms: ["zero": "No entries", "one": "%d entry", "other": "%d entries"])]),

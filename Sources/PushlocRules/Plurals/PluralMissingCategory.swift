@@ -15,7 +15,7 @@ extension RuleDescription {
                 "ru.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d файл", "other": "%d файла"])]),
                 ]),
-            ]),
+            ], at: "ru.lproj/Localizable.stringsdict:5:5"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),

@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file"])]),
                 ]),
-            ]),
+            ], at: "en.lproj/Localizable.stringsdict:5:5"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),

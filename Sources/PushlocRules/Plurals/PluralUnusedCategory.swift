@@ -16,7 +16,7 @@ extension RuleDescription {
                 "ja.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d 件のファイル", "other": "%d 件のファイル"])]),
                 ]),
-            ]),
+            ], at: "ja.lproj/Localizable.stringsdict:16:21"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),

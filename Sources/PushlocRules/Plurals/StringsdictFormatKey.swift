@@ -15,7 +15,7 @@ extension RuleDescription {
                 "fr.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%d fichiers", variables: [.init("files", forms: ["one": "%d fichier", "other": "%d fichiers"])]),
                 ]),
-            ]),
+            ], at: "fr.lproj/Localizable.stringsdict:5:5"),
             .nonTriggering([
                 "en.lproj/Localizable.stringsdict": StringsDictExample.text([
                     .init(key: "files", format: "%#@files@", variables: [.init("files", forms: ["one": "%d file", "other": "%d files"])]),

@@ -38,7 +38,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "Localizable.xcstrings:14:15"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

@@ -29,7 +29,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "Localizable.xcstrings:9:15"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

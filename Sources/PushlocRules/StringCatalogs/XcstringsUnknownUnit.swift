@@ -16,7 +16,7 @@ extension RuleDescription {
                       "version": "1.0"
                     }
                     """#,
-            ]),
+            ], at: "Localizable.xcstrings:3:49"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

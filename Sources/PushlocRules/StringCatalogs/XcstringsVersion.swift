@@ -19,7 +19,7 @@ extension RuleDescription {
                       }
                     }
                     """#,
-            ]),
+            ], at: "Localizable.xcstrings:1:1"),
             .nonTriggering([
                 "Localizable.xcstrings": #"""
                     {

@@ -11,11 +11,11 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
                 "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana"]}}}"#,
-            ]),
+            ], at: "templates/notifications/photos.json:1:31"),
             .triggering([
                 "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
                 "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana", "3", "today"]}}}"#,
-            ]),
+            ], at: "templates/notifications/photos.json:1:31"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""PHOTOS" = "%@ sent %@ photos";"#,
                 "templates/notifications/photos.json": #"{"aps": {"alert": {"loc-key": "PHOTOS", "loc-args": ["Ana", "3"]}}}"#,

@@ -15,7 +15,7 @@ extension RuleDescription {
                     """#,
                 "fr.lproj/Localizable.strings": #""INBOX" = "Boîte de réception";"#,
                 "templates/notifications/new_message.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE"}}}"#,
-            ]),
+            ], at: "templates/notifications/new_message.json:1:31"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #"""
                     "NEW_MESSAGE" = "New message";

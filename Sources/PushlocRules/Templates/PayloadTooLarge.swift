@@ -11,7 +11,7 @@ extension RuleDescription {
             .triggering([
                 "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
                 "templates/notifications/news.json": #"{"aps": {"alert": {"loc-key": "NEWS"}}, "article": ""# + String(repeating: "a", count: 4_200) + #""}"#,
-            ]),
+            ], at: "templates/notifications/news.json:1:9"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
                 "templates/notifications/news.json": #"{"aps": {"alert": {"loc-key": "NEWS"}}, "article": ""# + String(repeating: "a", count: 3_900) + #""}"#,

@@ -12,7 +12,7 @@ extension RuleDescription {
                 "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
                 "de.lproj/Localizable.strings": #""NEWS" = "Lesen Sie die ganze Geschichte in der App";"#,
                 "templates/notifications/news.json": #"{"aps": {"alert": {"loc-key": "NEWS"}}, "article": ""# + String(repeating: "a", count: 4_030) + #""}"#,
-            ]),
+            ], at: "templates/notifications/news.json:1:9"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""NEWS" = "Read the full story";"#,
                 "de.lproj/Localizable.strings": #""NEWS" = "Ganze Geschichte lesen";"#,

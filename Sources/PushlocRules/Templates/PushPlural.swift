@@ -15,7 +15,7 @@ extension RuleDescription {
                     ]),
                 ]),
                 "templates/notifications/new_messages.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGES", "loc-args": ["3"]}}}"#,
-            ]),
+            ], at: "templates/notifications/new_messages.json:1:31"),
             .nonTriggering([
                 "en.lproj/Localizable.strings": #""NEW_MESSAGES.one" = "%@ new message";"# + "\n" + #""NEW_MESSAGES.other" = "%@ new messages";"#,
                 "templates/notifications/new_messages.json": #"{"aps": {"alert": {"loc-key": "NEW_MESSAGES.other", "loc-args": ["3"]}}}"#,
