@@ -125,7 +125,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
-        .target(name: "PushlocTestSupport", dependencies: ["PushlocDiagnostics", "PushlocJSON"], swiftSettings: strict),
+        .target(name: "PushlocTestSupport", dependencies: ["PushlocDiagnostics", "PushlocJSON", "PushlocRules"], swiftSettings: strict),
         .executableTarget(
             name: "pushloc-bench",
             dependencies: ["PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks"],
@@ -149,12 +149,18 @@ let package = Package(
         .testTarget(name: "PushlocConfigurationTests", dependencies: ["PushlocTestSupport", "PushlocConfiguration", "PushlocDiagnostics"], swiftSettings: strict),
         // Runs the built `pushloc`: `check` and `build` against each other.
         .testTarget(name: "PushlocCheckingTests", dependencies: ["PushlocTestSupport", "PushlocChecking", "PushlocChecks", "PushlocReporters", "PushlocStringsFile"], swiftSettings: strict),
+        // The output formats: each reporter's text, escaping, SARIF against its schema, JUnit and Checkstyle as XML.
+        .testTarget(
+            name: "PushlocReportersTests",
+            dependencies: ["PushlocTestSupport", "PushlocReporters", "PushlocChecks", "PushlocDiagnostics", "PushlocJSON", "PushlocRules"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "PushlocCommandLineTests", dependencies: ["PushlocTestSupport", "pushloc"], swiftSettings: strict),
         .testTarget(name: "PushlocRulesTests", dependencies: ["PushlocTestSupport", "PushlocRules", "PushlocChecks"], swiftSettings: strict),
         .testTarget(
             name: "PushlocAdoptionTests",
             dependencies: ["PushlocTestSupport", "PushlocChecks", "PushlocChecking", "PushlocRules", "PushlocReporters", "PushlocCatalog", "PushlocFormats", "PushlocStringsFile", "PushlocStringCatalog", "PushlocJSON"],
-            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import PushlocTestSupport
 import PushlocChecks
 import PushlocReporters
 import PushlocChecking
@@ -11,8 +12,8 @@ import PushlocRules
         let off: Severity? = nil
         let overrides = SeverityOverrides([RuleDescription.emptyValue.id: Severity.error, RuleDescription.missingKey.id: off, RuleDescription.syntax.id: off])
         let result = overrides.apply(to: [
-            Fixtures.finding(RuleDescription.emptyValue.id, .warning), Fixtures.finding(RuleDescription.missingKey.id, .warning),
-            Fixtures.finding(RuleDescription.syntax.id), Fixtures.finding(RuleDescription.argumentExtra.id),
+            ReportFixtures.finding(RuleDescription.emptyValue.id, .warning), ReportFixtures.finding(RuleDescription.missingKey.id, .warning),
+            ReportFixtures.finding(RuleDescription.syntax.id), ReportFixtures.finding(RuleDescription.argumentExtra.id),
         ])
         #expect(result.map(\.rule) == [RuleDescription.emptyValue.id, RuleDescription.syntax.id, RuleDescription.argumentExtra.id])
         #expect(result.map(\.severity) == [.error, .error, .error])
@@ -31,15 +32,15 @@ import PushlocRules
     @Test func roundTripReportsOnlyTheNewFinding() throws {
         let file = "App/fr.lproj/Localizable.strings"
         let before = [#""A" = "%@ %@ %@";"#, #""B" = "";"#]
-        let old = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A"),
-                   Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 2, key: "B")]
+        let old = [ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A"),
+                   ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 2, key: "B")]
         let written = Baseline(diagnostics: old, identity: Self.identity([file: before])).serialized()
 
         // Two lines added above, and one new defect.
         let after = ["/* new */", #""Z" = "z";"#, #""A" = "%@ %@ %@";"#, #""B" = "";"#, #""C" = "%@ %d";"#]
-        let now = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, key: "A"),
-                   Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 4, key: "B"),
-                   Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 5, key: "C")]
+        let now = [ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, key: "A"),
+                   ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 4, key: "B"),
+                   ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 5, key: "C")]
         let (baseline, problems) = Baseline.parse(written, path: "baseline.json")
         #expect(problems.isEmpty)
         let parsed = try #require(baseline)
@@ -53,7 +54,7 @@ import PushlocRules
 
     @Test func fileIsSortedOneFindingPerLineAndStable() {
         let identity = Self.identity([:])
-        let findings = [Fixtures.finding("b-rule", key: "2"), Fixtures.finding("a-rule", key: "1")]
+        let findings = [ReportFixtures.finding("b-rule", key: "2"), ReportFixtures.finding("a-rule", key: "1")]
         let text = Baseline(diagnostics: findings, identity: identity).serialized()
         #expect(text == Baseline(diagnostics: findings.reversed(), identity: identity).serialized())
         let lines = text.split(separator: "\n")
@@ -69,7 +70,7 @@ import PushlocRules
 
     @Test func aFindingRecordedOnceHidesOnlyOne() {
         let identity = Self.identity([:])
-        let one = Fixtures.finding(RuleDescription.duplicateKey.id)
+        let one = ReportFixtures.finding(RuleDescription.duplicateKey.id)
         let baseline = Baseline(diagnostics: [one], identity: identity)
         #expect(baseline.newFindings(in: [one, one], identity: identity).count == 1)
     }
@@ -97,11 +98,11 @@ import PushlocRules
 
     @Test func eachFindingCountsForTheInnermostBundleThatHoldsIt() {
         let findings = [
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Localizable.strings"),
-            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: "App/Settings.bundle/fr.lproj/Root.strings"),
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/Settings.bundle/de.lproj/Root.strings", line: 2),
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: "AppClip/fr.lproj/Localizable.strings"),
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: "templates/notifications/a.json"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Localizable.strings"),
+            ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: "App/Settings.bundle/fr.lproj/Root.strings"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "App/Settings.bundle/de.lproj/Root.strings", line: 2),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "AppClip/fr.lproj/Localizable.strings"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "templates/notifications/a.json"),
         ]
         let report = FindingPipeline(identity: BaselineTests.identity([:]))
             .apply(to: CheckReport(diagnostics: findings, files: 6, languages: 2, entries: 6, bundles: Self.bundles))
@@ -112,7 +113,7 @@ import PushlocRules
 
     @Test func aBaselineThatHidesEveryFindingLeavesNoBundleWithErrors() throws {
         let file = "App/fr.lproj/Localizable.strings"
-        let findings = [Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A")]
+        let findings = [ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 1, key: "A")]
         let identity = BaselineTests.identity([file: [#""A" = "%@ %@";"#]])
         let (baseline, _) = Baseline.parse(Baseline(diagnostics: findings, identity: identity).serialized(), path: "b.json")
         let parsed = try #require(baseline)

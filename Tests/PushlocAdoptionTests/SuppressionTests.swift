@@ -38,11 +38,11 @@ import PushlocRules
     @Test func suppressedFindingsGoAndUnusedOnesAreReported() {
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
         let findings = [
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, column: 16, key: "A"),
-            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 6, key: "C"),
-            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "D"),
-            Fixtures.finding(RuleDescription.syntax.id, file: file, line: 10),
-            Fixtures.finding(RuleDescription.invalidSpecifier.id, file: file, line: 10, key: "E"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 3, column: 16, key: "A"),
+            ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 6, key: "C"),
+            ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "D"),
+            ReportFixtures.finding(RuleDescription.syntax.id, file: file, line: 10),
+            ReportFixtures.finding(RuleDescription.invalidSpecifier.id, file: file, line: 10, key: "E"),
         ]
         let result = suppressions.apply(to: findings)
         #expect(result.map(\.rule) == [RuleDescription.emptyValue.id, RuleDescription.syntax.id, RuleDescription.unusedSuppression.id])
@@ -56,7 +56,7 @@ import PushlocRules
     @Test func otherFilesAndTextWithoutDirectivesAreUntouched() {
         #expect(SuppressionScanner.directives(in: "\"A\" = \"pushloc\";", file: file).isEmpty)
         let suppressions = Suppressions(directives: SuppressionScanner.directives(in: text, file: file))
-        let elsewhere = Fixtures.finding(RuleDescription.argumentExtra.id, file: "Other/fr.lproj/L.strings", line: 3)
+        let elsewhere = ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "Other/fr.lproj/L.strings", line: 3)
         #expect(suppressions.apply(to: [elsewhere]).filter { $0.rule != RuleDescription.unusedSuppression.id } == [elsewhere])
     }
 
@@ -149,11 +149,11 @@ import PushlocRules
 
     @Test func aKeysFindingsAreSparedAndUnusedOnesReported() {
         let findings = [
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 6, key: "A"),
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 9, key: "C"),
-            Fixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Other.strings", line: 6, key: "A"),
-            Fixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "B"),
-            Fixtures.finding(RuleDescription.syntax.id, file: file, line: 8, key: "B"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 6, key: "A"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: file, line: 9, key: "C"),
+            ReportFixtures.finding(RuleDescription.argumentExtra.id, file: "App/fr.lproj/Other.strings", line: 6, key: "A"),
+            ReportFixtures.finding(RuleDescription.emptyValue.id, .warning, file: file, line: 8, key: "B"),
+            ReportFixtures.finding(RuleDescription.syntax.id, file: file, line: 8, key: "B"),
         ]
         let result = Suppressions(directives: directives).apply(to: findings)
         #expect(result.map { "\($0.rule) \($0.key ?? "-")" } == [

@@ -1,3 +1,4 @@
+import PushlocTestSupport
 import PushlocChecks
 import PushlocReporters
 import Testing
@@ -12,8 +13,8 @@ import Testing
     @Test func eachReporterWritesWhatItRenders() throws {
         for reporter in ReporterRegistry.all(style: TerminalStyle(color: true, quiet: false)) {
             var written: [UInt8] = []
-            reporter.write(Fixtures.report) { written.append(contentsOf: $0) }
-            #expect(written == Array(reporter.render(Fixtures.report).utf8), "\(reporter.identifier)")
+            reporter.write(ReportFixtures.report) { written.append(contentsOf: $0) }
+            #expect(written == Array(reporter.render(ReportFixtures.report).utf8), "\(reporter.identifier)")
         }
     }
 
@@ -21,9 +22,9 @@ import Testing
         let style = TerminalStyle(color: true, quiet: true)
         let text = try #require(ReporterRegistry.reporter("text", style: style))
         let xcode = try #require(ReporterRegistry.reporter("xcode", style: style))
-        #expect(text.render(Fixtures.report) == TextFormat(style: TerminalStyle(color: true, quiet: true)).render(Fixtures.report))
-        #expect(xcode.render(Fixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report))
-        #expect(ReporterRegistry.reporter("json")?.render(Fixtures.report) == JSONFormat().render(Fixtures.report))
+        #expect(text.render(ReportFixtures.report) == TextFormat(style: TerminalStyle(color: true, quiet: true)).render(ReportFixtures.report))
+        #expect(xcode.render(ReportFixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(ReportFixtures.report))
+        #expect(ReporterRegistry.reporter("json")?.render(ReportFixtures.report) == JSONFormat().render(ReportFixtures.report))
         #expect(ReporterRegistry.reporter("nope") == nil)
     }
 }

@@ -1,3 +1,4 @@
+import PushlocTestSupport
 import PushlocChecks
 import PushlocReporters
 import PushlocDiagnostics
@@ -16,21 +17,21 @@ import PushlocRules
     }
 
     @Test func countsInTheMessageDoNotChangeIt() throws {
-        let before = try Self.fingerprints([Fixtures.finding(RuleDescription.missingKey.id, key: nil, message: "678 of 681 keys are missing")])
-        let after = try Self.fingerprints([Fixtures.finding(RuleDescription.missingKey.id, key: nil, message: "3 of 681 keys are missing")])
+        let before = try Self.fingerprints([ReportFixtures.finding(RuleDescription.missingKey.id, key: nil, message: "678 of 681 keys are missing")])
+        let after = try Self.fingerprints([ReportFixtures.finding(RuleDescription.missingKey.id, key: nil, message: "3 of 681 keys are missing")])
         #expect(before.count == 1 && before == after)
     }
 
     @Test func anotherKeyIsAnotherFinding() throws {
-        let one = try Self.fingerprints([Fixtures.finding(RuleDescription.argumentExtra.id, key: "A")])
-        let other = try Self.fingerprints([Fixtures.finding(RuleDescription.argumentExtra.id, key: "B")])
+        let one = try Self.fingerprints([ReportFixtures.finding(RuleDescription.argumentExtra.id, key: "A")])
+        let other = try Self.fingerprints([ReportFixtures.finding(RuleDescription.argumentExtra.id, key: "B")])
         #expect(one.count == 1 && one != other)
     }
 
     @Test func findingsThatShareRuleFileAndKeyStayDistinct() throws {
         let both = try Self.fingerprints([
-            Fixtures.finding(RuleDescription.syntax.id, line: 2, key: nil, message: "a"),
-            Fixtures.finding(RuleDescription.syntax.id, line: 9, key: nil, message: "b"),
+            ReportFixtures.finding(RuleDescription.syntax.id, line: 2, key: nil, message: "a"),
+            ReportFixtures.finding(RuleDescription.syntax.id, line: 9, key: nil, message: "b"),
         ])
         #expect(both.count == 2 && Set(both).count == 2)
     }

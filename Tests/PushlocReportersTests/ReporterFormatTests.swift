@@ -4,7 +4,7 @@ import Testing
 @testable import PushlocChecks
 @testable import PushlocReporters
 
-@Suite struct ReporterTests {
+@Suite struct ReporterFormatTests {
     private let report = CheckReport(
         diagnostics: [
             Diagnostic(rule: "argument-extra", severity: .error, message: "fr reads argument 3, 100%",

@@ -1,3 +1,4 @@
+import PushlocTestSupport
 import PushlocChecks
 import PushlocReporters
 @_spi(RuleValues) import PushlocDiagnostics
@@ -10,7 +11,7 @@ import PushlocRules
 import Testing
 
 @Suite struct SARIFTests {
-    let sarif = SARIFFormat().render(Fixtures.report)
+    let sarif = SARIFFormat().render(ReportFixtures.report)
 
     @Test func validatesAgainstTheOfficialSchema() throws {
         let schema = try #require(Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Resources"))
@@ -54,7 +55,7 @@ import Testing
 @Suite struct XMLReporterTests {
     @Test(arguments: ["checkstyle", "junit"])
     func isWellFormed(format: String) throws {
-        let xml = format == "checkstyle" ? CheckstyleFormat().render(Fixtures.report) : JUnitFormat().render(Fixtures.report)
+        let xml = format == "checkstyle" ? CheckstyleFormat().render(ReportFixtures.report) : JUnitFormat().render(ReportFixtures.report)
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "") at line \(parser.lineNumber)")
         #expect(xml.contains("&lt;3&gt; &amp; &quot;more&quot;"))
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func checkstyleNamesFileLineColumnAndRule() {
-        let xml = CheckstyleFormat().render(Fixtures.report)
+        let xml = CheckstyleFormat().render(ReportFixtures.report)
         #expect(xml.contains(#"<file name="My App/fr.lproj/Localizable.strings">"#))
         #expect(xml.contains(#"<error line="3" column="20" severity="error""#))
         #expect(xml.contains(#"source="pushloc.argument-extra""#))
@@ -77,7 +78,7 @@ import Testing
 
 @Suite struct OtherReporterTests {
     @Test func gitLabCodeQuality() throws {
-        let (document, diagnostics) = JSONParser.parse(GitLabFormat().render(Fixtures.report), path: "gl.json")
+        let (document, diagnostics) = JSONParser.parse(GitLabFormat().render(ReportFixtures.report), path: "gl.json")
         #expect(diagnostics.isEmpty)
         let issues = try #require(document?.root.arrayValue)
         #expect(issues.count == 3)
@@ -90,14 +91,14 @@ import Testing
     }
 
     @Test func htmlEscapesEverything() {
-        let html = HTMLFormat().render(Fixtures.report)
+        let html = HTMLFormat().render(ReportFixtures.report)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("&lt;3&gt; &amp; &quot;more&quot;"))
         #expect(!html.contains("<3>") && !html.contains("<script"))
     }
 
     @Test func summaryHasOneRowPerBundle() {
-        let lines = SummaryFormat().render(Fixtures.report).split(separator: "\n").map(String.init)
+        let lines = SummaryFormat().render(ReportFixtures.report).split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("bundle"))
         #expect(lines.contains { $0.hasPrefix("My App ") && $0.contains("argument-extra 1") })
@@ -117,20 +118,20 @@ import Testing
     }
 
     @Test func xcodePrintsAbsolutePaths() {
-        let text = XcodeFormat(quiet: true, workingDirectory: "/work/app").render(Fixtures.report)
+        let text = XcodeFormat(quiet: true, workingDirectory: "/work/app").render(ReportFixtures.report)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("/work/app/My App/fr.lproj/Localizable.strings:3:20: error:"))
         #expect(lines[1].hasPrefix("/work/app/Sources/Café #1/ja.lproj/Main.strings:7:2: warning:"))
-        #expect(XcodeFormat(quiet: true).render(Fixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report))
+        #expect(XcodeFormat(quiet: true).render(ReportFixtures.report) == TextFormat(style: TerminalStyle(color: false, quiet: true)).render(ReportFixtures.report))
     }
 
     @Test func terminalKeepsOneFindingPerLine() {
-        let plain = TextFormat(style: TerminalStyle(color: false, quiet: true)).render(Fixtures.report)
+        let plain = TextFormat(style: TerminalStyle(color: false, quiet: true)).render(ReportFixtures.report)
         #expect(plain.split(separator: "\n").count == 3)
         #expect(plain.contains(#"reads <3> & "more"\nthan en"#))
         #expect(plain.contains(#"too big \u{1B}[31m"#))
-        let coloured = TextFormat(style: TerminalStyle(color: true, quiet: false)).render(Fixtures.report)
+        let coloured = TextFormat(style: TerminalStyle(color: true, quiet: false)).render(ReportFixtures.report)
         #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
         #expect(coloured.hasSuffix("1 error, 1 warning\n") == false)
