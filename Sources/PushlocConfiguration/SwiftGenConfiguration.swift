@@ -29,9 +29,13 @@ public struct SwiftGenConfiguration: Sendable, Hashable {
     /// file is the project's build configuration, not a table, so a broken one only means no
     /// accessor is known from it.
     public static func read(path: String) -> SwiftGenConfiguration? {
+        // A pull request controls this file: like `.pushloc.yml`, one with an anchor or alias (a
+        // billion-laughs document) is not composed. Every value read here is a string, so the basic
+        // resolver is enough; the default one compiles its regular expressions on first use, which
+        // costs a whole pre-commit run's budget.
         guard let bytes = try? FileBytes.read(atPath: path), bytes.count < 1 << 20,
-              let text = String(bytes: bytes, encoding: .utf8),
-              let root = try? Yams.compose(yaml: text), let mapping = root.mapping,
+              let text = String(bytes: bytes, encoding: .utf8), YAMLAliasScanner.firstAnchorOrAlias(in: text) == nil,
+              let root = try? Yams.compose(yaml: text, .basic, .default, .utf8), let mapping = root.mapping,
               let strings = mapping["strings"] else { return nil }
         let outputFolder = mapping["output_dir"]?.scalar?.string
         var result = SwiftGenConfiguration()
