@@ -145,7 +145,7 @@ public struct PushLocalizer: Sendable {
     }
 
     /// Renders an APNs payload's alert for these preferred languages: as the device shows it, and a
-    /// plural string with the form its count chooses (pushloc puts that text in; see ``PayloadProducer``).
+    /// plural string with the form its count chooses (pushloc puts that text in; see `PayloadProducer`).
     /// A Live Activity's `title` and `body` objects (`{"loc-key", "loc-args"}`) are rendered like loc keys.
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
