@@ -11,8 +11,9 @@ import PushLocalization
 ///  "apns-id": "123e4567-e89b-12d3-a456-426655440000", "collapse-id": "game-42", "expiration": 0, "priority": 10}
 /// ```
 ///
-/// Without `languages`, the request's `Accept-Language` header gives them. Without `arguments`, the
-/// template's own sample `loc-args` are used. Without `apns-id`, the server makes one.
+/// Without `languages`, the request's `Accept-Language` header gives them. `arguments` must give every
+/// argument the template's strings read (the template's own `loc-args` are samples, never sent); a
+/// string left short is a 422. Without `apns-id`, the server makes one.
 struct NotificationRequest: Decodable, Sendable {
     var languages: [String]?
     var arguments: Arguments?
