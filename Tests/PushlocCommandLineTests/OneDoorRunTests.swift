@@ -62,6 +62,18 @@ import Testing
         #expect(try rules(in: result.standardOutput).map(\.rule) == ["loc-args-arity"])
     }
 
+    /// `build --config FILE` rules its devtodev messages' findings too, not only its check's.
+    @Test func buildsDevtodevStepFollowsTheBuildsConfiguration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Localizations/en.lproj/Localizable.strings", Self.table)
+        try folder.write("templates/devtodev/messages/m.json", #"{"payload": {"text": "Hi"}, "options": {"priority": "urgent"}}"#)
+        let before = try PushlocProcess.run(["build", "--out", "out1"], in: folder.root)
+        #expect(before.standardError.contains("[devtodev-priority-invalid]"))
+        try folder.write("ci.yml", "rules:\n  devtodev-priority-invalid: off\n")
+        let after = try PushlocProcess.run(["build", "--out", "out2", "--config", "ci.yml"], in: folder.root)
+        #expect(!after.standardError.contains("[devtodev-priority-invalid]"), "\(after.standardError)")
+    }
+
     @Test func aMalformedConfigurationIsAUsageErrorOfEveryCommand() throws {
         let folder = try TemporaryFolder()
         try folder.write("en.lproj/Localizable.strings", Self.table)

@@ -61,8 +61,9 @@ struct BuildSteps {
     }
 
     /// `devtodev/<message>/<locale>.json` for every message in `<templates>/devtodev/messages`, and
-    /// the button labels as `buttons/buttons.json` and `buttons/<lang>.lproj/PushButtons.strings`.
-    mutating func writeDevtodev(templateRoot: String?) throws(WorkflowError) {
+    /// the button labels as `buttons/buttons.json` and `buttons/<lang>.lproj/PushButtons.strings`. The
+    /// messages' findings go through `session`'s passes, the build's check's.
+    mutating func writeDevtodev(templateRoot: String?, session: CheckSession) throws(WorkflowError) {
         let buttonTemplates: ButtonTemplateSet
         do {
             buttonTemplates = try DevtodevSources.buttonTemplates(templatesRoot: templateRoot, workingDirectory: workingDirectory)
@@ -72,7 +73,7 @@ struct BuildSteps {
         let messagesFolder = templateRoot.map { ($0 as NSString).appendingPathComponent("devtodev/messages") }
         let messageFiles = messagesFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".json") }.sorted() ?? []
         let now = Int64(Date().timeIntervalSince1970)
-        let findings = try WorkflowFindings(workingDirectory: workingDirectory, tables: catalog.tableFiles)
+        let findings = WorkflowFindings(session: session, tables: catalog.tableFiles)
         for file in messageFiles {
             guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
             let display = BundleLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: workingDirectory)

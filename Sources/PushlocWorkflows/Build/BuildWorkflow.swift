@@ -59,7 +59,7 @@ package enum BuildWorkflow {
         checkRequest.base = request.base
         checkRequest.templates = request.templates
         checkRequest.requiresFiles = false
-        let session = try session(checkRequest, workingDirectory: cwd)
+        let session = try WorkflowFindings.session(checkRequest, workingDirectory: cwd)
         let localizationRoot = try WorkflowFiles.folder(explicit: request.localizations, default: ProjectFolders.defaultLocalizations)
         let templateRoot: String?
         do {
@@ -96,7 +96,7 @@ package enum BuildWorkflow {
         let sections = try build.writePayloads(outcome.templateDocuments)
 
         // 3. devtodev messages and button labels.
-        try build.writeDevtodev(templateRoot: templateRoot)
+        try build.writeDevtodev(templateRoot: templateRoot, session: session)
 
         // 4. The preview (opening with the check's coverage map), and optionally one screenshot per template.
         let document = PreviewDocument(appName: request.appName, sections: sections.map(\.section), overview: CoverageOverview(report: outcome.report))
@@ -111,14 +111,5 @@ package enum BuildWorkflow {
         }
         output.write("wrote \(ControlCharacterEscaping.escaped(request.out))/ (check.json, check.sarif, payloads/, devtodev/, buttons/, preview.html\(request.screenshots ? ", screenshots/" : ""))\n")
         return build.failed ? 1 : 0
-    }
-
-    /// The check session of `request`, with its error as a workflow error.
-    private static func session(_ request: CheckRequest, workingDirectory: String) throws(WorkflowError) -> CheckSession {
-        do {
-            return try CheckSession(request, workingDirectory: workingDirectory)
-        } catch {
-            throw WorkflowError(error.message, located: error.isLocated)
-        }
     }
 }
