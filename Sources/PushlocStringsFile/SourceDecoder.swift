@@ -68,6 +68,10 @@ enum SourceDecoder {
                     return DecodedSource(encoding: .utf8, byteOrderMarkLength: bomLength, transcoded: nil, problems: [], problemCount: 0)
                 }
             }
+            if chosen == .utf16LittleEndian || chosen == .utf16BigEndian,
+               let text = UTF16Transcoding.utf8(buffer, from: bomLength, littleEndian: chosen == .utf16LittleEndian) {
+                return DecodedSource(encoding: chosen, byteOrderMarkLength: bomLength, transcoded: text, problems: [], problemCount: 0)
+            }
             return transcode(buffer, from: bomLength, encoding: chosen)
         }
     }

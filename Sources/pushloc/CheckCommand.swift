@@ -6,22 +6,11 @@ import PushlocReporters
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {
-    /// `_superCommandName` matters only when `check` is parsed as its own root (``Entry/parseCommand()``'s
-    /// fast path): argument-parser then skips its probe for `--generate-completion-script` (two more
-    /// parsers built by reflection, half of the parse). A completion request, like help and every usage
-    /// error, fails that parse and is parsed again from the real root, which keeps its probe.
-    static let configuration = withSuperCommand(CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the .strings, .stringsdict and .xcstrings files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
         discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. Where an Xcode project or a Swift package says what the app ships, only the tables its targets copy are checked (--include-unshipped checks the rest too), against the project's development region. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle, and the findings those files are responsible for are reported (those in the files, and for a development-language file every finding of its table). With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules), hidden folders and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict; notes never); 2: usage or I/O error."
-    ))
-
-    /// `configuration` with `pushloc` as its super-command.
-    private static func withSuperCommand(_ configuration: CommandConfiguration) -> CommandConfiguration {
-        var configuration = configuration
-        configuration._superCommandName = "pushloc"
-        return configuration
-    }
+    )
 
     @Argument(help: "Folders to search for bundles, or .strings/.stringsdict/.xcstrings files.")
     var paths: [String] = []
@@ -53,35 +42,18 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var adoption: AdoptionOptions
 
+    /// The options as plain values.
+    var arguments: CheckArguments {
+        CheckArguments(
+            paths: paths, base: base, templates: templates, excludes: excludes, missingKeys: missingKeys,
+            reporter: format?.identifier, strict: strict, fix: fix, dryRun: dryRun,
+            config: adoption.files.config, baseline: adoption.files.baseline, includeUnshipped: adoption.files.includeUnshipped,
+            writeBaseline: adoption.writeBaseline, onlyRules: adoption.onlyRules, output: adoption.output
+        )
+    }
+
     func run() throws {
-        var request = adoption.apply(to: CheckRequest())
-        request.paths = paths
-        request.base = base
-        request.templates = templates
-        request.excludes = excludes
-        request.missingKeys = missingKeys
-        request.strict = strict
-        request.cache = .environment
-        let session = try UsageError.wrapping { () throws(CheckSessionError) in
-            try CheckSession(request, workingDirectory: Paths.workingDirectory)
-        }
-        if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
-        if fix {
-            let plan = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.plan(in: session) }
-            if dryRun {
-                // Exit 1 while fixes are pending, so that CI can ask for them to be made.
-                let preview = FixRun.diff(plan.changes)
-                Output.write(preview.diff)
-                Output.error((plan.notes + preview.notes).map { $0 + "\n" }.joined())
-                Foundation.exit(plan.changes.isEmpty ? 0 : 1)
-            }
-            let written = try UsageError.wrapping { () throws(CheckSessionError) in try FixRun.write(plan.changes) }
-            Output.error(FixRun.summary(written.written) + (plan.notes + written.notes).map { $0 + "\n" }.joined())
-        }
-        let outcome = try UsageError.wrapping { () throws(CheckSessionError) in try session.run() }
-        adoption.write(outcome.report, as: format?.identifier ?? session.configuration.reporter ?? ReporterRegistry.defaultIdentifier)
-        // The process exits with the bundles of the last batch still held: the exit reclaims them at once.
-        withExtendedLifetime(outcome) { Foundation.exit(outcome.exitCode) }
+        try arguments.run()
     }
 }
 

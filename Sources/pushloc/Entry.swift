@@ -9,8 +9,12 @@ enum Entry {
     static func main() {
         AllocatorTuning.apply()
         do {
-            var command = try parseCommand()
-            try command.run()
+            if let check = scannedCheck() {
+                try check.run()
+            } else {
+                var command = try parseCommand()
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
@@ -48,19 +52,19 @@ extension Entry {
         return message
     }
 
-    /// The command line, parsed. `pushloc check ...` (what the build-tool plugin and pre-commit run, often
-    /// many times a day) is first parsed with `check` as its own root: argument-parser's pass over the
-    /// real root builds the argument set of `check` once more, just to learn that it takes no pass-through
-    /// input, a measurable share of a short run. Only a clean parse into
-    /// ``CheckCommand`` is kept: help, `--version`, a completion request and every usage error are parsed
-    /// again from the real root, so their text, usage line ("pushloc check") and exit code are the root's.
-    /// A first word that is no command but close to one is a usage error that names the command.
+    /// A plain `pushloc check ...` (what the build-tool plugin and pre-commit run, often many times a
+    /// day), read by ``CheckArgumentScanner``; `nil` when argument-parser must read the command line.
+    static func scannedCheck() -> CheckArguments? {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.first == CheckCommand.configuration.commandName else { return nil }
+        return CheckArgumentScanner.scan(Array(arguments.dropFirst()))
+    }
+
+    /// The command line, parsed by argument-parser from the root, so that help, `--version`, a
+    /// completion request and every usage error read as the root's ("pushloc check"). A first word that
+    /// is no command but close to one is a usage error that names the command.
     static func parseCommand() throws -> ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == CheckCommand.configuration.commandName,
-           let check = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())) as? CheckCommand {
-            return check
-        }
         if let misspelt = SubcommandSuggestion.error(for: arguments) { throw misspelt }
         return try Pushloc.parseAsRoot(arguments)
     }

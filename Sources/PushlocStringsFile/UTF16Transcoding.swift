@@ -1,0 +1,54 @@
+/// UTF-16 text to UTF-8 in one pass, for a file whose every code unit is valid.
+///
+/// Why not ``SourceDecoder``'s general walk: Xcode writes many tables in UTF-16 (an app's every table,
+/// in some), and that walk reads a scalar at a time and appends byte by byte, several times the cost of
+/// the rest of parsing such a file. This pass writes into a buffer sized for the worst case (three UTF-8
+/// bytes per code unit) and gives up at the first unpaired surrogate or odd trailing byte, where the
+/// general walk takes over to replace and report what is invalid.
+enum UTF16Transcoding {
+    /// The UTF-8 form of `bytes[start...]`, read as UTF-16 in the given byte order; `nil` when some code
+    /// unit is invalid or a byte is left over.
+    static func utf8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, littleEndian: Bool) -> [UInt8]? {
+        let length = bytes.count - start
+        guard length >= 0, length % 2 == 0 else { return nil }
+        var valid = true
+        let text = [UInt8](unsafeUninitializedCapacity: length / 2 * 3) { out, count in
+            var read = start
+            var written = 0
+            @inline(__always) func unit(_ at: Int) -> UInt32 {
+                littleEndian ? UInt32(bytes[at]) | UInt32(bytes[at &+ 1]) << 8 : UInt32(bytes[at]) << 8 | UInt32(bytes[at &+ 1])
+            }
+            while read < bytes.count {
+                let first = unit(read)
+                read &+= 2
+                if first < 0x80 {
+                    out[written] = UInt8(truncatingIfNeeded: first)
+                    written &+= 1
+                } else if first < 0x800 {
+                    out[written] = UInt8(truncatingIfNeeded: 0xC0 | first >> 6)
+                    out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | first & 0x3F)
+                    written &+= 2
+                } else if first & 0xF800 != 0xD800 {
+                    out[written] = UInt8(truncatingIfNeeded: 0xE0 | first >> 12)
+                    out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (first >> 6) & 0x3F)
+                    out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | first & 0x3F)
+                    written &+= 3
+                } else {
+                    // A leading surrogate followed by a trailing one (four input bytes, four output bytes).
+                    guard first < 0xDC00, read < bytes.count else { valid = false; break }
+                    let second = unit(read)
+                    guard second & 0xFC00 == 0xDC00 else { valid = false; break }
+                    read &+= 2
+                    let scalar = 0x10000 &+ ((first &- 0xD800) << 10) &+ (second &- 0xDC00)
+                    out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                    out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 12) & 0x3F)
+                    out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar >> 6) & 0x3F)
+                    out[written &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    written &+= 4
+                }
+            }
+            count = valid ? written : 0
+        }
+        return valid ? text : nil
+    }
+}
