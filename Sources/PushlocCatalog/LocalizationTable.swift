@@ -179,7 +179,13 @@ public struct TableRecord: Sendable {
     }
 
     /// The entry the device uses (the last one for its key).
-    public var entry: StringsEntry { storage.entries[storage.entryIndex(ofRecord: position)] }
+    ///
+    /// Yielded in place, not returned: `record.entry.key` and `record.entry.withValueUTF8 { }`, which the
+    /// checks run for every record of every language, then read the table's entry without copying it
+    /// (a copy retains and releases the document the entry points into).
+    public var entry: StringsEntry {
+        _read { yield storage.entries[storage.entryIndex(ofRecord: position)] }
+    }
 
     /// The key.
     public var key: String { entry.key }

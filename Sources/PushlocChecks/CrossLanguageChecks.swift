@@ -238,7 +238,7 @@ struct CrossLanguageChecks: TranslationCheck {
     ) {
         // The common case, equal signatures, costs one comparison and builds no text. A `% ` or a
         // `%#@` can be wrong with an equal signature, so such a value gets the full comparison.
-        let closerLook = SpaceFlagOrVariable.mayHide(in: record.entry.value)
+        let closerLook = record.entry.withValueUTF8(SpaceFlagOrVariable.mayHide(inUTF8:))
         if record.signature == referenceRecord.signature && !closerLook { return }
         var format = record.format, reference = referenceRecord.format
         // A source whose `%'d` CF cannot read (``QuoteFlag``) is compared as meant, `%d`: its own finding
