@@ -51,6 +51,8 @@ final class DocumentText: Sendable {
     let textCount: Int
     /// Strings that are not slices of the text, set once when the scan that made them ends.
     private let extraBytes = ExtraBytes()
+    /// The strings and location of an entry that keeps its own (the text is then empty).
+    let owned: OwnedEntry?
 
     /// The text of a document about to be scanned: entries point here from the start, and the scanner
     /// hands over the side buffer with ``finish(extra:)`` when it is done.
@@ -58,6 +60,15 @@ final class DocumentText: Sendable {
         self.storage = storage
         self.textStart = textStart
         self.textCount = textCount
+        self.owned = nil
+    }
+
+    /// The empty text of an entry that keeps its own strings.
+    init(owned: OwnedEntry) {
+        storage = []
+        textStart = 0
+        textCount = 0
+        self.owned = owned
     }
 
     /// Strings that are not slices of the text.
@@ -116,10 +127,4 @@ final class OwnedEntry: Sendable {
         self.valueLine = valueLine
         self.valueColumn = valueColumn
     }
-}
-
-/// Where an entry's strings are: byte ranges of its document's text, or its own strings.
-enum EntrySource: Sendable {
-    case document(DocumentText)
-    case owned(OwnedEntry)
 }

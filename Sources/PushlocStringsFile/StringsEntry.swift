@@ -16,7 +16,10 @@ import Darwin
 /// made with ``init(key:value:line:column:valueLine:valueColumn:comment:)``, or one whose property was
 /// set, keeps its own strings.
 public struct StringsEntry: Sendable {
-    var source: EntrySource
+    /// The text the entry's ranges point into; for an entry that keeps its own strings, a text with
+    /// ``DocumentText/owned`` set. One class reference (not an enum of two), so that copying an entry,
+    /// which every check does per record, is a plain copy and one retain.
+    var source: DocumentText
     // A parsed entry's strings and location, packed into 32 bytes: offsets and columns in 32 bits,
     // lengths (up to 65,535 bytes) and the value's line (up to 65,535 lines after the key's) in 16. An
     // entry that does not fit keeps its own strings instead (see `fits`).
@@ -43,7 +46,7 @@ public struct StringsEntry: Sendable {
         text: DocumentText, key: ByteRange, value: ByteRange, comment: ByteRange,
         line: Int, column: Int, valueLine: Int, valueColumn: Int
     ) {
-        source = .document(text)
+        source = text
         keyOffset = key.offset
         keyCount = UInt16(truncatingIfNeeded: key.count)
         valueOffset = value.offset
@@ -58,7 +61,7 @@ public struct StringsEntry: Sendable {
 
     /// An entry that keeps its own strings.
     init(owned: OwnedEntry) {
-        source = .owned(owned)
+        source = DocumentText(owned: owned)
         keyOffset = 0
         valueOffset = 0
         commentOffset = ByteRange.absent.offset
@@ -89,9 +92,10 @@ public struct StringsEntry: Sendable {
     /// The key, escapes resolved.
     public var key: String {
         get {
-            switch source {
-            case .document(let text): text.string(keyRange)
-            case .owned(let owned): owned.key
+            if let owned = source.owned {
+                owned.key
+            } else {
+                source.string(keyRange)
             }
         }
         set { own(key: newValue) }
@@ -100,9 +104,10 @@ public struct StringsEntry: Sendable {
     /// The value, escapes resolved. For the `"key";` form it equals the key.
     public var value: String {
         get {
-            switch source {
-            case .document(let text): text.string(valueRange)
-            case .owned(let owned): owned.value
+            if let owned = source.owned {
+                owned.value
+            } else {
+                source.string(valueRange)
             }
         }
         set { own(value: newValue) }
@@ -116,9 +121,10 @@ public struct StringsEntry: Sendable {
     /// joined with a newline. `nil` when there is none.
     public var comment: String? {
         get {
-            switch source {
-            case .document(let text): commentRange.isAbsent ? nil : text.string(commentRange)
-            case .owned(let owned): owned.comment
+            if let owned = source.owned {
+                owned.comment
+            } else {
+                commentRange.isAbsent ? nil : source.string(commentRange)
             }
         }
         set { own(comment: .some(newValue)) }
@@ -127,9 +133,10 @@ public struct StringsEntry: Sendable {
     /// The line of the key token's first character (its opening quote, if quoted).
     public var line: Int {
         get {
-            switch source {
-            case .document: Int(line32)
-            case .owned(let owned): owned.line
+            if let owned = source.owned {
+                owned.line
+            } else {
+                Int(line32)
             }
         }
         set { own(line: newValue) }
@@ -138,9 +145,10 @@ public struct StringsEntry: Sendable {
     /// The column of the key token's first character.
     public var column: Int {
         get {
-            switch source {
-            case .document: Int(column32)
-            case .owned(let owned): owned.column
+            if let owned = source.owned {
+                owned.column
+            } else {
+                Int(column32)
             }
         }
         set { own(column: newValue) }
@@ -149,9 +157,10 @@ public struct StringsEntry: Sendable {
     /// The line of the value token's first character (the key's, for the `"key";` form).
     public var valueLine: Int {
         get {
-            switch source {
-            case .document: Int(line32) + Int(valueLineDelta)
-            case .owned(let owned): owned.valueLine
+            if let owned = source.owned {
+                owned.valueLine
+            } else {
+                Int(line32) + Int(valueLineDelta)
             }
         }
         set { own(valueLine: newValue) }
@@ -160,9 +169,10 @@ public struct StringsEntry: Sendable {
     /// The column of the value token's first character (the key's, for the `"key";` form).
     public var valueColumn: Int {
         get {
-            switch source {
-            case .document: Int(valueColumn32)
-            case .owned(let owned): owned.valueColumn
+            if let owned = source.owned {
+                owned.valueColumn
+            } else {
+                Int(valueColumn32)
             }
         }
         set { own(valueColumn: newValue) }
@@ -170,37 +180,32 @@ public struct StringsEntry: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of the key, without making a string for a parsed entry.
     public func withKeyUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch source {
-        case .document(let text):
-            return try text.withBytes(keyRange, body)
-        case .owned(let owned):
+        if let owned = source.owned {
             var key = owned.key
             return try key.withUTF8(body)
         }
+        return try source.withBytes(keyRange, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of the key, as `withKeyUTF8(_:)` does, for a body that
     /// returns nothing. Other modules call the generic one unspecialised, through a thunk and generic
     /// metadata per call; reporters that list thousands of missing keys use this one.
     public func forKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        switch source {
-        case .document(let text):
-            text.withBytes(keyRange, body)
-        case .owned(let owned):
+        if let owned = source.owned {
             var key = owned.key
             key.withUTF8(body)
+            return
         }
+        source.withBytes(keyRange, body)
     }
 
     /// Calls `body` with the UTF-8 bytes of the value, without making a string for a parsed entry.
     public func withValueUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch source {
-        case .document(let text):
-            return try text.withBytes(valueRange, body)
-        case .owned(let owned):
+        if let owned = source.owned {
             var value = owned.value
             return try value.withUTF8(body)
         }
+        return try source.withBytes(valueRange, body)
     }
 
     /// Whether the key's UTF-8 bytes are exactly those of `other`'s key (as the device compares keys;
@@ -217,9 +222,10 @@ public struct StringsEntry: Sendable {
 
     /// Whether the value is empty, without making a string for a parsed entry.
     public var hasEmptyValue: Bool {
-        switch source {
-        case .document: valueRange.count == 0
-        case .owned(let owned): owned.value.isEmpty
+        if let owned = source.owned {
+            owned.value.isEmpty
+        } else {
+            valueRange.count == 0
         }
     }
 
@@ -265,7 +271,7 @@ extension StringsEntry {
 // `==`) and their locations are equal, wherever their bytes are kept.
 extension StringsEntry: Hashable {
     public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
-        if case .document(let left) = lhs.source, case .document(let right) = rhs.source, left === right,
+        if lhs.source.owned == nil, rhs.source.owned == nil, lhs.source === rhs.source,
            lhs.keyRange == rhs.keyRange, lhs.valueRange == rhs.valueRange, lhs.commentRange == rhs.commentRange,
            lhs.line32 == rhs.line32, lhs.column32 == rhs.column32,
            lhs.valueLineDelta == rhs.valueLineDelta, lhs.valueColumn32 == rhs.valueColumn32 {

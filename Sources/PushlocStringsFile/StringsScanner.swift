@@ -314,7 +314,7 @@ struct StringsScanner {
     /// The value of `entries[index]`, read while the document is still being scanned.
     private func entryValue(_ index: Int) -> String {
         let entry = entries[index]
-        if case .document = entry.source { return string(entry.valueRange.range) }
+        if entry.source.owned == nil { return string(entry.valueRange.range) }
         return entry.value
     }
 
@@ -322,7 +322,7 @@ struct StringsScanner {
     private func entryKey(_ index: Int, equals key: Range<Int>) -> Bool {
         let entry = entries[index]
         return withBytes(key) { wanted in
-            if case .document = entry.source {
+            if entry.source.owned == nil {
                 return withBytes(entry.keyRange.range) { ByteEquality.equal($0, wanted) }
             }
             return entry.withKeyUTF8 { ByteEquality.equal($0, wanted) }
@@ -777,7 +777,7 @@ struct StringsScanner {
 
     /// Adds the trimmed comment `piece` (a range of the text) to the comment of `entries[target]`.
     private mutating func attachTrailingComment(_ piece: Range<Int>, to target: Int) {
-        guard case .document = entries[target].source else {
+        guard entries[target].source.owned == nil else {
             let text = string(piece)
             entries[target].comment = entries[target].comment.map { $0 + "\n" + text } ?? text
             return

@@ -45,7 +45,7 @@ struct EntryStorageTests {
                 #expect(shared.entries.count == owned.entries.count)
                 #expect(shared.diagnostics == owned.diagnostics)
                 for (lazy, eager) in zip(shared.entries, owned.entries) {
-                    guard case .document = lazy.source, case .owned = eager.source else {
+                    guard lazy.source.owned == nil, eager.source.owned != nil else {
                         Issue.record("unexpected storage")
                         continue
                     }
@@ -139,7 +139,7 @@ struct EntryStorageTests {
         #expect(shared.entries.map(\.valueLine) == [1, 2, 70_003, 70_005, 70_006])
         #expect(shared.entries[3].comment == long && shared.entries[4].comment == "a\n" + long)
         let kinds = shared.entries.map { entry -> String in
-            if case .document = entry.source { return "bytes" }
+            if entry.source.owned == nil { return "bytes" }
             return "owned"
         }
         #expect(kinds == ["bytes", "owned", "owned", "owned", "owned"])
