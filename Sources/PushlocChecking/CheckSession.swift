@@ -43,6 +43,13 @@ public struct CheckSession: Sendable {
         self.workingDirectory = cwd
     }
 
+    /// A session of settings already resolved against `configuration`.
+    init(settings: CheckRequest, configuration: CheckConfiguration, workingDirectory: String) {
+        self.settings = settings
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+    }
+
     /// The templates folder the session checks: the requested one (which must exist), else `templates/`
     /// when it exists.
     package func templatesFolder() throws(CheckSessionError) -> String? {

@@ -82,7 +82,7 @@ struct BuildSteps {
                 continue
             }
             var messages = DevtodevReport.make(bytes: Array(data), path: display, catalog: catalog, templates: buttonTemplates, locales: [], now: now)
-            messages.diagnostics = findings.adopted(messages.diagnostics)
+            messages.diagnostics = try findings.adopted(messages.diagnostics)
             for message in messages.outputs(folder: (stage.path as NSString).appendingPathComponent("devtodev/\(name)")) {
                 do { try stage.write(message.bytes, atPath: message.path) } catch { throw WorkflowError(error.description) }
             }
