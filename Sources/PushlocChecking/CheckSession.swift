@@ -193,7 +193,7 @@ public struct CheckSession: Sendable {
         for batch in plan.batches() {
             lastBatch = []
             let bundles = try catalogStep { () throws(BundleLoadError) in try plan.loadBundles(batch) }
-            directives += Suppressions(documents: bundles.flatMap(\.tableFiles)).directives
+            directives += Suppressions(documents: bundles.flatMap(\.suppressionFiles)).directives
             if check == nil { check = start() }
             check?.add(bundles)
             if let scope {

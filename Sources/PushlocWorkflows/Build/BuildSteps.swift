@@ -73,7 +73,7 @@ struct BuildSteps {
         let messagesFolder = templateRoot.map { ($0 as NSString).appendingPathComponent("devtodev/messages") }
         let messageFiles = messagesFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".json") }.sorted() ?? []
         let now = Int64(Date().timeIntervalSince1970)
-        let findings = WorkflowFindings(session: session, tables: catalog.tableFiles)
+        let findings = WorkflowFindings(session: session, tables: catalog.suppressionFiles)
         for file in messageFiles {
             guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
             let display = BundleLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: workingDirectory)

@@ -64,7 +64,7 @@ package enum DevtodevWorkflow {
         } catch {
             throw WorkflowError(error.description)
         }
-        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog?.tableFiles ?? [])
+        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog?.suppressionFiles ?? [])
         var report = DevtodevReport.make(bytes: bytes, path: display, catalog: catalog, templates: templateSet, locales: tags, now: request.now)
         report.diagnostics = try findings.adopted(report.diagnostics)
         var files: [String: String] = [:]

@@ -87,7 +87,7 @@ package enum PayloadsWorkflow {
             bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
             collapseID: headers.collapseID, priority: headers.priority)
         options.channelID = headers.channelID
-        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog.tableFiles)
+        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog.suppressionFiles)
         let report = try PayloadReport.make(
             bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd),
             catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil

@@ -48,7 +48,7 @@ package enum RenderWorkflow {
         // One session (one read of `.pushloc.yml`) rules the alerts' findings and, for the page, checks
         // the localizations folder.
         let session = try WorkflowFindings.session(coverageCheck(request), workingDirectory: cwd)
-        let findings = WorkflowFindings(session: session, tables: localizer.catalog.tableFiles)
+        let findings = WorkflowFindings(session: session, tables: localizer.catalog.suppressionFiles)
         let report = try RenderReport.make(
             bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd), localizer: localizer, locales: tags
         ).adopting(findings.adopted(groups:))
