@@ -6,8 +6,9 @@ import PushlocFormats
 import Foundation
 import PushlocRules
 
-/// The one check session of `check`, `build` and the plugins: the plan of bundles, the rules over a few
-/// bundles at a time, then exclusions, suppressions, severities, `--only-rule` and the baseline.
+/// The one check session of `check`, `build` and the plugins, whose passes also rule the findings of
+/// `render`, `payloads` and `devtodev`: the plan of bundles, the rules over a few bundles at a time, then
+/// exclusions, suppressions, severities, `--only-rule` and the baseline.
 ///
 /// ```swift
 /// var request = CheckRequest()
