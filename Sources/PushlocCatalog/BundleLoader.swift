@@ -218,6 +218,7 @@ public enum BundleLoader {
         let localizations = byLanguage.map { Localization(language: $0.key, path: $0.value.path, tables: $0.value.tables) }
         // The catalog is built once; a bundle without its development language gets its warning added.
         var catalog = LocalizedBundle(path: bundlePath, localizations: localizations, base: base, sourceLanguage: sourceLanguage, stringCatalogs: catalogs.map(\.document), diagnostics: diagnostics)
+        catalog.unloadedTableFiles = folders.flatMap(\.unloadedFiles)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
             let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
@@ -232,18 +233,19 @@ public enum BundleLoader {
     static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil) throws(BundleLoadError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
-            return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [])
+            return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [], unloadedFiles: [])
         }
         var diagnostics: [Diagnostic] = []
+        var unloaded: [TableDocument] = []
         let tables = try loadTables(
             in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory,
-            shipModel: shipModel, diagnostics: &diagnostics)
-        return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics)
+            shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
+        return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics, unloadedFiles: unloaded)
     }
 
     private static func loadTables(
         in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
-        shipModel: ShipModel?, diagnostics: inout [Diagnostic]
+        shipModel: ShipModel?, diagnostics: inout [Diagnostic], unloaded: inout [TableDocument]
     ) throws(BundleLoadError) -> [String: LocalizationTable] {
         let names: [String]
         if let listed {
@@ -274,10 +276,12 @@ public enum BundleLoader {
             } catch {
                 throw .unreadable(path: display, reason: error.localizedDescription)
             }
-            // A second file of one kind and table (names that differ in case only) is reported, not read.
+            // A second file of one kind and table (names that differ in case only) is reported, not loaded:
+            // it is read for its `pushloc:disable` comments only, so that one there can silence the finding.
             let clash = format.documentKind == .strings ? strings[lowered]?.name : dicts[lowered]?.name
             if let other = clash {
                 diagnostics.append(caseClash(display: display, other: other, table: table, language: language))
+                if let comments = Self.directiveCommentsOnly(format.read(bytes, path: display)) { unloaded.append(comments) }
                 continue
             }
             switch format.read(bytes, path: display) {
@@ -305,6 +309,16 @@ public enum BundleLoader {
                 strings: strings[lowered]?.document, stringsDict: dicts[lowered]?.document)
         }
         return tables
+    }
+
+    /// `document` with its `pushloc:disable` comments and nothing else (no entries, no findings: a file
+    /// that is not loaded adds no finding of its own), or `nil` for a kind whose reader keeps no comments.
+    private static func directiveCommentsOnly(_ document: TableDocument) -> TableDocument? {
+        guard case .strings(var strings) = document, !strings.directiveComments.isEmpty else { return nil }
+        strings.entries = []
+        strings.diagnostics = []
+        strings.discardSource()
+        return .strings(strings)
     }
 
     private static func caseClash(display: String, other: String, table: String, language: String) -> Diagnostic {
@@ -454,4 +468,6 @@ struct LoadedFolder: Sendable {
     let language: String?
     var tables: [String: LocalizationTable]
     let diagnostics: [Diagnostic]
+    /// The files reported and not loaded (``LocalizedBundle/unloadedTableFiles``).
+    let unloadedFiles: [TableDocument]
 }

@@ -29,6 +29,10 @@ public struct LocalizedBundle: Sendable {
     public let hasDevelopmentLanguage: Bool
     /// Problems met while loading (parse diagnostics stay with each table's document).
     public internal(set) var diagnostics: [Diagnostic]
+    /// The files a `table-name-case` finding names (a second file of a table whose name differs only in
+    /// case), which are reported and not loaded: each holds only its `pushloc:disable` comments, so that
+    /// one there can silence that finding. Files without such comments are left out.
+    public internal(set) var unloadedTableFiles: [TableDocument] = []
     /// The bundle's String Catalogs as read, for the checks that look at every form (their tables are
     /// also compiled into ``localizations``).
     public let stringCatalogs: [StringCatalogDocument]
@@ -222,6 +226,10 @@ public struct LocalizedBundle: Sendable {
         }
         return files
     }
+
+    /// The files whose `pushloc:disable` comments apply to the bundle's findings: ``tableFiles`` and
+    /// ``unloadedTableFiles``.
+    public var suppressionFiles: [TableDocument] { tableFiles + unloadedTableFiles }
 
     /// How many entries (distinct keys per table and language) the catalog holds.
     public var entryCount: Int {

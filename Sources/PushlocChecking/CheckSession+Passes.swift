@@ -14,29 +14,35 @@ extension CheckSession {
             throw CheckSessionError("No lintable files found: no .strings, .stringsdict or .xcstrings files in \(roots.isEmpty ? "Localizations/" : roots.joined(separator: ", "))")
         }
         var pipeline = findingPipeline(suppressions: suppressions)
-        let identity = pipeline.identity
+        let beforeBaseline = pipeline
+        pipeline.baseline = try baseline(recording: { beforeBaseline.current(report.diagnostics) }, identity: pipeline.identity)
+        var result = pipeline.apply(to: report)
+        if settings.missingKeys == .off || (settings.baseline != nil && result.diagnostics.isEmpty) {
+            result.showsCoverage = false
+        }
+        return result
+    }
+
+    /// The baseline pass's baseline: with `--write-baseline`, first records `current()` (the findings
+    /// after every other pass) in that file; then, with `--baseline`, reads the findings to leave out.
+    /// `nil` without `--baseline`.
+    func baseline(recording current: () -> [Diagnostic], identity: BaselineIdentity) throws(CheckSessionError) -> Baseline? {
         if let path = settings.writeBaseline {
             try BaselineTarget.checkReplaceable(path)
-            let recorded = Baseline(diagnostics: pipeline.current(report.diagnostics), identity: identity)
+            let recorded = Baseline(diagnostics: current(), identity: identity)
             do {
                 try AtomicFile.write(Array(recorded.serialized().utf8), to: path)
             } catch {
                 throw CheckSessionError("cannot write the baseline '\(path)': \(error)")
             }
         }
-        if let path = settings.baseline {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw CheckSessionError("cannot read the baseline '\(path)'")
-            }
-            let (parsed, problems) = Baseline.parse(text, path: path)
-            guard let parsed else { throw CheckSessionError(problems.map(TextFormat.line(for:)).joined(separator: "\n"), located: true) }
-            pipeline.baseline = parsed
+        guard let path = settings.baseline else { return nil }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CheckSessionError("cannot read the baseline '\(path)'")
         }
-        var result = pipeline.apply(to: report)
-        if settings.missingKeys == .off || (settings.baseline != nil && result.diagnostics.isEmpty) {
-            result.showsCoverage = false
-        }
-        return result
+        let (parsed, problems) = Baseline.parse(text, path: path)
+        guard let parsed else { throw CheckSessionError(problems.map(TextFormat.line(for:)).joined(separator: "\n"), located: true) }
+        return parsed
     }
 
     /// The passes that decide which findings are reported, the baseline aside: `excluded`, the

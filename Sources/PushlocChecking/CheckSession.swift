@@ -6,8 +6,9 @@ import PushlocFormats
 import Foundation
 import PushlocRules
 
-/// The one check session of `check`, `build` and the plugins: the plan of bundles, the rules over a few
-/// bundles at a time, then exclusions, suppressions, severities, `--only-rule` and the baseline.
+/// The one check session of `check`, `build` and the plugins, whose passes also rule the findings of
+/// `render`, `payloads` and `devtodev`: the plan of bundles, the rules over a few bundles at a time, then
+/// exclusions, suppressions, severities, `--only-rule` and the baseline.
 ///
 /// ```swift
 /// var request = CheckRequest()
@@ -41,6 +42,13 @@ public struct CheckSession: Sendable {
         self.settings = settings
         self.configuration = configuration
         self.workingDirectory = cwd
+    }
+
+    /// A session of settings already resolved against `configuration`.
+    init(settings: CheckRequest, configuration: CheckConfiguration, workingDirectory: String) {
+        self.settings = settings
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
     }
 
     /// The templates folder the session checks: the requested one (which must exist), else `templates/`
@@ -186,7 +194,7 @@ public struct CheckSession: Sendable {
         for batch in plan.batches() {
             lastBatch = []
             let bundles = try catalogStep { () throws(BundleLoadError) in try plan.loadBundles(batch) }
-            directives += Suppressions(documents: bundles.flatMap(\.tableFiles)).directives
+            directives += Suppressions(documents: bundles.flatMap(\.suppressionFiles)).directives
             if check == nil { check = start() }
             check?.add(bundles)
             if let scope {

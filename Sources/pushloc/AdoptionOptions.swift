@@ -10,10 +10,10 @@ import PushlocReporters
 struct AdoptionOptions: ParsableArguments {
     @OptionGroup var files: ConfigurationOptions
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this file, then report them as usual.", valueName: "file"))
+    @Option(name: .customLong("write-baseline"), help: FindingPassOptions.writeBaselineHelp)
     var writeBaseline: String?
 
-    @Option(name: .customLong("only-rule"), help: ArgumentHelp("Report only this rule's findings (and syntax errors); repeatable. `pushloc rules` lists the ids.", valueName: "id"))
+    @Option(name: .customLong("only-rule"), help: FindingPassOptions.onlyRuleHelp)
     var onlyRules: [String] = []
 
     @Flag(help: "Print only the findings, without the summary line.")

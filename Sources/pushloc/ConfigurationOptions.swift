@@ -7,7 +7,7 @@ struct ConfigurationOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .pushloc.yml in the working directory, when present).")
     var config: String?
 
-    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    @Option(help: FindingPassOptions.baselineHelp)
     var baseline: String?
 
     @Flag(name: .customLong("include-unshipped"), help: "Also check the tables that no target of the app's Xcode project copies into the app.")

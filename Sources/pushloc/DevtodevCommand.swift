@@ -1,4 +1,5 @@
 import ArgumentParser
+import PushlocChecking
 import PushlocWorkflows
 
 /// `pushloc devtodev MESSAGE.json`: validates a devtodev message and produces one per locale.
@@ -27,10 +28,13 @@ struct DevtodevCommand: ParsableCommand {
     @Option(help: "Output format: json.")
     var format: DevtodevFormat = .json
 
+    @OptionGroup var findings: FindingPassOptions
+
     func run() throws {
-        let request = DevtodevWorkflow.Request(
+        var request = DevtodevWorkflow.Request(
             message: message, localizations: localizations, templates: templates, locales: locales, out: out,
             workingDirectory: Paths.workingDirectory)
+        request.check = findings.apply(to: CheckRequest())
         try Workflow.run { output throws(WorkflowError) in try DevtodevWorkflow.run(request, output: output) }
     }
 }

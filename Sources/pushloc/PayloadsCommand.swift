@@ -1,4 +1,5 @@
 import ArgumentParser
+import PushlocChecking
 import PushlocDiagnostics
 import PushlocPayloads
 import PushlocWorkflows
@@ -50,6 +51,8 @@ struct PayloadsCommand: ParsableCommand {
     @Option(help: "Output format: json.")
     var format: PayloadsFormat = .json
 
+    @OptionGroup var findings: FindingPassOptions
+
     /// The header values given are ones HTTP/2 can carry (``APNsHeaders/valueProblem(_:)``): a usage
     /// error otherwise, before any file is read.
     func validate() throws {
@@ -65,6 +68,7 @@ struct PayloadsCommand: ParsableCommand {
             maxBytes: maxBytes, out: out, workingDirectory: Paths.workingDirectory)
         request.headers = PayloadsWorkflow.Headers(priority: priority, expiration: expiration, collapseID: collapseID, requiresTopic: requireTopic)
         request.headers.channelID = channelID
+        request.check = findings.apply(to: CheckRequest())
         try Workflow.run { output throws(WorkflowError) in try PayloadsWorkflow.run(request, output: output) }
     }
 }

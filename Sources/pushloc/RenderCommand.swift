@@ -1,4 +1,5 @@
 import ArgumentParser
+import PushlocChecking
 import PushlocWorkflows
 
 /// `pushloc render PAYLOAD.json`: each language's alert as the device shows it, side by side.
@@ -21,9 +22,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format: text, json or html (a self-contained preview page).")
     var format: RenderWorkflow.Format = .text
 
+    @OptionGroup var findings: FindingPassOptions
+
     func run() throws {
-        let request = RenderWorkflow.Request(
+        var request = RenderWorkflow.Request(
             payload: payload, localizations: localizations, locales: locales, format: format, workingDirectory: Paths.workingDirectory)
+        request.check = findings.apply(to: CheckRequest())
         try Workflow.run { output throws(WorkflowError) in try RenderWorkflow.run(request, output: output) }
     }
 }

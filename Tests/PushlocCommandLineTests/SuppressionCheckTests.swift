@@ -20,6 +20,20 @@ import Testing
         #expect(!json.contains("argument-extra") && !json.contains("unused-suppression"), "\(json)")
     }
 
+    /// The second file of a table whose name differs only in case is reported and not loaded; it is read
+    /// for its comments only, so one there silences `table-name-case`, and its syntax error adds nothing.
+    @Test func aCommentInTheUnloadedFileOfATableSilencesTableNameCase() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Localizations/en.lproj/InfoPlist.strings", "\"A\" = \"a\";\n")
+        try folder.write("Localizations/fr.lproj/InfoPlist.strings", "\"A\" = \"b\";\n")
+        try folder.write("Localizations/fr.lproj/infoPlist.strings", "\"B\" = \"c\"\n")
+        let reported = try Self.check(folder)
+        #expect(reported.contains("table-name-case") && !reported.contains("\"syntax\""), "\(reported)")
+        try folder.write("Localizations/fr.lproj/infoPlist.strings", "// pushloc:disable table-name-case\n\"B\" = \"c\"\n")
+        let silenced = try Self.check(folder)
+        #expect(!silenced.contains("table-name-case") && !silenced.contains("\"syntax\"") && !silenced.contains("unused-suppression"), "\(silenced)")
+    }
+
     @Test func aLooseFileIsSuppressed() throws {
         let folder = try TemporaryFolder()
         try folder.write("Loose.strings", "/* pushloc:disable:next mixed-positional */\n\"A\" = \"%1$@ %@\";\n")

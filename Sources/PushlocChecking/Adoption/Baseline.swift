@@ -24,13 +24,21 @@ package struct Baseline: Sendable, Hashable {
 
     /// The findings that are not in the baseline. A finding recorded n times hides n of its kind.
     package func newFindings(in diagnostics: [Diagnostic], identity: BaselineIdentity) -> [Diagnostic] {
+        newFindings(in: [diagnostics], identity: identity).first ?? []
+    }
+
+    /// The findings of each group that are not in the baseline, the groups matched as one list, in
+    /// order: a finding recorded n times hides n of its kind across all the groups.
+    package func newFindings(in groups: [[Diagnostic]], identity: BaselineIdentity) -> [[Diagnostic]] {
         var remaining: [BaselineEntry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return diagnostics.filter { diagnostic in
-            let entry = identity.entry(for: diagnostic)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
-            return false
+        return groups.map { diagnostics in
+            diagnostics.filter { diagnostic in
+                let entry = identity.entry(for: diagnostic)
+                guard let count = remaining[entry], count > 0 else { return true }
+                remaining[entry] = count - 1
+                return false
+            }
         }
     }
 

@@ -73,7 +73,7 @@ struct BuildSteps {
         let messagesFolder = templateRoot.map { ($0 as NSString).appendingPathComponent("devtodev/messages") }
         let messageFiles = messagesFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".json") }.sorted() ?? []
         let now = Int64(Date().timeIntervalSince1970)
-        let findings = WorkflowFindings(session: session, tables: catalog.tableFiles)
+        let findings = WorkflowFindings(session: session, tables: catalog.suppressionFiles)
         for file in messageFiles {
             guard let folder = messagesFolder, let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
             let display = BundleLoader.displayPath((folder as NSString).appendingPathComponent(file), relativeTo: workingDirectory)
@@ -82,7 +82,7 @@ struct BuildSteps {
                 continue
             }
             var messages = DevtodevReport.make(bytes: Array(data), path: display, catalog: catalog, templates: buttonTemplates, locales: [], now: now)
-            messages.diagnostics = findings.adopted(messages.diagnostics)
+            messages.diagnostics = try findings.adopted(messages.diagnostics)
             for message in messages.outputs(folder: (stage.path as NSString).appendingPathComponent("devtodev/\(name)")) {
                 do { try stage.write(message.bytes, atPath: message.path) } catch { throw WorkflowError(error.description) }
             }

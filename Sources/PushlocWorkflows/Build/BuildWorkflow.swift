@@ -96,7 +96,7 @@ package enum BuildWorkflow {
         let sections = try build.writePayloads(outcome.templateDocuments)
 
         // 3. devtodev messages and button labels.
-        try build.writeDevtodev(templateRoot: templateRoot, session: session)
+        try build.writeDevtodev(templateRoot: templateRoot, session: session.notRecordingBaseline())
 
         // 4. The preview (opening with the check's coverage map), and optionally one screenshot per template.
         let document = PreviewDocument(appName: request.appName, sections: sections.map(\.section), overview: CoverageOverview(report: outcome.report))

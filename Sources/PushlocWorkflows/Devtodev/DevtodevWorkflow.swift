@@ -23,6 +23,9 @@ package enum DevtodevWorkflow {
         package var workingDirectory: String
         /// The time the message's expiry is measured from, in seconds since 1970.
         package var now: Int64
+        /// `--only-rule`, `--baseline` and `--write-baseline`: the check session's settings the command's
+        /// findings pass through, with `.pushloc.yml`, as `check`'s do.
+        package var check = CheckRequest()
 
         /// Creates a request.
         package init(
@@ -61,9 +64,9 @@ package enum DevtodevWorkflow {
         } catch {
             throw WorkflowError(error.description)
         }
-        let findings = try WorkflowFindings(workingDirectory: cwd, tables: catalog?.tableFiles ?? [])
+        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog?.suppressionFiles ?? [])
         var report = DevtodevReport.make(bytes: bytes, path: display, catalog: catalog, templates: templateSet, locales: tags, now: request.now)
-        report.diagnostics = findings.adopted(report.diagnostics)
+        report.diagnostics = try findings.adopted(report.diagnostics)
         var files: [String: String] = [:]
         if let folder, !report.hasErrors {
             do {

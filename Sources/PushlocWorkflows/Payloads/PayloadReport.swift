@@ -46,9 +46,9 @@ package struct PayloadReport: Sendable {
     /// The report with its findings, the template's and every payload's, replaced by what `adopt` makes
     /// of them all (one finding per defect, `.pushloc.yml`, suppressions): they are then the report's
     /// own, and the payloads carry none.
-    package func adopting(_ adopt: ([Diagnostic]) -> [Diagnostic]) -> PayloadReport {
+    package func adopting(_ adopt: ([Diagnostic]) throws(WorkflowError) -> [Diagnostic]) throws(WorkflowError) -> PayloadReport {
         var result = self
-        result.diagnostics = adopt(allDiagnostics)
+        result.diagnostics = try adopt(allDiagnostics)
         for index in result.payloads.indices { result.payloads[index].diagnostics = [] }
         return result
     }

@@ -1,4 +1,5 @@
 import PushlocCatalog
+import PushlocChecking
 import PushlocOutputFiles
 import PushlocPayloads
 import PushLocalization
@@ -25,6 +26,9 @@ package enum PayloadsWorkflow {
         package var workingDirectory: String
         /// `--priority`, `--expiration`, `--collapse-id` and `--require-topic`.
         package var headers = Headers()
+        /// `--only-rule`, `--baseline` and `--write-baseline`: the check session's settings the command's
+        /// findings pass through, with `.pushloc.yml`, as `check`'s do.
+        package var check = CheckRequest()
 
         /// Creates a request.
         package init(
@@ -83,8 +87,8 @@ package enum PayloadsWorkflow {
             bundleID: request.topic ?? "", pushType: type, maxBytes: request.maxBytes, expiration: headers.expiration,
             collapseID: headers.collapseID, priority: headers.priority)
         options.channelID = headers.channelID
-        let findings = try WorkflowFindings(workingDirectory: cwd, tables: catalog.tableFiles)
-        let report = PayloadReport.make(
+        let findings = try WorkflowFindings(request.check, workingDirectory: cwd, tables: catalog.suppressionFiles)
+        let report = try PayloadReport.make(
             bytes: bytes, path: BundleLoader.displayPath(request.payload, relativeTo: cwd),
             catalog: catalog, locales: tags, options: options, requiringTopic: headers.requiresTopic || request.topic != nil
         ).adopting(findings.adopted)

@@ -36,14 +36,17 @@ package struct RenderReport: Sendable {
         return RenderReport(renders: renders, diagnostics: diagnostics, document: document)
     }
 
-    /// The report with `adopt` (one finding per defect, `.pushloc.yml`, suppressions) applied to the
-    /// payload's findings and to each language's, where a language's finding that the payload's own
-    /// findings already name (the same rule at the same JSON path) is left out.
-    package func adopting(_ adopt: ([Diagnostic]) -> [Diagnostic]) -> RenderReport {
+    /// The report with `adopt` (one finding per defect, `.pushloc.yml`, suppressions, `--only-rule`, the
+    /// baseline) applied to the payload's findings and each language's, as one call whose first group
+    /// is the payload's and whose others are the languages' in order. A language's finding that the
+    /// payload's own findings already name (the same rule at the same JSON path) is left out.
+    package func adopting(_ adopt: ([[Diagnostic]]) throws(WorkflowError) -> [[Diagnostic]]) throws(WorkflowError) -> RenderReport {
+        let groups = [diagnostics] + renders.map { OneFindingPerDefect.removingCovered($0.diagnostics, by: diagnostics) }
+        let adopted = try adopt(groups)
         var result = self
-        result.diagnostics = adopt(diagnostics)
+        result.diagnostics = adopted.first ?? []
         for index in result.renders.indices {
-            result.renders[index].diagnostics = adopt(OneFindingPerDefect.removingCovered(renders[index].diagnostics, by: diagnostics))
+            result.renders[index].diagnostics = adopted.indices.contains(index + 1) ? adopted[index + 1] : []
         }
         return result
     }
