@@ -179,13 +179,7 @@ public struct TableRecord: Sendable {
     }
 
     /// The entry the device uses (the last one for its key).
-    ///
-    /// Yielded in place, not returned: `record.entry.key` and `record.entry.withValueUTF8 { }`, which the
-    /// checks run for every record of every language, then read the table's entry without copying it
-    /// (a copy retains and releases the document the entry points into).
-    public var entry: StringsEntry {
-        _read { yield storage.entries[storage.entryIndex(ofRecord: position)] }
-    }
+    public var entry: StringsEntry { storage.entries[storage.entryIndex(ofRecord: position)] }
 
     /// The key.
     public var key: String { entry.key }
@@ -203,6 +197,20 @@ public struct TableRecord: Sendable {
 
     /// Whether the value has a `%` (and so may read arguments or have format issues).
     public var hasPercent: Bool { storage.isSummarized(position) }
+
+    /// Whether the value holds a `% ` or a `#@`: the two things a translation can get wrong with the
+    /// same signature as its source (a space flag that eats a letter, a `%#@name@` variable outside a
+    /// `.stringsdict`). Found with the `%` when the table is loaded, so that comparing a record with
+    /// its source reads no byte of the value again.
+    public var hasSpaceFlagOrVariableMark: Bool { storage.hasMark(position) }
+
+    /// Whether the value is empty, read in place (no copy of the entry).
+    public var hasEmptyValue: Bool { storage.entries[storage.entryIndex(ofRecord: position)].hasEmptyValue }
+
+    /// Whether the value's bytes contain `byte`, read in place (no copy of the entry).
+    public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
+        storage.entries[storage.entryIndex(ofRecord: position)].valueContainsUTF8Byte(byte)
+    }
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
     public func substituting(_ arguments: [String]) -> String {
@@ -237,6 +245,8 @@ final class RecordStorage: Sendable {
     private let summaries: [FormatSummary]
     /// The full format of each summarised record, once made.
     private let formats: FormatSlots
+    /// Which records' values hold a `% ` or a `#@` (see ``TableRecord/hasSpaceFlagOrVariableMark``).
+    private let marks: PositionSet
     /// The number of records.
     let count: Int
 
@@ -263,9 +273,12 @@ final class RecordStorage: Sendable {
         let count = recordEntries?.count ?? entries.count
         var summarized = BitRanks(count: count)
         var summaries: [FormatSummary] = []
+        var marks = PositionSet(count: count)
         for position in 0..<count {
             let entry = entries[recordEntries.map { Int($0[position]) } ?? position]
-            guard entry.valueContainsUTF8Byte(UInt8(ascii: "%")) else { continue }
+            let scan = entry.withValueUTF8(ValueMarks.init)
+            if scan.hasMark { marks.insert(position) }
+            guard scan.hasPercent else { continue }
             summarized.insert(position)
             summaries.append(entry.withValueUTF8(FormatSummary.plain) ?? FormatSummary(parsing: entry.value))
         }
@@ -274,6 +287,7 @@ final class RecordStorage: Sendable {
         self.summarized = summarized
         self.summaries = summaries
         self.formats = FormatSlots(count: summaries.count)
+        self.marks = marks
     }
 
     /// No records.
@@ -298,6 +312,9 @@ final class RecordStorage: Sendable {
         self.summarized = summarized
         summaries = [FormatSummary(format)]
         formats = FormatSlots(count: 1)
+        var marks = PositionSet(count: 1)
+        if entry.withValueUTF8(ValueMarks.init).hasMark { marks.insert(0) }
+        self.marks = marks
         count = 1
         _ = formats.format(at: 0) { format }
     }
@@ -320,6 +337,12 @@ final class RecordStorage: Sendable {
     func sharedFormat(ofRecord position: Int, make: () -> ParsedFormat) -> SharedParsedFormat {
         guard let slot = summarized.rank(of: position) else { return SharedParsedFormat(make()) }
         return formats.shared(at: slot, make: make)
+    }
+
+    /// Whether the value of the record at `position` holds a `% ` or a `#@`.
+    @inline(__always)
+    func hasMark(_ position: Int) -> Bool {
+        marks.contains(position)
     }
 
     /// Whether the record at `position` has a summary (its value has a `%`).

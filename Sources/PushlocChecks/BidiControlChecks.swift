@@ -42,8 +42,9 @@ struct BidiControlChecks: TranslationCheck {
         for record in table.records {
             // Every control is encoded E2 80 xx or E2 81 xx: the value's string is made only when its
             // bytes hold an E2, which nearly none do.
+            guard record.valueContainsUTF8Byte(0xE2) else { continue }
             let entry = record.entry
-            guard entry.valueContainsUTF8Byte(0xE2), var found = firstControl(in: entry.value) else { continue }
+            guard var found = firstControl(in: entry.value) else { continue }
             if let source = reference.value(forKey: record.key), firstControl(in: source) != nil { continue }
             let isRightToLeft = rightToLeft ?? (BidiNumberContext.isRightToLeft(table.language) || BidiNumberContext.isRightToLeft(reference.language))
             rightToLeft = isRightToLeft

@@ -37,9 +37,9 @@ enum FormatChecks: TableCheck {
         for record in table.records {
             // Strings are made only for a value that is empty or holds a `%`: a table's entries keep
             // byte ranges of their file, and nearly every value is neither.
+            guard record.hasPercent || record.hasEmptyValue else { continue }
             let entry = record.entry
             let isEmpty = entry.hasEmptyValue
-            guard isEmpty || record.summary != nil else { continue }
             let key = entry.key
             // An empty value is worth a finding when there was something to say: not for the empty key,
             // and not where the development string is empty too.
