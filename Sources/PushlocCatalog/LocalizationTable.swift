@@ -205,11 +205,15 @@ public struct TableRecord: Sendable {
     public var hasSpaceFlagOrVariableMark: Bool { storage.hasMark(position) }
 
     /// Whether the value is empty, read in place (no copy of the entry).
-    public var hasEmptyValue: Bool { storage.entries[storage.entryIndex(ofRecord: position)].hasEmptyValue }
+    public var hasEmptyValue: Bool {
+        let index = storage.entryIndex(ofRecord: position)
+        return storage.entries.withUnsafeBufferPointer { $0[index].hasEmptyValue }
+    }
 
     /// Whether the value's bytes contain `byte`, read in place (no copy of the entry).
     public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
-        storage.entries[storage.entryIndex(ofRecord: position)].valueContainsUTF8Byte(byte)
+        let index = storage.entryIndex(ofRecord: position)
+        return storage.entries.withUnsafeBufferPointer { $0[index].valueContainsUTF8Byte(byte) }
     }
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
@@ -270,17 +274,25 @@ final class RecordStorage: Sendable {
             recordEntries = nil
             entryRecords = nil
         }
-        let count = recordEntries?.count ?? entries.count
+        let order = recordEntries
+        let count = order?.count ?? entries.count
         var summarized = BitRanks(count: count)
         var summaries: [FormatSummary] = []
         var marks = PositionSet(count: count)
-        for position in 0..<count {
-            let entry = entries[recordEntries.map { Int($0[position]) } ?? position]
-            let scan = entry.withValueUTF8(ValueMarks.init)
-            if scan.hasMark { marks.insert(position) }
-            guard scan.hasPercent else { continue }
-            summarized.insert(position)
-            summaries.append(entry.withValueUTF8(FormatSummary.plain) ?? FormatSummary(parsing: entry.value))
+        // Each value is looked at in place (an entry read from the array would be copied, which
+        // retains and releases its document) and with the non-generic byte access.
+        entries.withUnsafeBufferPointer { entries in
+            for position in 0..<count {
+                let index = order.map { Int($0[position]) } ?? position
+                var scan = ValueMarks.none
+                entries[index].forValueUTF8 { scan = ValueMarks($0) }
+                if scan.hasMark { marks.insert(position) }
+                guard scan.hasPercent else { continue }
+                summarized.insert(position)
+                var summary: FormatSummary?
+                entries[index].forValueUTF8 { summary = FormatSummary.plain($0) }
+                summaries.append(summary ?? FormatSummary(parsing: entries[index].value))
+            }
         }
         summarized.finish()
         self.count = count

@@ -13,6 +13,14 @@ struct ValueMarks {
     let hasPercent: Bool
     let hasMark: Bool
 
+    /// Neither.
+    static let none = ValueMarks(hasPercent: false, hasMark: false)
+
+    private init(hasPercent: Bool, hasMark: Bool) {
+        self.hasPercent = hasPercent
+        self.hasMark = hasMark
+    }
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             hasPercent = false
