@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushlocDiagnostics
 import PushlocFormatString
 import PushlocStringsFile
@@ -82,8 +87,8 @@ public struct LocalizationTable: Sendable {
     public func recordPosition(forKeyOfRecord position: Int, in other: LocalizationTable) -> Int? {
         guard let lookup = storage.lookup, let theirs = other.storage.lookup else { return nil }
         let entryIndex = other.storage.entryIndex(ofRecord: position)
-        let entry = other.storage.entries[entryIndex]
-        return lookup.lastIndex(forKeyOf: entry, hash: theirs.keyHash(ofEntry: entryIndex)).flatMap { storage.record(ofEntry: $0) }
+        return lookup.lastIndex(forKeyOfEntryAt: entryIndex, in: other.storage.entries, hash: theirs.keyHash(ofEntry: entryIndex))
+            .flatMap { storage.record(ofEntry: $0) }
     }
 
     private func record(ofEntry index: Int) -> TableRecord? {
@@ -206,14 +211,18 @@ public struct TableRecord: Sendable {
 
     /// Whether the value is empty, read in place (no copy of the entry).
     public var hasEmptyValue: Bool {
-        let index = storage.entryIndex(ofRecord: position)
-        return storage.entries.withUnsafeBufferPointer { $0[index].hasEmptyValue }
+        var isEmpty = false
+        storage.entries.forValueUTF8(at: storage.entryIndex(ofRecord: position)) { isEmpty = $0.isEmpty }
+        return isEmpty
     }
 
     /// Whether the value's bytes contain `byte`, read in place (no copy of the entry).
     public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
-        let index = storage.entryIndex(ofRecord: position)
-        return storage.entries.withUnsafeBufferPointer { $0[index].valueContainsUTF8Byte(byte) }
+        var contains = false
+        storage.entries.forValueUTF8(at: storage.entryIndex(ofRecord: position)) { bytes in
+            contains = bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
+        }
+        return contains
     }
 
     /// The value as the device shows it for string `arguments` (APNs `loc-args`).
@@ -281,18 +290,16 @@ final class RecordStorage: Sendable {
         var marks = PositionSet(count: count)
         // Each value is looked at in place (an entry read from the array would be copied, which
         // retains and releases its document) and with the non-generic byte access.
-        entries.withUnsafeBufferPointer { entries in
-            for position in 0..<count {
-                let index = order.map { Int($0[position]) } ?? position
-                var scan = ValueMarks.none
-                entries[index].forValueUTF8 { scan = ValueMarks($0) }
-                if scan.hasMark { marks.insert(position) }
-                guard scan.hasPercent else { continue }
-                summarized.insert(position)
-                var summary: FormatSummary?
-                entries[index].forValueUTF8 { summary = FormatSummary.plain($0) }
-                summaries.append(summary ?? FormatSummary(parsing: entries[index].value))
-            }
+        for position in 0..<count {
+            let index = order.map { Int($0[position]) } ?? position
+            var scan = ValueMarks.none
+            entries.forValueUTF8(at: index) { scan = ValueMarks($0) }
+            if scan.hasMark { marks.insert(position) }
+            guard scan.hasPercent else { continue }
+            summarized.insert(position)
+            var summary: FormatSummary?
+            entries.forValueUTF8(at: index) { summary = FormatSummary.plain($0) }
+            summaries.append(summary ?? FormatSummary(parsing: entries[index].value))
         }
         summarized.finish()
         self.count = count

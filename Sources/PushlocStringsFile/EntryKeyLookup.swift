@@ -39,6 +39,17 @@ public struct EntryKeyLookup: Sendable {
         }
     }
 
+    /// The index of the last entry whose key has exactly the bytes of the key of `others[position]`
+    /// (an entry of another document), whose hash is `hash`: both keys are read in place, no entry is
+    /// copied. A translation's every key is looked up in its development table this way.
+    public func lastIndex(forKeyOfEntryAt position: Int, in others: [StringsEntry], hash: EntryKeyHash) -> Int? {
+        others.withKeyBytes(at: position) { wanted in
+            index.find(hash: Int(hash.value)) { candidate in
+                entries.withKeyBytes(at: candidate) { ByteEquality.equal($0, wanted) }
+            }
+        }
+    }
+
     /// The hash of the key of the entry at `position`.
     public func keyHash(ofEntry position: Int) -> EntryKeyHash {
         EntryKeyHash(value: index.storedHash(of: position))

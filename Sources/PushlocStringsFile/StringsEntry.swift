@@ -312,3 +312,32 @@ extension StringsEntry: CustomDebugStringConvertible {
             + "valueLine: \(valueLine), valueColumn: \(valueColumn), comment: \(comment.debugDescription))"
     }
 }
+
+extension Array where Element == StringsEntry {
+    /// Calls `body` with the UTF-8 bytes of the value of the entry at `index`, read in place: no copy
+    /// of the entry (which would retain and release its document), no string made. A table's loader
+    /// looks at every value this way.
+    public func forValueUTF8(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBufferPointer { entries in
+            let text = entries[index].source
+            if let owned = text.owned {
+                var value = owned.value
+                value.withUTF8(body)
+            } else {
+                text.withBytes(entries[index].valueRange, body)
+            }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place.
+    func withKeyBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeBufferPointer { entries in
+            let text = entries[index].source
+            if let owned = text.owned {
+                var key = owned.key
+                return key.withUTF8(body)
+            }
+            return text.withBytes(entries[index].keyRange, body)
+        }
+    }
+}

@@ -15,7 +15,9 @@ enum AppsBenchmark {
         let files: Int
         let pushlocMilliseconds: Double
         let foundationMilliseconds: Double
+        let walkReadMilliseconds: Double
         let peakKilobytes: Int
+        let instructions: Int?
     }
 
     /// The runs per app when `--runs` is not given.
@@ -44,28 +46,56 @@ enum AppsBenchmark {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         print("apps: `pushloc check DIR --format json` (no templates), one process per run, median of \(runs) runs, wall clock;")
         print("  Foundation: the same files read (Data(contentsOf:)) and parsed in this process (PropertyListSerialization for")
-        print("  .strings/.stringsdict, JSONSerialization for .xcstrings), median of \(runs); peak RSS of one more check from wait4.")
-        print("  binary: \(binary)")
+        print("  .strings/.stringsdict, JSONSerialization for .xcstrings), median of \(runs); walk+read: FileManager's walk of the")
+        print("  app folder and the same files read, median of \(runs); all three alternate run by run. Peak RSS of one more check")
+        print("  from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy).")
+        print("  binary: \(binary); load average \(LoadAverage.text)")
         print("")
+        let counter = InstructionCount(executable: binary, scratch: scratch)
         var rows: [Row] = []
         for folder in folders {
             let files = checkedFiles(under: folder.path)
             let bytes = files.reduce(0) { $0 + FileSize.of($1) }
             let arguments = ["check", folder.path, "--format", "json"]
-            // Runs alternate with Foundation's parse, so drift on a shared machine touches both alike.
+            // Runs alternate with the peers, so drift on a shared machine touches all alike.
             var ours: [Double] = []
             var theirs: [Double] = []
+            var walks: [Double] = []
             _ = try StartupBenchmark.wallTime(binary, arguments, in: scratch, runs: 1)   // warms the page cache
             for _ in 0..<runs {
                 ours.append(try StartupBenchmark.wallTime(binary, arguments, in: scratch, runs: 1))
                 theirs.append(try Measure.best(rounds: 1) { try parseWithFoundation(files) })
+                walks.append(Measure.best(rounds: 1) { walkAndRead(folder.path, files) })
             }
             let peak = try AppCheckBenchmark.peakUsage(binary, arguments, in: scratch).peakKilobytes
             rows.append(Row(name: folder.lastPathComponent, bytes: bytes, files: files.count,
-                            pushlocMilliseconds: median(ours) * 1000, foundationMilliseconds: median(theirs) * 1000, peakKilobytes: peak))
+                            pushlocMilliseconds: median(ours) * 1000, foundationMilliseconds: median(theirs) * 1000,
+                            walkReadMilliseconds: median(walks) * 1000, peakKilobytes: peak,
+                            instructions: counter?.count(arguments, in: scratch)))
         }
         print(header)
         for row in rows { print(line(row)) }
+        if rows.count > 1 {
+            let total = Row(name: "all \(rows.count) together", bytes: rows.reduce(0) { $0 + $1.bytes }, files: rows.reduce(0) { $0 + $1.files },
+                            pushlocMilliseconds: rows.reduce(0) { $0 + $1.pushlocMilliseconds },
+                            foundationMilliseconds: rows.reduce(0) { $0 + $1.foundationMilliseconds },
+                            walkReadMilliseconds: rows.reduce(0) { $0 + $1.walkReadMilliseconds },
+                            peakKilobytes: rows.map(\.peakKilobytes).max() ?? 0,
+                            instructions: rows.allSatisfy { $0.instructions != nil } ? rows.reduce(0) { $0 + ($1.instructions ?? 0) } : nil)
+            print(line(total))
+        }
+        if counter == nil { print("(instructions: valgrind or strip is not installed)") }
+    }
+
+    /// Walks `root` as a tool that looks for tables would (FileManager's enumerator, every entry), and
+    /// reads `files`: the floor of any check of the app.
+    static func walkAndRead(_ root: String, _ files: [String]) {
+        var entries = 0
+        if let walker = FileManager.default.enumerator(atPath: root) {
+            while walker.nextObject() != nil { entries += 1 }
+        }
+        blackHole(entries)
+        for path in files { blackHole(FileManager.default.contents(atPath: path)) }
     }
 
     /// The `.strings`, `.stringsdict` and `.xcstrings` files `pushloc check` reads under `root`: every
@@ -103,15 +133,28 @@ enum AppsBenchmark {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    static let header = "| app | size | files | pushloc | Foundation | ratio | peak RSS | RSS/input |\n|---|---|---|---|---|---|---|---|"
+    static let header = """
+        | app | size | files | pushloc | Foundation | ratio | walk+read | pushloc / walk+read | instructions | peak RSS |
+        |---|---|---|---|---|---|---|---|---|---|
+        """
 
     static func line(_ row: Row) -> String {
         let megabytes = Double(row.bytes) / 1_000_000
         let rss = Double(row.peakKilobytes) / 1024
         let ratio = row.foundationMilliseconds / max(row.pushlocMilliseconds, 0.001)
-        return String(format: "| %@ | %.1f MB | %d | %.1f ms | %.1f ms | %.1fx | %.1f MiB | %.1fx |",
-                      row.name, megabytes, row.files, row.pushlocMilliseconds, row.foundationMilliseconds, ratio, rss,
-                      Double(row.peakKilobytes) * 1024 / Double(max(row.bytes, 1)))
+        let walk = row.pushlocMilliseconds / max(row.walkReadMilliseconds, 0.001)
+        let instructions = row.instructions.map { String(format: "%.1f M", Double($0) / 1e6) } ?? "-"
+        return String(format: "| %@ | %.1f MB | %d | %.1f ms | %.1f ms | %.2fx | %.1f ms | %.1fx | %@ | %.1f MiB |",
+                      row.name, megabytes, row.files, row.pushlocMilliseconds, row.foundationMilliseconds, ratio,
+                      row.walkReadMilliseconds, walk, instructions, rss)
+    }
+}
+
+/// The machine's load averages (1, 5 and 15 minutes) from `/proc/loadavg`, to print beside a measurement.
+enum LoadAverage {
+    static var text: String {
+        guard let line = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return line.split(separator: " ").prefix(3).joined(separator: " ")
     }
 }
 
