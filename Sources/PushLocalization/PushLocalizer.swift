@@ -3,6 +3,7 @@ import PushlocCatalog
 import PushlocDiagnostics
 import PushlocFormatString
 import PushlocPayloads
+import PushlocStringsFile
 
 /// The server-side entry point: load a catalog once, then localize strings and render alerts per request.
 ///
@@ -188,8 +189,9 @@ public struct PushLocalizer: Sendable {
     /// A `.stringsdict` entry that replaces the `.strings` one is shown as ``StringLookup/alertRecord``.
     private func record(key: String, table: String, in resolved: KnownResolutions.Resolution) -> TableRecord? {
         if let chain = resolved.chain {
-            if let record = chain.record(forKey: key) { return record }
-            return chain.plural(forKey: key).map(PluralAlertText.record(of:))
+            let hash = EntryKeyHash(key: key)
+            if let record = chain.record(forKey: key, hash: hash) { return record }
+            return chain.plural(forKey: key, hash: hash).map(PluralAlertText.record(of:))
         }
         return catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language).alertRecord
     }

@@ -52,24 +52,35 @@ struct TableCopies: Sendable {
 final class CopyChain: Sendable {
     let files: LoadedTableFiles
     private let index: RecordIndex?
-    /// Whether the `.stringsdict` file has entries, which replace `.strings` entries of the same key.
-    private let hasPlurals: Bool
+    /// The `.stringsdict` file's entries, when it has some: they replace `.strings` entries of the same key.
+    private let plurals: PluralLookup?
 
     init(_ files: LoadedTableFiles) {
         self.files = files
         index = files.strings?.recordIndex
-        hasPlurals = !(files.plurals?.stringsDict?.entries.isEmpty ?? true)
+        plurals = files.plurals?.pluralLookup.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The `.strings` record the device uses for `key`, as `LocalizedBundle.lookup(key:table:resolvedLanguage:)`
-    /// finds it; `nil` when missing or replaced by a `.stringsdict` entry (``plural(forKey:)``).
+    /// finds it; `nil` when missing or replaced by a `.stringsdict` entry (``plural(forKey:hash:)``).
     func record(forKey key: String) -> TableRecord? {
-        if hasPlurals, files.plural(forKey: key) != nil { return nil }
-        return index?.record(forKey: key)
+        record(forKey: key, hash: EntryKeyHash(key: key))
+    }
+
+    /// ``record(forKey:)`` with `key`'s hash computed once by the caller, who looks the key up in the
+    /// `.stringsdict` entries too: a server's every alert field is found with one hash of its key.
+    func record(forKey key: String, hash: EntryKeyHash) -> TableRecord? {
+        if let plurals, plurals.entry(forKey: key, hash: hash) != nil { return nil }
+        return index?.record(forKey: key, hash: hash)
     }
 
     /// The `.stringsdict` entry the device uses for `key`, if any.
     func plural(forKey key: String) -> StringsDictEntry? {
-        hasPlurals ? files.plural(forKey: key) : nil
+        plural(forKey: key, hash: EntryKeyHash(key: key))
+    }
+
+    /// ``plural(forKey:)`` with `key`'s hash computed by the caller.
+    func plural(forKey key: String, hash: EntryKeyHash) -> StringsDictEntry? {
+        plurals?.entry(forKey: key, hash: hash)
     }
 }

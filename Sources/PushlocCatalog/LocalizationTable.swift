@@ -487,6 +487,28 @@ extension LocalizationTable {
     package var recordIndex: RecordIndex { RecordIndex(storage: loadedStorage ?? storage) }
 }
 
+extension LocalizationTable {
+    /// The table's `.stringsdict` entries by key without the rest of the table (see ``recordIndex``);
+    /// `nil` without a `.stringsdict` file.
+    package var pluralLookup: PluralLookup? {
+        stringsDict.map { PluralLookup(index: pluralIndex, entries: $0.entries) }
+    }
+}
+
+/// The `.stringsdict` entries of one table by key (see ``LocalizationTable/pluralLookup``).
+package struct PluralLookup: Sendable {
+    let index: ExactKeyIndex
+    let entries: [StringsDictEntry]
+
+    /// Whether the table has no plural entry.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// What ``LocalizationTable/pluralEntry(forKey:)`` returns, with `key`'s hash computed by the caller.
+    package func entry(forKey key: String, hash: EntryKeyHash) -> StringsDictEntry? {
+        index.position(of: key, hash: hash).map { entries[$0] }
+    }
+}
+
 /// The records of one table by key (see ``LocalizationTable/recordIndex``).
 package struct RecordIndex: Sendable {
     let storage: RecordStorage

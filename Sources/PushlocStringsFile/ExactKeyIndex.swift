@@ -39,6 +39,12 @@ public struct ExactKeyIndex: Sendable {
         index.find(hash: KeyIndex.hash(key)) { KeyIndex.sameBytes(keys[$0], key) }.map { positions[$0] }
     }
 
+    /// ``position(of:)`` with `key`'s hash computed once by the caller (``EntryKeyHash/init(key:)``),
+    /// for a key looked up in several indexes.
+    public func position(of key: String, hash: EntryKeyHash) -> Int? {
+        index.find(hash: Int(hash.value)) { KeyIndex.sameBytes(keys[$0], key) }.map { positions[$0] }
+    }
+
     /// Whether `key` was inserted.
     public func contains(_ key: String) -> Bool { position(of: key) != nil }
 

@@ -132,7 +132,7 @@ public enum PayloadLocalizer {
 
         func resolve(
             plain: String?, key: String?, args: [String], field: String, role: LocKeyRole, omitted: Bool, requestField: String,
-            rule: RuleDescription
+            rule: () -> RuleDescription
         ) -> String? {
             let keyName = role.rawValue
             // A request that leaves a text's arguments out is named by its field: no sample fills it.
@@ -140,7 +140,7 @@ public enum PayloadLocalizer {
             if let plain {
                 if let key {
                     diagnostics.append(Diagnostic(
-                        rule,
+                        rule(),
                         message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
                         language: language, key: key, jsonPath: role.jsonPath))
                 }
@@ -175,11 +175,11 @@ public enum PayloadLocalizer {
         }
 
         let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs, field: APSAlertKey.title,
-                            role: alert.titleRole, omitted: alert.omitted.title, requestField: "title", rule: RuleDescription.alertTitleAndLocKey)
+                            role: alert.titleRole, omitted: alert.omitted.title, requestField: "title", rule: { RuleDescription.alertTitleAndLocKey })
         let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs, field: APSAlertKey.subtitle,
-                               role: .subtitle, omitted: alert.omitted.subtitle, requestField: "subtitle", rule: RuleDescription.alertSubtitleAndLocKey)
+                               role: .subtitle, omitted: alert.omitted.subtitle, requestField: "subtitle", rule: { RuleDescription.alertSubtitleAndLocKey })
         let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs, field: APSAlertKey.body,
-                           role: alert.bodyRole, omitted: alert.omitted.body, requestField: "body", rule: RuleDescription.alertBodyAndLocKey)
+                           role: alert.bodyRole, omitted: alert.omitted.body, requestField: "body", rule: { RuleDescription.alertBodyAndLocKey })
 
         let action: AlertActionButton
         switch alert.actionLocKey {
