@@ -130,7 +130,7 @@ public struct PushLocalizer: Sendable {
         _ found: StringLookup, plural: PluralString?, key: String, table: String, arguments typedArguments: [FormatArgument], language: String
     ) -> LocalizedString {
         if let plural {
-            let text = plural.choose(typed: typedArguments).parsed.substituting(typedArguments, locale: language)
+            let text = plural.choose(typed: typedArguments).substituting(typedArguments, locale: language)
             return LocalizedString(text: text, language: language, found: true)
         }
         if let record = found.alertRecord {

@@ -17,10 +17,27 @@ extension ParsedFormat {
     /// - An argument of another kind is converted when it can be (`.int` for `%f`, a numeric
     ///   `.string` for `%d`); otherwise it is inserted as `%@` would insert it.
     public func substituting(_ arguments: [FormatArgument], locale: String) -> String {
+        TypedFormatPlan(self).substituting(arguments, locale: locale)
+    }
+}
+
+/// What ``ParsedFormat/substituting(_:locale:)`` walks, worked out once: keep one for a format that is
+/// filled again and again (a server's plural forms), so that each call formats the arguments and reads
+/// no byte of the format.
+public struct TypedFormatPlan: Sendable {
+    private let items: [RenderItem]
+
+    /// The plan of `format`.
+    public init(_ format: ParsedFormat) {
+        items = format.renderItems
+    }
+
+    /// The same text as ``ParsedFormat/substituting(_:locale:)`` on the format the plan was made from.
+    public func substituting(_ arguments: [FormatArgument], locale: String) -> String {
         let formatter = TypedFormatter(
             symbols: LocaleNumberSymbolsCache.shared.symbols(for: locale), arguments: arguments)
         var result = ""
-        for item in renderItems {
+        for item in items {
             switch item {
             case .text(let text): result += text
             case .null: result += DevicePlan.null

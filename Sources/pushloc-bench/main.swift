@@ -53,6 +53,12 @@ if arguments.contains("--parse") {
         try ParseBenchmark.run(only: arguments.indices.contains(index) ? arguments[index] : nil)
     }
 }
+// `--startup` only runs the shipped Localizations/ check and `--version`, as processes, for each build present.
+if arguments.contains("--startup") {
+    runAlone {
+        StartupBenchmark.run()
+    }
+}
 // `--project` only runs the Xcode project row (a generated `project.pbxproj` against PropertyListSerialization).
 if arguments.contains("--project") {
     runAlone {

@@ -41,6 +41,12 @@ package final class PluralString: Sendable {
         package let problems: [CountProblem]
         /// The format key with the chosen forms, parsed.
         package var parsed: ParsedFormat { format.format }
+
+        /// The chosen format filled with typed arguments (as `ParsedFormat.substituting(_:locale:)` fills it),
+        /// from the plan made when the forms were prepared.
+        package func substituting(_ arguments: [FormatArgument], locale: String) -> String {
+            format.typed.substituting(arguments, locale: locale)
+        }
     }
 
     /// The key of the string.

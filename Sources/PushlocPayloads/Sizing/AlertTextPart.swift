@@ -85,6 +85,8 @@ struct AlertTextParts: Sendable {
 /// escapes on every request was most of that work. Only the arguments are escaped per request.
 final class SharedFormat: Sendable {
     let format: ParsedFormat
+    /// The format's plan for typed arguments (a count given as a number), made once.
+    let typed: TypedFormatPlan
     /// Every piece's literal text, escaped, one after another.
     private let escaped: [UInt8]
     /// Per piece: where its escaped literal ends in `escaped`, and the argument inserted after it
@@ -98,6 +100,7 @@ final class SharedFormat: Sendable {
 
     init(_ format: ParsedFormat) {
         self.format = format
+        typed = TypedFormatPlan(format)
         var literals: [String] = []
         var pieces: [EscapedPiece] = []
         var end = 0
