@@ -199,18 +199,6 @@ public struct StringsEntry: Sendable {
         source.withBytes(keyRange, body)
     }
 
-    /// Calls `body` with the UTF-8 bytes of the value, as `withValueUTF8(_:)` does, for a body that
-    /// returns nothing: other modules call the generic one unspecialised (a thunk and generic metadata
-    /// per call), and a table's loader looks at every value once.
-    public func forValueUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if let owned = source.owned {
-            var value = owned.value
-            value.withUTF8(body)
-            return
-        }
-        source.withBytes(valueRange, body)
-    }
-
     /// Calls `body` with the UTF-8 bytes of the value, without making a string for a parsed entry.
     public func withValueUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let owned = source.owned {
