@@ -210,11 +210,7 @@ public struct TableRecord: Sendable {
     public var hasSpaceFlagOrVariableMark: Bool { storage.hasMark(position) }
 
     /// Whether the value is empty, read in place (no copy of the entry).
-    public var hasEmptyValue: Bool {
-        var isEmpty = false
-        storage.entries.forValueUTF8(at: storage.entryIndex(ofRecord: position)) { isEmpty = $0.isEmpty }
-        return isEmpty
-    }
+    public var hasEmptyValue: Bool { storage.hasEmptyValue(position) }
 
     /// Whether the value's bytes contain `byte`, read in place (no copy of the entry).
     public func valueContainsUTF8Byte(_ byte: UInt8) -> Bool {
@@ -260,6 +256,8 @@ final class RecordStorage: Sendable {
     private let formats: FormatSlots
     /// Which records' values hold a `% ` or a `#@` (see ``TableRecord/hasSpaceFlagOrVariableMark``).
     private let marks: PositionSet
+    /// Which records' values are empty.
+    private let empties: PositionSet
     /// The number of records.
     let count: Int
 
@@ -288,6 +286,7 @@ final class RecordStorage: Sendable {
         var summarized = BitRanks(count: count)
         var summaries: [FormatSummary] = []
         var marks = PositionSet(count: count)
+        var empties = PositionSet(count: count)
         // Each value is looked at in place (an entry read from the array would be copied, which
         // retains and releases its document) and with the non-generic byte access.
         for position in 0..<count {
@@ -295,6 +294,7 @@ final class RecordStorage: Sendable {
             var scan = ValueMarks.none
             entries.forValueUTF8(at: index) { scan = ValueMarks($0) }
             if scan.hasMark { marks.insert(position) }
+            if scan.isEmpty { empties.insert(position) }
             guard scan.hasPercent else { continue }
             summarized.insert(position)
             var summary: FormatSummary?
@@ -307,6 +307,7 @@ final class RecordStorage: Sendable {
         self.summaries = summaries
         self.formats = FormatSlots(count: summaries.count)
         self.marks = marks
+        self.empties = empties
     }
 
     /// No records.
@@ -332,8 +333,12 @@ final class RecordStorage: Sendable {
         summaries = [FormatSummary(format)]
         formats = FormatSlots(count: 1)
         var marks = PositionSet(count: 1)
-        if entry.withValueUTF8(ValueMarks.init).hasMark { marks.insert(0) }
+        var empties = PositionSet(count: 1)
+        let scan = entry.withValueUTF8(ValueMarks.init)
+        if scan.hasMark { marks.insert(0) }
+        if scan.isEmpty { empties.insert(0) }
         self.marks = marks
+        self.empties = empties
         count = 1
         _ = formats.format(at: 0) { format }
     }
@@ -362,6 +367,12 @@ final class RecordStorage: Sendable {
     @inline(__always)
     func hasMark(_ position: Int) -> Bool {
         marks.contains(position)
+    }
+
+    /// Whether the value of the record at `position` is empty.
+    @inline(__always)
+    func hasEmptyValue(_ position: Int) -> Bool {
+        empties.contains(position)
     }
 
     /// Whether the record at `position` has a summary (its value has a `%`).

@@ -12,16 +12,19 @@ import Darwin
 struct ValueMarks {
     let hasPercent: Bool
     let hasMark: Bool
+    let isEmpty: Bool
 
-    /// Neither.
-    static let none = ValueMarks(hasPercent: false, hasMark: false)
+    /// An empty value's.
+    static let none = ValueMarks(hasPercent: false, hasMark: false, isEmpty: true)
 
-    private init(hasPercent: Bool, hasMark: Bool) {
+    private init(hasPercent: Bool, hasMark: Bool, isEmpty: Bool) {
         self.hasPercent = hasPercent
         self.hasMark = hasMark
+        self.isEmpty = isEmpty
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        isEmpty = bytes.isEmpty
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             hasPercent = false
             hasMark = false

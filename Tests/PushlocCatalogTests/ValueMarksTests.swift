@@ -20,7 +20,7 @@ import PushlocStringsFile
             let bytes = (0..<(round % 13)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             let marks = bytes.withUnsafeBufferPointer(ValueMarks.init)
             let expected = Self.naive(bytes)
-            #expect(marks.hasPercent == expected.percent && marks.hasMark == expected.mark, "\(bytes)")
+            #expect(marks.hasPercent == expected.percent && marks.hasMark == expected.mark && marks.isEmpty == bytes.isEmpty, "\(bytes)")
         }
     }
 
