@@ -564,6 +564,6 @@ struct RecordKeys: KeyListSource {
             key.withUTF8(body)
             return
         }
-        storage.entries[storage.entryIndex(ofRecord: Int(positions[position]))].forKeyUTF8(body)
+        storage.entries.forKeyUTF8(at: storage.entryIndex(ofRecord: Int(positions[position])), body)
     }
 }

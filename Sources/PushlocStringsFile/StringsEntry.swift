@@ -317,6 +317,12 @@ extension Array where Element == StringsEntry {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place (see
+    /// ``forValueUTF8(at:_:)``). A report that lists thousands of keys writes each this way.
+    public func forKeyUTF8(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withKeyBytes(at: index, body)
+    }
+
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place.
     func withKeyBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeBufferPointer { entries in
