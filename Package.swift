@@ -21,6 +21,23 @@ if prebuiltTool && !FileManager.default.fileExists(atPath: Context.packageDirect
 let pluginTool: Target.Dependency = prebuiltTool ? "PushlocBinary" : "pushloc"
 let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: artifactBundle)] : []
 
+/// On Linux the release `pushloc` links the Swift runtime and Foundation statically (`-static-stdlib`):
+/// a short run is mostly start-up, and binding a dozen shared Swift and Foundation libraries before `main`
+/// costs about 5 ms per process (16 M instructions in the dynamic loader), more than checking a small app.
+/// The system ICU stays shared. Foundation's static archives need one another (and its ICU) in one link
+/// group, and lld, which the Swift toolchain ships, links them without the GNU linkers' notice about
+/// `mktemp` in glibc. Linker flags are `unsafeFlags`: they are set only where pushloc is built as its own
+/// package (a clone, or a local path dependency), never in a checkout that another package depends on by
+/// version, where SwiftPM refuses them. `scripts/build-binary` sets `PUSHLOC_LINK` and links as it says.
+let staticRuntime: [LinkerSetting] = Context.packageDirectory.contains("/checkouts/") || Context.environment["PUSHLOC_LINK"] != nil
+    ? []
+    : [.unsafeFlags(
+        ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group"]
+            + ["Foundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "CoreFoundation"]
+                .flatMap { ["-Xlinker", "-l" + $0] }
+            + ["-Xlinker", "--end-group"],
+        .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "pushloc",
     platforms: [.macOS(.v13)],
@@ -122,7 +139,8 @@ let package = Package(
                 "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict,
+            linkerSettings: staticRuntime
         ),
         // Shared by the test targets only: a seeded generator and a temporary-folder fixture.
         .target(name: "PushlocTestSupport", dependencies: ["PushlocDiagnostics", "PushlocJSON", "PushlocRules"], swiftSettings: strict),

@@ -108,11 +108,20 @@ public struct CheckSession: Sendable {
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
-        var options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
-        options.formattedStrings = formattedStrings(plan: plan, roots: roots)
+        // The SwiftGen accessors are looked for beside the loading of the first tables: the rules need
+        // them only when the check starts.
+        let session = self
+        let checkedRoots = roots
+        let formatted = Background { session.formattedStrings(plan: plan, roots: checkedRoots) }
+        defer { formatted.wait() }
+        let options = CheckOptions(missingKeys: settings.missingKeys ?? .grouped, enabledRules: enabledRules)
         // A project that cannot be read is reported once, beside the loose files' findings.
         let extraFindings = looseFindings + plan.diagnostics
-        let startCheck = { BatchedCheck(templates: templateSet.value, options: options, extra: extraFindings) }
+        let startCheck = {
+            var checkOptions = options
+            checkOptions.formattedStrings = formatted.value
+            return BatchedCheck(templates: templateSet.value, options: checkOptions, extra: extraFindings)
+        }
         // A pre-commit run of translation files loads only the languages their findings depend on, when
         // the cache has every other language's numbers for the files as they are now (PreCommitScope).
         // A run of a subset of the rules (--only-rule) leaves out numbers the cache keeps, so it neither reads nor fills it.
@@ -120,7 +129,7 @@ public struct CheckSession: Sendable {
             ? nil : preCommitCache()
         // Templates read every language of the bundle they use (a folder without templates does not).
         let scope = cache == nil || (templateSet.value.map { !$0.templates.isEmpty } ?? false)
-            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity + "\n" + options.formattedStrings.identity)
+            ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity + "\n" + formatted.value.identity)
         var cacheUse = PreCommitCacheUse.unused
         var scoped: BundlesCheck?
         if let cache, let scope, let records = cachedRecords(scope, in: cache) {

@@ -36,7 +36,7 @@ enum AppCheckBenchmark {
         let arguments = ["check", corpus.path, "--templates", corpus.path, "--format", "json"]
         // The plain release build, and the builds `scripts/install` makes (the documented release binary)
         // when present; the binaries alternate, so a shared machine's drift touches them alike.
-        let builds = [(label: "dynamic (swift build -c release)", path: binary)]
+        let builds = [(label: "plain (swift build -c release)", path: binary)]
             + (StartupBenchmark.repositoryRoot().map { StartupBenchmark.installedBuilds(root: $0, copiesInto: root) } ?? [])
                 .map { (label: String($0.label.dropLast()), path: $0.path) }
         var best = [Double](repeating: .infinity, count: builds.count)

@@ -90,7 +90,7 @@ enum StartupBenchmark {
                 print(String(format: "pushloc check, the corpus (wall)      ours %.1f ms (process start, load, every rule, output; target < 300 ms)", whole * 1000))
             }
             // The binaries alternate run by run, so drift on a shared machine touches them alike.
-            let builds: [(label: String, path: String)] = [(label: "dynamic (swift build -c release):", path: binary)] + installedBuilds(root: root)
+            let builds: [(label: String, path: String)] = [(label: "plain (swift build -c release):", path: binary)] + installedBuilds(root: root)
             var checks = [[(wall: Double, cpu: Double)]](repeating: [], count: builds.count)
             var versions = checks
             for _ in 0..<30 {
