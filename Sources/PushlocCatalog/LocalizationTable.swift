@@ -128,6 +128,18 @@ public struct LocalizationTable: Sendable {
     /// Whether the table has a plural (`.stringsdict`) entry for `key`.
     public func hasPlural(_ key: String) -> Bool { pluralIndex.contains(key) }
 
+    /// Whether the table has a plural (`.stringsdict`) entry whose key has exactly the bytes of the key
+    /// of the record at `position` of `other`'s ``records`` (`other` may be this table). Makes no
+    /// string, and reuses the hash `other` stored for the key.
+    public func hasPlural(keyOfRecord position: Int, in other: LocalizationTable) -> Bool {
+        guard pluralIndex.count > 0 else { return false }
+        let entryIndex = other.storage.entryIndex(ofRecord: position)
+        let hash = other.storage.lookup?.keyHash(ofEntry: entryIndex)
+        var found = false
+        other.storage.entries.forKeyUTF8(at: entryIndex) { found = pluralIndex.position(ofUTF8: $0, hash: hash) != nil }
+        return found
+    }
+
     /// How many distinct keys the `.strings` file has.
     public var count: Int { storage.count }
 

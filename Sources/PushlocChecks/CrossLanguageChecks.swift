@@ -63,11 +63,12 @@ struct CrossLanguageChecks: TranslationCheck {
         let referenceHasPlurals = !(reference.stringsDict?.entries.isEmpty ?? true)
         for position in records.indices {
             let record = records[position]
-            let replaced = tableHasPlurals && table.hasPlural(record.key)
+            let replaced = tableHasPlurals && table.hasPlural(keyOfRecord: position, in: table)
             if let referencePosition = reference.recordPosition(forKeyOfRecord: position, in: table) {
                 translatedRecords[referencePosition] = true
                 guard comparesFormats, !replaced else { continue }
-                let referenceRecord = referenceHasPlurals ? pluralRecord(of: record, in: reference) : nil
+                let referenceRecord = referenceHasPlurals && reference.hasPlural(keyOfRecord: position, in: table)
+                    ? pluralRecord(of: record, in: reference) : nil
                 compare(record, in: table, file: file, reference: referenceRecord ?? referenceRecords[referencePosition],
                         referenceLanguage: reference.language, referencePlurals: referenceRecord == nil ? nil : reference,
                         fromCatalog: fromCatalog, into: &compared)
@@ -75,7 +76,7 @@ struct CrossLanguageChecks: TranslationCheck {
                 continue
             } else if !comparesFormats {
                 extra.append(Int32(truncatingIfNeeded: position))
-            } else if let pluralRecord = pluralRecord(of: record, in: reference) {
+            } else if reference.hasPlural(keyOfRecord: position, in: table), let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language,
                         referencePlurals: reference, fromCatalog: fromCatalog, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {
@@ -97,7 +98,7 @@ struct CrossLanguageChecks: TranslationCheck {
         for position in referenceRecords.indices where !translatedRecords[position] {
             // A reference string that the translation has as a plural entry is translated (the plural
             // replaces the string on the device, in the reference too when it has one).
-            if tableHasPlurals && table.hasPlural(referenceRecords[position].key) { continue }
+            if tableHasPlurals && table.hasPlural(keyOfRecord: position, in: reference) { continue }
             missingRecords.append(Int32(truncatingIfNeeded: position))
         }
         // A key whose development text has no letters (`""`, `"%@"`, `"%lld. "`) reads the same in

@@ -54,7 +54,7 @@ enum FormatChecks: TableCheck {
             // Interface Builder table's text is shown as written, never formatted: its `%` is text.
             guard !table.isInterfaceBuilder, let summary = record.summary, summary.hasIssues || summary.hasSpecifiers else { continue }
             // A piece of a specifier in a string the app never formats: the phone shows it as written.
-            if let reference, let remnant = UnformattedRemnant.find(in: record, key: key, reference: reference) {
+            if UnformattedRemnant.mayHold(summary), let reference, let remnant = UnformattedRemnant.find(in: record, key: key, reference: reference) {
                 diagnostics.append(Diagnostic(
                     RuleDescription.brokenSpecifier,
                     message: "'\(key)' in \(table.language): the phone shows \"\(entry.value)\" as written, with '\(remnant.text)' in it: that is a piece of a specifier, and the \(reference.language) string reads no argument, so nothing replaces it. Remove it",

@@ -12,6 +12,7 @@ enum UnformattedRemnant {
     /// The first such piece of `record`, a translation of `key` whose development copy is `reference`;
     /// `nil` when the development string is formatted, or the value has none.
     static func find(in record: TableRecord, key: String, reference: LocalizationTable) -> SpecifierRemnant? {
+        if let summary = record.summary, !mayHold(summary) { return nil }
         switch SourceFormat(of: key, in: reference) {
         case .plainText, .prose: break
         case .format, .unknown: return nil
@@ -25,5 +26,13 @@ enum UnformattedRemnant {
             return first == "%" && scalars.last == "$" && scalars.dropFirst().dropLast().allSatisfy { ("0"..."9").contains($0) }
                 && scalars.count > 2
         }
+    }
+
+    /// Whether a value of this summary may have such a piece: not when it has a valid specifier and is
+    /// no prose with a literal percent, since it then has a deliberate specifier or a variable, and the
+    /// app formats it. Decided without parsing the value or looking up its development string, which
+    /// nearly every value with a `%` would otherwise cost.
+    static func mayHold(_ summary: FormatSummary) -> Bool {
+        !summary.hasSpecifiers || summary.isLiteralPercentProse
     }
 }

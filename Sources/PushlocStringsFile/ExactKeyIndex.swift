@@ -45,6 +45,18 @@ public struct ExactKeyIndex: Sendable {
         index.find(hash: Int(hash.value)) { KeyIndex.sameBytes(keys[$0], key) }.map { positions[$0] }
     }
 
+    /// The position of the key whose UTF-8 bytes are `bytes`, if it was inserted; `hash` is theirs as
+    /// an ``EntryKeyLookup`` stored it (``EntryKeyLookup/keyHash(ofEntry:)``), computed here when `nil`.
+    /// Makes no string: a table's key is looked up in another index as it lies in its file.
+    public func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, hash: EntryKeyHash?) -> Int? {
+        guard !keys.isEmpty else { return nil }
+        let hash = hash.map { Int($0.value) } ?? KeyIndex.hash(UnsafeRawBufferPointer(bytes))
+        return index.find(hash: hash) { candidate in
+            var key = keys[candidate]
+            return key.withUTF8 { ByteEquality.equal($0, bytes) }
+        }.map { positions[$0] }
+    }
+
     /// Whether `key` was inserted.
     public func contains(_ key: String) -> Bool { position(of: key) != nil }
 
