@@ -135,7 +135,7 @@ enum StringsDictChecks: TableCheck {
                 // broken-specifier error below, not also a form that leaves the count out.
                 if let countPosition {
                     let readsCount = signature.type(at: countPosition) != nil
-                    if readsCount || ParsedFormat(form).specifierRemnants.isEmpty {
+                    if readsCount || SpecifierRemnant.first(in: form) == nil {
                         countLoss.record(category: category, form: form, readsCount: readsCount)
                     }
                 }
@@ -157,7 +157,7 @@ enum StringsDictChecks: TableCheck {
                 referenceSignature.forEachPosition { position, _ in
                     guard signature.type(at: position) == nil && !countPositions.contains(position)
                         && reportedMissing.insert(position).inserted else { return }
-                    if let remnant = ParsedFormat(form).specifierRemnants.first {
+                    if let remnant = SpecifierRemnant.first(in: form) {
                         guard !reportedBroken else { return }
                         reportedBroken = true
                         report(RuleDescription.brokenSpecifier.level,
@@ -169,7 +169,7 @@ enum StringsDictChecks: TableCheck {
                 }
                 // A remnant where the count was (`%'d`: CF has no ' flag) is garbage on the phone too,
                 // though a form may leave its count out.
-                if !reportedBroken, let remnant = ParsedFormat(form).specifierRemnants.first {
+                if !reportedBroken, let remnant = SpecifierRemnant.first(in: form) {
                     report(RuleDescription.brokenSpecifier.level,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has a broken specifier (\(remnant.explanation)): \"\(form)\". Write the specifier as \(referenceLanguage) does", variable.formLocations[category])
                 }

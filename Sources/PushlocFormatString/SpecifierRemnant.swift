@@ -20,6 +20,29 @@ public struct SpecifierRemnant: Sendable, Hashable {
     }
 }
 
+extension SpecifierRemnant {
+    /// The first remnant of `string`, as ``ParsedFormat/specifierRemnants`` finds it. A string that has
+    /// no `$` and no look-alike percent sign, and whose every `%` starts a plain specifier (or that has
+    /// no `%`), has none, and is not parsed: plural forms ("%d posts") nearly all are such.
+    public static func first(in string: String) -> SpecifierRemnant? {
+        var text = string
+        let certainlyNone = text.withUTF8 { bytes in
+            guard !bytes.contains(UInt8(ascii: "$")), !holdsLookAlikePercent(bytes) else { return false }
+            return !bytes.contains(UInt8(ascii: "%")) || PlainSpecifiers.signature(of: bytes) != nil
+        }
+        return certainlyNone ? nil : ParsedFormat(string).specifierRemnants.first
+    }
+
+    /// Whether `bytes` hold `％` (EF BC 85) or `٪` (D9 AA).
+    private static func holdsLookAlikePercent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices.dropLast() {
+            if bytes[index] == 0xD9 && bytes[index + 1] == 0xAA { return true }
+            if bytes[index] == 0xEF && bytes[index + 1] == 0xBC && index + 2 < bytes.count && bytes[index + 2] == 0x85 { return true }
+        }
+        return false
+    }
+}
+
 extension ParsedFormat {
     /// The specifier remnants of the string, in string order (see ``SpecifierRemnant``). A deliberate
     /// specifier, a `%#@variable@` and `%%` followed by text other than `@` are never remnants.

@@ -52,4 +52,15 @@ import Testing
     @Test func theOffsetIsInScalars() {
         #expect(ParsedFormat("é %% @").specifierRemnants.map(\.offset) == [2])
     }
+
+    /// The shortcut that leaves most plural forms unparsed finds what the parse finds.
+    @Test func firstRemnantAgreesWithTheParse() {
+        var random = SeededGenerator(seed: 0x4E3A)
+        let pieces = ["%", "%", "@", "d", "ld", "lld", "$", "1", "2", " ", "%%", "％", "٪", "\u{00A0}", "x", "é", "I", "#@n@", "%1$@", "%@", "%d"]
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 8)
+            let source = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(SpecifierRemnant.first(in: source) == ParsedFormat(source).specifierRemnants.first, "\(source)")
+        }
+    }
 }
