@@ -578,4 +578,13 @@ struct RecordKeys: KeyListSource {
         }
         storage.entries.forKeyUTF8(at: storage.entryIndex(ofRecord: Int(positions[position])), body)
     }
+
+    func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let storage = storage
+        storage.entries.forEachKeyUTF8(at: positions.map { storage.entryIndex(ofRecord: Int($0)) }, body)
+        for key in more {
+            var key = key
+            key.withUTF8(body)
+        }
+    }
 }

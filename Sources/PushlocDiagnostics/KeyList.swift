@@ -53,7 +53,7 @@ public struct KeyList: RandomAccessCollection, Sendable {
                 key.withUTF8(body)
             }
         case .source(let source):
-            for position in 0..<source.count { source.withUTF8(at: position, body) }
+            source.forEachUTF8(body)
         }
     }
 }
@@ -66,6 +66,16 @@ public protocol KeyListSource: Sendable {
     func key(at position: Int) -> String
     /// Calls `body` with the UTF-8 bytes of the key at `position`.
     func withUTF8(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    /// Calls `body` with the UTF-8 bytes of each key in order (by default, ``withUTF8(at:_:)`` for
+    /// each position; a source that can read them all at once does).
+    func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void)
+}
+
+extension KeyListSource {
+    /// Calls ``withUTF8(at:_:)`` for each position in order.
+    public func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for position in 0..<count { withUTF8(at: position, body) }
+    }
 }
 
 extension KeyList: ExpressibleByArrayLiteral {

@@ -323,6 +323,37 @@ extension Array where Element == StringsEntry {
         withKeyBytes(at: index, body)
     }
 
+    /// Calls `body` with the UTF-8 bytes of the key of each entry at `indices`, in order, read in
+    /// place. The text that parsed entries share is opened once for all of them, not once per key: a
+    /// report that lists the thousands of keys a language lacks writes them this way.
+    public func forEachKeyUTF8(at indices: [Int], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBufferPointer { entries in
+            guard let shared = entries.first(where: { $0.source.owned == nil })?.source else {
+                for index in indices { withKeyBytes(at: index, body) }
+                return
+            }
+            shared.storage.withUnsafeBufferPointer { stored in
+                shared.extra.withUnsafeBufferPointer { extra in
+                    for index in indices {
+                        guard entries[index].source === shared else {
+                            withKeyBytes(at: index, body)
+                            continue
+                        }
+                        let range = entries[index].keyRange
+                        let offset = Int(range.offset), count = Int(range.count)
+                        if offset < shared.textCount {
+                            let start = shared.textStart + offset
+                            body(UnsafeBufferPointer(rebasing: stored[start..<(start + count)]))
+                        } else {
+                            let start = offset - shared.textCount
+                            body(UnsafeBufferPointer(rebasing: extra[start..<(start + count)]))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place.
     func withKeyBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeBufferPointer { entries in
