@@ -91,6 +91,21 @@ public struct LocalizationTable: Sendable {
             .flatMap { storage.record(ofEntry: $0) }
     }
 
+    /// For each record of `other`'s ``records``, in order, the position in ``records`` of the record
+    /// whose key has exactly its bytes, or -1 where this table has none: ``recordPosition(forKeyOfRecord:in:)``
+    /// for every record at once, both tables' texts read in place.
+    public func recordPositions(forKeysOf other: LocalizationTable) -> [Int32] {
+        guard let lookup = storage.lookup, let theirs = other.storage.lookup else {
+            return [Int32](repeating: -1, count: other.storage.count)
+        }
+        let entryIndices = (0..<other.storage.count).map { other.storage.entryIndex(ofRecord: $0) }
+        var found = lookup.lastIndices(forKeysOf: other.storage.entries, at: entryIndices, theirs: theirs)
+        for index in found.indices where found[index] >= 0 {
+            found[index] = Int32(truncatingIfNeeded: storage.record(ofEntry: Int(found[index])) ?? -1)
+        }
+        return found
+    }
+
     private func record(ofEntry index: Int) -> TableRecord? {
         storage.record(ofEntry: index).map { TableRecord(storage: storage, position: $0) }
     }

@@ -61,10 +61,12 @@ struct CrossLanguageChecks: TranslationCheck {
         // `%#@name@` its value keeps: the message names the substitution it lost.
         let fromCatalog = catalog.stringCatalogs.contains { $0.path == file }
         let referenceHasPlurals = !(reference.stringsDict?.entries.isEmpty ?? true)
+        let referencePositions = reference.recordPositions(forKeysOf: table)
         for position in records.indices {
             let record = records[position]
             let replaced = tableHasPlurals && table.hasPlural(keyOfRecord: position, in: table)
-            if let referencePosition = reference.recordPosition(forKeyOfRecord: position, in: table) {
+            let referencePosition = Int(referencePositions[position])
+            if referencePosition >= 0 {
                 translatedRecords[referencePosition] = true
                 guard comparesFormats, !replaced else { continue }
                 let referenceRecord = referenceHasPlurals && reference.hasPlural(keyOfRecord: position, in: table)

@@ -50,6 +50,29 @@ public struct EntryKeyLookup: Sendable {
         }
     }
 
+    /// For each entry of `others` at `positions`, in order, the index of the last entry here whose key
+    /// has exactly its bytes, or -1: ``lastIndex(forKeyOfEntryAt:in:hash:)`` for a whole table at once,
+    /// with the hashes `theirs` (the lookup of `others`) stored. Both texts are opened once for all the
+    /// keys: a translation's every key is looked up in its development table this way.
+    public func lastIndices(forKeysOf others: [StringsEntry], at positions: [Int], theirs: EntryKeyLookup) -> [Int32] {
+        entries.withUnsafeBufferPointer { mine in
+            others.withUnsafeBufferPointer { wanted in
+                OpenedEntryText.opening(mine) { myText in
+                    OpenedEntryText.opening(wanted) { wantedText in
+                        positions.map { position in
+                            OpenedEntryText.withKey(of: wanted, at: position, in: wantedText) { key in
+                                let found = index.find(hash: Int(theirs.index.storedHash(of: position))) { candidate in
+                                    OpenedEntryText.withKey(of: mine, at: candidate, in: myText) { ByteEquality.equal($0, key) }
+                                }
+                                return Int32(truncatingIfNeeded: found ?? -1)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The hash of the key of the entry at `position`.
     public func keyHash(ofEntry position: Int) -> EntryKeyHash {
         EntryKeyHash(value: index.storedHash(of: position))

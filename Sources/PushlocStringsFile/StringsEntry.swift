@@ -328,28 +328,8 @@ extension Array where Element == StringsEntry {
     /// report that lists the thousands of keys a language lacks writes them this way.
     public func forEachKeyUTF8(at indices: [Int], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeBufferPointer { entries in
-            guard let shared = entries.first(where: { $0.source.owned == nil })?.source else {
-                for index in indices { withKeyBytes(at: index, body) }
-                return
-            }
-            shared.storage.withUnsafeBufferPointer { stored in
-                shared.extra.withUnsafeBufferPointer { extra in
-                    for index in indices {
-                        guard entries[index].source === shared else {
-                            withKeyBytes(at: index, body)
-                            continue
-                        }
-                        let range = entries[index].keyRange
-                        let offset = Int(range.offset), count = Int(range.count)
-                        if offset < shared.textCount {
-                            let start = shared.textStart + offset
-                            body(UnsafeBufferPointer(rebasing: stored[start..<(start + count)]))
-                        } else {
-                            let start = offset - shared.textCount
-                            body(UnsafeBufferPointer(rebasing: extra[start..<(start + count)]))
-                        }
-                    }
-                }
+            OpenedEntryText.opening(entries) { opened in
+                for index in indices { OpenedEntryText.withKey(of: entries, at: index, in: opened, body) }
             }
         }
     }
