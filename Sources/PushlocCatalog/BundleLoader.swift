@@ -333,7 +333,9 @@ public enum BundleLoader {
     /// and folder of a project passes through here, and a `URL` costs a `stat` and its own parsing
     /// (5% of checking the shipped data).
     static func standardized(_ path: String) -> String {
-        LexicalPath.absolute(path, base: FileManager.default.currentDirectoryPath)
+        // An absolute path needs no base: the current directory (a system call and a new string) is
+        // asked for only for a relative one, where a check of an app asked for it per folder and file.
+        LexicalPath.absolute(path, base: path.utf8.first == UInt8(ascii: "/") ? "/" : FileManager.default.currentDirectoryPath)
     }
 
     /// What ``displayPath(_:relativeTo:)`` puts before the name of a file in `folder` (`App/en.lproj/`,
@@ -355,8 +357,11 @@ public enum BundleLoader {
         let absolute = standardized(path)
         let base = standardized(directory)
         if absolute == base { return "" }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+        // Paths are compared as bytes: a name that starts with a combining mark joins the `/` before
+        // it into one `Character`, which `hasPrefix` would then not find.
+        let prefix = base.utf8.last == UInt8(ascii: "/") ? base : base + "/"
+        guard absolute.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 }
 

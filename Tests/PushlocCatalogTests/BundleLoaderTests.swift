@@ -82,6 +82,11 @@ import Testing
     @Test func displayPathsAreRelativeToTheWorkingDirectory() {
         #expect(BundleLoader.displayPath("/a/b/c.strings", relativeTo: "/a") == "b/c.strings")
         #expect(BundleLoader.displayPath("/x/c.strings", relativeTo: "/a") == "/x/c.strings")
+        // A folder name that starts with a combining mark is inside its parent, byte for byte (as a
+        // `Character`, the mark and the `/` before it are one).
+        #expect(BundleLoader.displayPath("/a/\u{65E}App/c.strings", relativeTo: "/a") == "\u{65E}App/c.strings")
+        #expect(BundleLoader.displayPath("/a/./b/../c.strings", relativeTo: "/a/") == "c.strings")
+        #expect(BundleLoader.displayPath("/ab/c.strings", relativeTo: "/a") == "/ab/c.strings")
     }
 
     @Test func anEmptyCatalogIsFine() throws {
