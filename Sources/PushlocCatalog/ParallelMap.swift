@@ -16,4 +16,22 @@ public enum ParallelMap {
         }
         return results.withLock { $0.compactMap { $0 } }
     }
+
+    /// ``map(_:_:)``, with the calls started largest `cost` first (the results stay in `elements`'
+    /// order). The cores take the next call as they finish one, so a large call started last would
+    /// leave the other cores idle while it runs: started first, it overlaps the small ones.
+    public static func map<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], cost: (Element) -> Int, _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        if elements.count < 2 { return elements.map(transform) }
+        let costs = elements.map(cost)
+        let order = elements.indices.sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+        let results = Mutex<[Output?]>(Array(repeating: nil, count: elements.count))
+        DispatchQueue.concurrentPerform(iterations: order.count) { step in
+            let index = order[step]
+            let output = transform(elements[index])
+            results.withLock { $0[index] = output }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
 }

@@ -72,7 +72,13 @@ public struct ProjectPlan: Sendable {
             }.map { LoadJob.catalog(bundle: bundleIndex, path: $0) }
         }
         let jobs = catalogJobs.map { ($0, $0.byteSize) }.sorted { $0.1 > $1.1 }.map(\.0) + folderJobs
-        let loaded = ParallelMap.map(jobs) { job -> Result<LoadedPart, BundleLoadError> in
+        // Largest first: a bundle's development folder, started last, would leave the other cores idle.
+        let loaded = ParallelMap.map(jobs, cost: { job in
+            switch job {
+            case .catalog: Int.max
+            case .folder(let folder): wanted[folder.bundle].bundle.lprojLanguageBytes[folder.folder] ?? 0
+            }
+        }) { job -> Result<LoadedPart, BundleLoadError> in
             Result { () throws(BundleLoadError) -> LoadedPart in
                 switch job {
                 case .folder(let folder):

@@ -62,7 +62,10 @@ package enum InMemoryCheck {
             return passes.translation.map { $0.init(facts) }
         }
         let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
-        let perLanguage = ParallelMap.map(jobs) { bundle, language -> LanguageResult in
+        // Largest languages first (the development language, with its own checks, is often the largest).
+        let perLanguage = ParallelMap.map(jobs, cost: { bundle, language in
+            bundles[bundle].localizations[language].tables.values.reduce(0) { $0 + $1.count + ($1.stringsDict?.entries.count ?? 0) * 8 }
+        }) { bundle, language -> LanguageResult in
             check(bundles[bundle].localizations[language], in: bundles[bundle], untranslatable: untranslatable[bundle],
                   tableChecks: passes.table, translationChecks: translationChecks[bundle], countsCoverage: countsCoverage)
         }
