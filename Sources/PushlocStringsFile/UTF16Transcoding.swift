@@ -18,7 +18,23 @@ enum UTF16Transcoding {
             @inline(__always) func unit(_ at: Int) -> UInt32 {
                 littleEndian ? UInt32(bytes[at]) | UInt32(bytes[at &+ 1]) << 8 : UInt32(bytes[at]) << 8 | UInt32(bytes[at &+ 1])
             }
+            // Four ASCII code units (eight bytes, each unit's high byte zero and low byte below 0x80)
+            // are four bytes out: most of a table's text is keys, specifiers and punctuation.
+            let asciiMask: UInt64 = littleEndian ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
+            let lowByte: UInt64 = littleEndian ? 0 : 8
             while read < bytes.count {
+                if read &+ 8 <= bytes.count, let base = bytes.baseAddress {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + read).loadUnaligned(as: UInt64.self))
+                    if word & asciiMask == 0 {
+                        out[written] = UInt8(truncatingIfNeeded: word >> lowByte)
+                        out[written &+ 1] = UInt8(truncatingIfNeeded: word >> (16 &+ lowByte))
+                        out[written &+ 2] = UInt8(truncatingIfNeeded: word >> (32 &+ lowByte))
+                        out[written &+ 3] = UInt8(truncatingIfNeeded: word >> (48 &+ lowByte))
+                        written &+= 4
+                        read &+= 8
+                        continue
+                    }
+                }
                 let first = unit(read)
                 read &+= 2
                 if first < 0x80 {
