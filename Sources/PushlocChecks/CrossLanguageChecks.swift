@@ -167,7 +167,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
                 RuleDescription.missingKey,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: Array(keys.prefix(50)), grouped: true, language: table.language, development: catalog.developmentLanguage))",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: keys.prefix(50), grouped: true, language: table.language, development: catalog.developmentLanguage))",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)

@@ -7,7 +7,7 @@
 enum MissingKeyFallback {
     /// "in <language> the device shows …" for missing keys of `table` (`keys`: the missing ones, or a
     /// sample of them; `grouped`: one finding for several keys).
-    static func whatTheDeviceShows(table: String, keys: [String], grouped: Bool, language: String, development: String) -> String {
+    static func whatTheDeviceShows(table: String, keys: some Collection<String>, grouped: Bool, language: String, development: String) -> String {
         if table.lowercased() == "infoplist" {
             return "in \(language) the device shows the value of the app's Info.plist (usually the \(development) text)"
         }

@@ -123,10 +123,14 @@ public final class PluralRules: Sendable {
             let written = buffer.baseAddress.map { plicu_plural_rules_integer_map(raw, Int32(bound), $0) } ?? -1
             count = written == Int32(bound) ? bound : 0
         }
+        // Grouped by rank in arrays first: a dictionary lookup per number was most of this pass outside ICU.
+        var byRank = [[Int]](repeating: [], count: PluralCategory.allCases.count)
+        for (number, rank) in map.enumerated() where Int(rank) < byRank.count {
+            byRank[Int(rank)].append(number)
+        }
         var found: [PluralCategory: [Int]] = [:]
-        for (number, rank) in map.enumerated() {
-            guard let category = PluralCategory.allCases.first(where: { $0.rank == Int(rank) }) else { continue }
-            found[category, default: []].append(number)
+        for category in PluralCategory.allCases where category.rank < byRank.count && !byRank[category.rank].isEmpty {
+            found[category] = byRank[category.rank]
         }
         return found
     }
