@@ -151,7 +151,7 @@ public struct PushLocalizer: Sendable {
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
         let language = resolved.language
-        var localization = PayloadLocalizer.localize(
+        var localization = PayloadLocalizer.localizedParts(
             payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) },
             plurals: { key in plural(key: key, in: resolved) }, language: language, kept: alertSources, keptSlot: resolved.chain?.ordinal)
         let category = payload.aps.category

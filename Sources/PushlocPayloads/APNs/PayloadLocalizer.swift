@@ -99,23 +99,36 @@ public enum PayloadLocalizer {
         _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
         language: String?, kept: KeptAlertSources? = nil, keptSlot: Int? = nil
     ) -> AlertLocalization {
+        let made = localizedParts(payload, records: records, plurals: plurals, language: language, kept: kept, keptSlot: keptSlot)
+        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
+    }
+
+    /// ``localize(_:records:plurals:language:kept:keptSlot:)``'s result as its parts, for a caller that
+    /// moves them into a value of its own (an ``AlertLocalization`` made and returned is copied whole).
+    package static func localizedParts(
+        _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
+        language: String?, kept: KeptAlertSources? = nil, keptSlot: Int? = nil
+    ) -> AlertParts {
         if let kept, let keptSlot, let language {
             let found = kept.strings(of: payload, language: language, slot: keptSlot) {
                 KeptAlertStrings($0, language: language, records: records, plurals: plurals)
             }
             if let strings = found.strings {
-                return localize(found.source, lookup: { slot, _ in strings.value(slot) }, plurals: { slot, _ in strings.plural(slot) },
-                                source: { $0.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
-                                reads: { $0.deviceArgumentCount }, parsed: { $0.format ?? ParsedFormat($0.value) }, language: language)
+                return texts(found.source, lookup: { slot, _ in strings.value(slot) }, plurals: { slot, _ in strings.plural(slot) },
+                             source: { $0.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                             reads: { $0.deviceArgumentCount }, parsed: { $0.format ?? ParsedFormat($0.value) }, language: language)
             }
-            return localize(found.source, lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) }, source: { $0.entry.value },
-                            format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
-                            reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
+            return texts(found.source, lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) }, source: { $0.entry.value },
+                         format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                         reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
         }
-        return localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) },
-                        source: { $0.entry.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
-                        reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
+        return texts(kept?.source(of: payload) ?? AlertSource(payload), lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) },
+                     source: { $0.entry.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                     reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
     }
+
+    /// An ``AlertLocalization``'s parts.
+    package typealias AlertParts = (text: LocalizedAlertText, action: AlertActionButton, launchImage: String?, diagnostics: [Diagnostic])
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
     static func localize(
@@ -144,9 +157,26 @@ public enum PayloadLocalizer {
         parsed: (Template) -> ParsedFormat,
         language: String?
     ) -> AlertLocalization {
+        let made = texts(alert, lookup: lookup, plurals: plurals, source: source, format: format, formatMissing: formatMissing,
+                         reads: reads, parsed: parsed, language: language)
+        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
+    }
+
+    @inline(__always)
+    private static func texts<Template>(
+        _ alert: AlertSource,
+        lookup: (AlertKeySlot, String) -> Template?,
+        plurals: (AlertKeySlot, String) -> PluralString?,
+        source: (Template) -> String,
+        format: (Template, [String]) -> String,
+        formatMissing: (String, [String]) -> String,
+        reads: (Template) -> Int,
+        parsed: (Template) -> ParsedFormat,
+        language: String?
+    ) -> AlertParts {
         var diagnostics: [Diagnostic] = []
         guard alert.isPresent else {
-            return AlertLocalization(text: LocalizedAlertText(), action: .systemDefault, launchImage: nil, diagnostics: diagnostics)
+            return (LocalizedAlertText(), .systemDefault, nil, diagnostics)
         }
         let title = resolve(
             plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs, field: APSAlertKey.title, slot: .title,
@@ -179,9 +209,7 @@ public enum PayloadLocalizer {
                 action = .localized(key: key, title: key)
             }
         }
-        return AlertLocalization(
-            text: LocalizedAlertText(title: title, subtitle: subtitle, body: body),
-            action: action, launchImage: alert.launchImage, diagnostics: diagnostics)
+        return (LocalizedAlertText(title: title, subtitle: subtitle, body: body), action, alert.launchImage, diagnostics)
     }
 
     /// One text of the alert (see ``localize(_:lookup:plurals:source:format:formatMissing:reads:parsed:language:)``),
