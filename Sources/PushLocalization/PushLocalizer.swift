@@ -151,16 +151,19 @@ public struct PushLocalizer: Sendable {
     public func render(_ payload: APNsPayload, preferredLanguages: [String]) -> RenderedAlert {
         let resolved = resolution(preferredLanguages: preferredLanguages, table: Self.defaultTable)
         let language = resolved.language
-        let localization = PayloadLocalizer.localize(
+        var localization = PayloadLocalizer.localizedParts(
             payload, records: { key in record(key: key, table: Self.defaultTable, in: resolved) },
-            plurals: { key in plural(key: key, in: resolved) }, language: language, kept: alertSources)
+            plurals: { key in plural(key: key, in: resolved) }, language: language, kept: alertSources, keptSlot: resolved.chain?.ordinal)
         let category = payload.aps.category
         let buttons = category.flatMap { categoryButtons.labels(template: $0, preferredLanguages: preferredLanguages) } ?? []
+        // The texts and findings are moved out of `localization` (`take()`, `swap`), not copied and released.
+        var diagnostics: [Diagnostic] = []
+        swap(&diagnostics, &localization.diagnostics)
         return RenderedAlert(
             locale: preferredLanguages.first ?? language, resolved: language,
-            title: localization.text.title, subtitle: localization.text.subtitle, body: localization.text.body,
-            actionButton: localization.action, launchImage: localization.launchImage, category: category,
-            buttons: buttons, diagnostics: localization.diagnostics)
+            title: localization.text.title.take(), subtitle: localization.text.subtitle.take(), body: localization.text.body.take(),
+            actionButton: localization.action, launchImage: localization.launchImage.take(), category: category,
+            buttons: buttons, diagnostics: diagnostics)
     }
 
     /// Where the string the device shows for `key` in `language` is: the value's line and column in

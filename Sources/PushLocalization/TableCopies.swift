@@ -13,9 +13,12 @@ struct TableCopies: Sendable {
 
     init(catalog: LocalizedBundle) {
         var copies: [String: [String: CopyChain]] = [:]
+        var ordinals: [String: Int] = [:]
         for localization in catalog.localizations {
             for (lowered, table) in localization.tables {
-                let found = CopyChain(catalog.loadedFiles(of: lowered, for: localization.language))
+                let ordinal = ordinals[lowered, default: 0]
+                ordinals[lowered] = ordinal + 1
+                let found = CopyChain(catalog.loadedFiles(of: lowered, for: localization.language), ordinal: ordinal)
                 for name in Set([lowered, table.name]) {
                     copies[name, default: [:]][localization.language] = found
                 }
@@ -51,12 +54,16 @@ struct TableCopies: Sendable {
 /// record index: a request reads the index, which retains one reference, not the table.
 final class CopyChain: Sendable {
     let files: LoadedTableFiles
+    /// The chain's place among its ``TableCopies``' chains of the same table (0, 1, 2... per table):
+    /// what names its language's strings among a kept template's (``PushlocPayloads/KeptAlertSources``).
+    let ordinal: Int
     private let index: RecordIndex?
     /// The `.stringsdict` file's entries, when it has some: they replace `.strings` entries of the same key.
     private let plurals: PluralLookup?
 
-    init(_ files: LoadedTableFiles) {
+    init(_ files: LoadedTableFiles, ordinal: Int) {
         self.files = files
+        self.ordinal = ordinal
         index = files.strings?.recordIndex
         plurals = files.plurals?.pluralLookup.flatMap { $0.isEmpty ? nil : $0 }
     }

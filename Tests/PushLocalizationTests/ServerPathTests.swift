@@ -4,6 +4,7 @@ import PushlocFormatString
 import Foundation
 import PushlocJSON
 import PushlocPayloads
+import PushlocStringsFile
 import Testing
 @testable import PushLocalization
 
@@ -95,6 +96,30 @@ import Testing
         let empty = KeptAlertSources()
         _ = PayloadLocalizer.localize(APNsPayload(), records: { _ in nil }, language: "en", kept: empty)
         #expect(empty.count == 0)
+    }
+
+    /// A kept template keeps the strings its keys find per numbered language: asked once per template
+    /// and language, and every time for a language numbered past the limit.
+    @Test func keptStringsAreFoundOncePerLanguageAndBounded() throws {
+        let payload = try APNsPayload(jsonText: #"{"aps":{"alert":{"title-loc-key":"T","loc-key":"B","loc-args":["x"],"action-loc-key":"A"}}}"#)
+        let record = TableRecord(entry: StringsEntry(key: "B", value: "%@ 100%%", line: 1, column: 1))
+        let kept = KeptAlertSources()
+        var asked = 0
+        func render(slot: Int, language: String = "fr") -> AlertLocalization {
+            PayloadLocalizer.localize(
+                payload, records: { key in asked += 1; return key == "B" ? record : nil }, language: language, kept: kept, keptSlot: slot)
+        }
+        let first = render(slot: 0)
+        #expect(asked == 3)
+        #expect(render(slot: 0) == first && asked == 3)
+        #expect(first.text.body == "x 100%" && first.text.title == "T" && first.action == .localized(key: "A", title: "A"))
+        #expect(render(slot: 1, language: "de").text.body == "x 100%" && asked == 6)
+        // Another language under a number already kept is found again, not read from the other's strings.
+        _ = render(slot: 0, language: "ja")
+        #expect(asked == 9)
+        for _ in 0..<2 { _ = render(slot: KeptAlertSources.languageLimit) }
+        #expect(asked == 15)
+        #expect(kept.count == 1)
     }
 
     @Test func localizedStringMatchesTheCatalogLookupForEveryKey() throws {

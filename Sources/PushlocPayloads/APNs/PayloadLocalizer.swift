@@ -77,7 +77,7 @@ public enum PayloadLocalizer {
         _ alert: AlertSource, formats: (String) -> ParsedFormat?,
         missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: formats, source: { $0.source }, format: { $0.substituting($1) },
+        localize(alert, lookup: { _, key in formats(key) }, source: { $0.source }, format: { $0.substituting($1) },
                  formatMissing: { missing($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language)
     }
 
@@ -90,14 +90,45 @@ public enum PayloadLocalizer {
     /// `plurals` gives a key's plural string in this language (a `.stringsdict` entry or a catalog's
     /// plural), whose forms are chosen from the count in its arguments (``PluralString``); it is asked
     /// before `records`.
+    ///
+    /// With `keptSlot` too (a number that names this language's table in `kept` for as long as `kept`
+    /// lives, the same for every call with these `records` and `plurals`), the strings the template's
+    /// keys find are kept with the template: `records` and `plurals` are asked once per template and
+    /// language, and a value without `%` is made into a `String` once.
     package static func localize(
         _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
-        language: String?, kept: KeptAlertSources? = nil
+        language: String?, kept: KeptAlertSources? = nil, keptSlot: Int? = nil
     ) -> AlertLocalization {
-        localize(kept?.source(of: payload) ?? AlertSource(payload), lookup: records, plurals: plurals, source: { $0.entry.value },
-                 format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) }, reads: { $0.deviceArgumentCount },
-                 parsed: { $0.format }, language: language)
+        let made = localizedParts(payload, records: records, plurals: plurals, language: language, kept: kept, keptSlot: keptSlot)
+        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
     }
+
+    /// ``localize(_:records:plurals:language:kept:keptSlot:)``'s result as its parts, for a caller that
+    /// moves them into a value of its own (an ``AlertLocalization`` made and returned is copied whole).
+    package static func localizedParts(
+        _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
+        language: String?, kept: KeptAlertSources? = nil, keptSlot: Int? = nil
+    ) -> AlertParts {
+        if let kept, let keptSlot, let language {
+            let found = kept.strings(of: payload, language: language, slot: keptSlot) {
+                KeptAlertStrings($0, language: language, records: records, plurals: plurals)
+            }
+            if let strings = found.strings {
+                return texts(found.source, lookup: { slot, _ in strings.value(slot) }, plurals: { slot, _ in strings.plural(slot) },
+                             source: { $0.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                             reads: { $0.deviceArgumentCount }, parsed: { $0.format ?? ParsedFormat($0.value) }, language: language)
+            }
+            return texts(found.source, lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) }, source: { $0.entry.value },
+                         format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                         reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
+        }
+        return texts(kept?.source(of: payload) ?? AlertSource(payload), lookup: { _, key in records(key) }, plurals: { _, key in plurals(key) },
+                     source: { $0.entry.value }, format: { $0.substituting($1) }, formatMissing: { ParsedFormat($0).substituting($1) },
+                     reads: { $0.deviceArgumentCount }, parsed: { $0.format }, language: language)
+    }
+
+    /// An ``AlertLocalization``'s parts.
+    package typealias AlertParts = (text: LocalizedAlertText, action: AlertActionButton, launchImage: String?, diagnostics: [Diagnostic])
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
     static func localize(
@@ -106,18 +137,19 @@ public enum PayloadLocalizer {
         format: (String, [String]) -> String,
         language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: lookup, source: { $0 }, format: format, formatMissing: format,
+        localize(alert, lookup: { _, key in lookup(key) }, source: { $0 }, format: format, formatMissing: format,
                  reads: { ParsedFormat($0).deviceArgumentCount }, parsed: { ParsedFormat($0) }, language: language)
     }
 
     /// The one implementation behind all: `Template` is a raw string, a pre-parsed format or a record.
     /// `formatMissing` shows a missing key (the key itself, formatted); `reads` counts the arguments a
     /// string reads, and `parsed` gives its format for the finding when it reads more than are sent.
+    /// `lookup` and `plurals` are given the key and its place in the alert.
     @inline(__always)
     private static func localize<Template>(
         _ alert: AlertSource,
-        lookup: (String) -> Template?,
-        plurals: (String) -> PluralString? = { _ in nil },
+        lookup: (AlertKeySlot, String) -> Template?,
+        plurals: (AlertKeySlot, String) -> PluralString? = { _, _ in nil },
         source: (Template) -> String,
         format: (Template, [String]) -> String,
         formatMissing: (String, [String]) -> String,
@@ -125,61 +157,42 @@ public enum PayloadLocalizer {
         parsed: (Template) -> ParsedFormat,
         language: String?
     ) -> AlertLocalization {
-        guard alert.isPresent else {
-            return AlertLocalization(text: LocalizedAlertText(), action: .systemDefault, launchImage: nil, diagnostics: [])
-        }
+        let made = texts(alert, lookup: lookup, plurals: plurals, source: source, format: format, formatMissing: formatMissing,
+                         reads: reads, parsed: parsed, language: language)
+        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
+    }
+
+    @inline(__always)
+    private static func texts<Template>(
+        _ alert: AlertSource,
+        lookup: (AlertKeySlot, String) -> Template?,
+        plurals: (AlertKeySlot, String) -> PluralString?,
+        source: (Template) -> String,
+        format: (Template, [String]) -> String,
+        formatMissing: (String, [String]) -> String,
+        reads: (Template) -> Int,
+        parsed: (Template) -> ParsedFormat,
+        language: String?
+    ) -> AlertParts {
         var diagnostics: [Diagnostic] = []
-
-        func resolve(
-            plain: String?, key: String?, args: [String], field: String, role: LocKeyRole, omitted: Bool, requestField: String,
-            rule: () -> RuleDescription
-        ) -> String? {
-            let keyName = role.rawValue
-            // A request that leaves a text's arguments out is named by its field: no sample fills it.
-            let argsName = omitted ? "AlertArguments.\(requestField) (not given)" : role.argumentsKey ?? keyName
-            if let plain {
-                if let key {
-                    diagnostics.append(Diagnostic(
-                        rule(),
-                        message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
-                        language: language, key: key, jsonPath: role.jsonPath))
-                }
-                return plain
-            }
-            guard let key else { return nil }
-            if let plural = plurals(key) {
-                let choice = plural.choose(args)
-                for problem in choice.problems {
-                    diagnostics.append(MissingText.countNotANumber(
-                        problem, key: key, language: language, argumentsKey: argsName, jsonPath: role.jsonPath))
-                }
-                if let finding = MissingText.missingArguments(
-                    choice.format.format, given: args.count, key: key, table: nil, language: language,
-                    argumentsKey: argsName, jsonPath: role.jsonPath) {
-                    diagnostics.append(finding)
-                }
-                return choice.format.format.substituting(args)
-            }
-            guard let found = lookup(key) else {
-                diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: role.jsonPath))
-                return formatMissing(key, args)
-            }
-            // The finding's path is only spelled out when there is a finding.
-            if reads(found) > args.count,
-               let finding = MissingText.missingArguments(
-                   parsed(found), given: args.count, key: key, table: nil, language: language,
-                   argumentsKey: argsName, jsonPath: role.jsonPath) {
-                diagnostics.append(finding)
-            }
-            return format(found, args)
+        guard alert.isPresent else {
+            return (LocalizedAlertText(), .systemDefault, nil, diagnostics)
         }
-
-        let title = resolve(plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs, field: APSAlertKey.title,
-                            role: alert.titleRole, omitted: alert.omitted.title, requestField: "title", rule: { RuleDescription.alertTitleAndLocKey })
-        let subtitle = resolve(plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs, field: APSAlertKey.subtitle,
-                               role: .subtitle, omitted: alert.omitted.subtitle, requestField: "subtitle", rule: { RuleDescription.alertSubtitleAndLocKey })
-        let body = resolve(plain: alert.body, key: alert.locKey, args: alert.locArgs, field: APSAlertKey.body,
-                           role: alert.bodyRole, omitted: alert.omitted.body, requestField: "body", rule: { RuleDescription.alertBodyAndLocKey })
+        let title = resolve(
+            plain: alert.title, key: alert.titleLocKey, args: alert.titleLocArgs, field: APSAlertKey.title, slot: .title,
+            role: alert.titleRole, omitted: alert.omitted.title, requestField: "title", rule: { RuleDescription.alertTitleAndLocKey },
+            lookup: lookup, plurals: plurals, format: format, formatMissing: formatMissing, reads: reads, parsed: parsed,
+            language: language, diagnostics: &diagnostics)
+        let subtitle = resolve(
+            plain: alert.subtitle, key: alert.subtitleLocKey, args: alert.subtitleLocArgs, field: APSAlertKey.subtitle, slot: .subtitle,
+            role: .subtitle, omitted: alert.omitted.subtitle, requestField: "subtitle", rule: { RuleDescription.alertSubtitleAndLocKey },
+            lookup: lookup, plurals: plurals, format: format, formatMissing: formatMissing, reads: reads, parsed: parsed,
+            language: language, diagnostics: &diagnostics)
+        let body = resolve(
+            plain: alert.body, key: alert.locKey, args: alert.locArgs, field: APSAlertKey.body, slot: .body,
+            role: alert.bodyRole, omitted: alert.omitted.body, requestField: "body", rule: { RuleDescription.alertBodyAndLocKey },
+            lookup: lookup, plurals: plurals, format: format, formatMissing: formatMissing, reads: reads, parsed: parsed,
+            language: language, diagnostics: &diagnostics)
 
         let action: AlertActionButton
         switch alert.actionLocKey {
@@ -188,7 +201,7 @@ public enum PayloadLocalizer {
         case .none:
             action = .none
         case .key(let key):
-            if let found = lookup(key) {
+            if let found = lookup(.action, key) {
                 action = .localized(key: key, title: source(found))
             } else {
                 diagnostics.append(MissingText.missingKey(
@@ -196,8 +209,63 @@ public enum PayloadLocalizer {
                 action = .localized(key: key, title: key)
             }
         }
-        return AlertLocalization(
-            text: LocalizedAlertText(title: title, subtitle: subtitle, body: body),
-            action: action, launchImage: alert.launchImage, diagnostics: diagnostics)
+        return (LocalizedAlertText(title: title, subtitle: subtitle, body: body), action, alert.launchImage, diagnostics)
+    }
+
+    /// One text of the alert (see ``localize(_:lookup:plurals:source:format:formatMissing:reads:parsed:language:)``),
+    /// its findings appended to `diagnostics`.
+    @inline(__always)
+    private static func resolve<Template>(
+        plain: String?, key: String?, args: [String], field: String, slot: AlertKeySlot, role: LocKeyRole, omitted: Bool,
+        requestField: String, rule: () -> RuleDescription,
+        lookup: (AlertKeySlot, String) -> Template?,
+        plurals: (AlertKeySlot, String) -> PluralString?,
+        format: (Template, [String]) -> String,
+        formatMissing: (String, [String]) -> String,
+        reads: (Template) -> Int,
+        parsed: (Template) -> ParsedFormat,
+        language: String?,
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
+        if let plain {
+            if let key {
+                let keyName = role.rawValue
+                diagnostics.append(Diagnostic(
+                    rule(),
+                    message: "Both \"\(field)\" and \"\(keyName)\" are set: the device shows the plain \(field) and ignores \"\(key)\"",
+                    language: language, key: key, jsonPath: role.jsonPath))
+            }
+            return plain
+        }
+        guard let key else { return nil }
+        // A request that leaves a text's arguments out is named by its field: no sample fills it.
+        func argumentsName() -> String {
+            omitted ? "AlertArguments.\(requestField) (not given)" : role.argumentsKey ?? role.rawValue
+        }
+        if let plural = plurals(slot, key) {
+            let choice = plural.choose(args)
+            for problem in choice.problems {
+                diagnostics.append(MissingText.countNotANumber(
+                    problem, key: key, language: language, argumentsKey: argumentsName(), jsonPath: role.jsonPath))
+            }
+            if let finding = MissingText.missingArguments(
+                choice.format.format, given: args.count, key: key, table: nil, language: language,
+                argumentsKey: argumentsName(), jsonPath: role.jsonPath) {
+                diagnostics.append(finding)
+            }
+            return choice.format.format.substituting(args)
+        }
+        guard let found = lookup(slot, key) else {
+            diagnostics.append(MissingText.missingKey(key, table: nil, language: language, jsonPath: role.jsonPath))
+            return formatMissing(key, args)
+        }
+        // The finding's path is only spelled out when there is a finding.
+        if reads(found) > args.count,
+           let finding = MissingText.missingArguments(
+               parsed(found), given: args.count, key: key, table: nil, language: language,
+               argumentsKey: argumentsName(), jsonPath: role.jsonPath) {
+            diagnostics.append(finding)
+        }
+        return format(found, args)
     }
 }

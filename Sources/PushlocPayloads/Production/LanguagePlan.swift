@@ -168,12 +168,17 @@ final class LanguagePlan: Sendable {
     /// arguments than the request sends (a text it leaves out is named by its field), and a plural
     /// string's count that is not a number. Allocates only when there is such a text.
     func diagnostics(_ arguments: AlertArguments) -> [Diagnostic] {
+        // Counted first, without taking the arrays out (each would be retained and released).
+        func count(_ field: [String]?, samples: [String]) -> Int {
+            field?.count ?? (arguments.fillsFromTemplateSamples ? samples.count : 0)
+        }
+        guard hasPlural || reads.title > count(arguments.title, samples: samples.title)
+            || reads.subtitle > count(arguments.subtitle, samples: samples.subtitle)
+            || reads.body > count(arguments.body, samples: samples.body) else { return diagnostics }
         let given = (
             title: arguments.resolved(arguments.title, samples: samples.title),
             subtitle: arguments.resolved(arguments.subtitle, samples: samples.subtitle),
             body: arguments.resolved(arguments.body, samples: samples.body))
-        guard hasPlural || reads.title > given.title.count || reads.subtitle > given.subtitle.count
-            || reads.body > given.body.count else { return diagnostics }
         func name(_ field: [String]?, _ requestField: String, _ role: LocKeyRole) -> String {
             arguments.gives(field) ? role.argumentsKey ?? role.rawValue : "AlertArguments.\(requestField) (not given)"
         }
