@@ -11,8 +11,8 @@ struct OpenedEntryText {
     let stored: UnsafeBufferPointer<UInt8>
     let extra: UnsafeBufferPointer<UInt8>
 
-    /// Calls `body` with the text that most of `entries` share opened, or with `nil` when every entry
-    /// keeps its own strings.
+    /// Calls `body` with the text of the first of `entries` that keeps no strings of its own opened (the
+    /// text every parsed entry of a document shares), or with `nil` when every entry keeps its own.
     static func opening<Result>(_ entries: UnsafeBufferPointer<StringsEntry>, _ body: (OpenedEntryText?) -> Result) -> Result {
         guard let shared = entries.first(where: { $0.source.owned == nil })?.source else { return body(nil) }
         return shared.storage.withUnsafeBufferPointer { stored in

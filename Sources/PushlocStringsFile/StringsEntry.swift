@@ -336,13 +336,6 @@ extension Array where Element == StringsEntry {
 
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place.
     func withKeyBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeBufferPointer { entries in
-            let text = entries[index].source
-            if let owned = text.owned {
-                var key = owned.key
-                return key.withUTF8(body)
-            }
-            return text.withBytes(entries[index].keyRange, body)
-        }
+        withUnsafeBufferPointer { entries in OpenedEntryText.withKey(of: entries, at: index, in: nil, body) }
     }
 }
