@@ -77,8 +77,9 @@ public enum PayloadLocalizer {
         _ alert: AlertSource, formats: (String) -> ParsedFormat?,
         missing: (String) -> ParsedFormat = { ParsedFormat($0) }, language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: { _, key in formats(key) }, source: { $0.source }, format: { $0.substituting($1) },
-                 formatMissing: { missing($0).substituting($1) }, reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language)
+        AlertLocalization(texts(alert, lookup: { _, key in formats(key) }, plurals: { _, _ in nil }, source: { $0.source },
+                                format: { $0.substituting($1) }, formatMissing: { missing($0).substituting($1) },
+                                reads: { $0.deviceArgumentCount }, parsed: { $0 }, language: language))
     }
 
     /// Localises `payload`'s alert with one language's records (a server's lookups along the language's
@@ -99,8 +100,7 @@ public enum PayloadLocalizer {
         _ payload: APNsPayload, records: (String) -> TableRecord?, plurals: (String) -> PluralString? = { _ in nil },
         language: String?, kept: KeptAlertSources? = nil, keptSlot: Int? = nil
     ) -> AlertLocalization {
-        let made = localizedParts(payload, records: records, plurals: plurals, language: language, kept: kept, keptSlot: keptSlot)
-        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
+        AlertLocalization(localizedParts(payload, records: records, plurals: plurals, language: language, kept: kept, keptSlot: keptSlot))
     }
 
     /// ``localize(_:records:plurals:language:kept:keptSlot:)``'s result as its parts, for a caller that
@@ -129,6 +129,16 @@ public enum PayloadLocalizer {
 
     /// An ``AlertLocalization``'s parts.
     package typealias AlertParts = (text: LocalizedAlertText, action: AlertActionButton, launchImage: String?, diagnostics: [Diagnostic])
+}
+
+extension AlertLocalization {
+    /// The localisation of `parts`.
+    init(_ parts: PayloadLocalizer.AlertParts) {
+        self.init(text: parts.text, action: parts.action, launchImage: parts.launchImage, diagnostics: parts.diagnostics)
+    }
+}
+
+extension PayloadLocalizer {
 
     /// Localises an alert already read out of its template (see ``PerLocalePayloadTemplate``).
     static func localize(
@@ -137,31 +147,15 @@ public enum PayloadLocalizer {
         format: (String, [String]) -> String,
         language: String?
     ) -> AlertLocalization {
-        localize(alert, lookup: { _, key in lookup(key) }, source: { $0 }, format: format, formatMissing: format,
-                 reads: { ParsedFormat($0).deviceArgumentCount }, parsed: { ParsedFormat($0) }, language: language)
+        AlertLocalization(texts(alert, lookup: { _, key in lookup(key) }, plurals: { _, _ in nil }, source: { $0 }, format: format,
+                                formatMissing: format, reads: { ParsedFormat($0).deviceArgumentCount }, parsed: { ParsedFormat($0) },
+                                language: language))
     }
 
     /// The one implementation behind all: `Template` is a raw string, a pre-parsed format or a record.
     /// `formatMissing` shows a missing key (the key itself, formatted); `reads` counts the arguments a
     /// string reads, and `parsed` gives its format for the finding when it reads more than are sent.
     /// `lookup` and `plurals` are given the key and its place in the alert.
-    @inline(__always)
-    private static func localize<Template>(
-        _ alert: AlertSource,
-        lookup: (AlertKeySlot, String) -> Template?,
-        plurals: (AlertKeySlot, String) -> PluralString? = { _, _ in nil },
-        source: (Template) -> String,
-        format: (Template, [String]) -> String,
-        formatMissing: (String, [String]) -> String,
-        reads: (Template) -> Int,
-        parsed: (Template) -> ParsedFormat,
-        language: String?
-    ) -> AlertLocalization {
-        let made = texts(alert, lookup: lookup, plurals: plurals, source: source, format: format, formatMissing: formatMissing,
-                         reads: reads, parsed: parsed, language: language)
-        return AlertLocalization(text: made.text, action: made.action, launchImage: made.launchImage, diagnostics: made.diagnostics)
-    }
-
     @inline(__always)
     private static func texts<Template>(
         _ alert: AlertSource,
