@@ -63,6 +63,7 @@ package enum InMemoryCheck {
         }
         let jobs = bundles.indices.flatMap { bundle in bundles[bundle].localizations.indices.map { (bundle, $0) } }
         // Largest languages first (the development language, with its own checks, is often the largest).
+        // A plural entry weighs as several strings: its forms are parsed and compared one by one.
         let perLanguage = ParallelMap.map(jobs, cost: { bundle, language in
             bundles[bundle].localizations[language].tables.values.reduce(0) { $0 + $1.count + ($1.stringsDict?.entries.count ?? 0) * 8 }
         }) { bundle, language -> LanguageResult in
