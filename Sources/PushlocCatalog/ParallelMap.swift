@@ -8,13 +8,7 @@ public enum ParallelMap {
     public static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
-        if elements.count < 2 { return elements.map(transform) }
-        let results = Mutex<[Output?]>(Array(repeating: nil, count: elements.count))
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            let output = transform(elements[index])
-            results.withLock { $0[index] = output }
-        }
-        return results.withLock { $0.compactMap { $0 } }
+        map(elements, startingWith: Array(elements.indices), transform)
     }
 
     /// ``map(_:_:)``, with the calls started largest `cost` first (the results stay in `elements`'
@@ -25,7 +19,15 @@ public enum ParallelMap {
     ) -> [Output] {
         if elements.count < 2 { return elements.map(transform) }
         let costs = elements.map(cost)
-        let order = elements.indices.sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+        return map(elements, startingWith: elements.indices.sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }, transform)
+    }
+
+    /// The calls started in the order of `order` (every index of `elements` once), their results in
+    /// `elements`' order.
+    private static func map<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], startingWith order: [Int], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        if elements.count < 2 { return elements.map(transform) }
         let results = Mutex<[Output?]>(Array(repeating: nil, count: elements.count))
         DispatchQueue.concurrentPerform(iterations: order.count) { step in
             let index = order[step]

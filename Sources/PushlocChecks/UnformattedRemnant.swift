@@ -12,7 +12,6 @@ enum UnformattedRemnant {
     /// The first such piece of `record`, a translation of `key` whose development copy is `reference`;
     /// `nil` when the development string is formatted, or the value has none.
     static func find(in record: TableRecord, key: String, reference: LocalizationTable) -> SpecifierRemnant? {
-        if let summary = record.summary, !mayHold(summary) { return nil }
         switch SourceFormat(of: key, in: reference) {
         case .plainText, .prose: break
         case .format, .unknown: return nil
