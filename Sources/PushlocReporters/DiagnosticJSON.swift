@@ -108,13 +108,52 @@ public enum DiagnosticJSON {
 
     /// Appends `[` the diagnostics `]`, each as ``write(_:into:drain:)`` gives it.
     /// `drain` as for ``write(_:into:drain:)``, also called after each diagnostic.
+    ///
+    /// A run of findings is written on every core, each finding into its own buffer, and the buffers
+    /// are appended in order: the bytes are those of writing them one by one. A run holds findings of
+    /// about ``parallelRunBytes`` in all, so the buffers stay small beside a report of millions of keys;
+    /// a finding larger than that alone is written straight into `output`, drained as it goes.
     public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
         output.append(UInt8(ascii: "["))
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            write(diagnostic, into: &output, drain: drain)
-            drain(&output)
+        var start = 0
+        while start < diagnostics.count {
+            var end = start
+            var bytes = 0
+            while end < diagnostics.count, end == start || bytes + estimatedBytes(diagnostics[end]) <= parallelRunBytes {
+                bytes += estimatedBytes(diagnostics[end])
+                end += 1
+            }
+            if end - start < 2 || bytes < parallelMinimumBytes {
+                for index in start..<end {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    write(diagnostics[index], into: &output, drain: drain)
+                    drain(&output)
+                }
+            } else {
+                let pieces = ParallelMap.map(Array(diagnostics[start..<end]), cost: estimatedBytes) { diagnostic in
+                    var piece: [UInt8] = []
+                    write(diagnostic, into: &piece)
+                    return piece
+                }
+                for (offset, piece) in pieces.enumerated() {
+                    if start + offset > 0 { output.append(UInt8(ascii: ",")) }
+                    output.append(contentsOf: piece)
+                    drain(&output)
+                }
+            }
+            start = end
         }
         output.append(UInt8(ascii: "]"))
+    }
+
+    /// The bytes of findings written on every core at once, at most (unless one finding is larger).
+    static let parallelRunBytes = 4 << 20
+    /// Below this many bytes a run of findings is written on one core: starting the others costs more.
+    static let parallelMinimumBytes = 64 << 10
+
+    /// About how many bytes ``write(_:into:drain:)`` gives for `diagnostic`: what divides findings into
+    /// runs and orders a run's work, never what is written.
+    static func estimatedBytes(_ diagnostic: Diagnostic) -> Int {
+        200 + diagnostic.message.utf8.count + (diagnostic.keys?.count ?? 0) * 40 + (diagnostic.languages?.members.count ?? 0) * 100
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PushlocDiagnostics
 
 /// The folders of a tree listed ahead of the bundle search, wave by wave over all cores.
 ///

@@ -2,10 +2,10 @@ import Dispatch
 import Synchronization
 
 /// Maps over an array on every core, keeping the order. Used where work is independent and heavy
-/// (loading one `.lproj` folder per task, checking one language per task).
-public enum ParallelMap {
+/// (loading one `.lproj` folder per task, checking one language per task, writing one finding per task).
+package enum ParallelMap {
     /// `elements.map(transform)`, with the calls spread over the available cores.
-    public static func map<Element: Sendable, Output: Sendable>(
+    package static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         map(elements, startingWith: Array(elements.indices), transform)
@@ -14,7 +14,7 @@ public enum ParallelMap {
     /// ``map(_:_:)``, with the calls started largest `cost` first (the results stay in `elements`'
     /// order). The cores take the next call as they finish one, so a large call started last would
     /// leave the other cores idle while it runs: started first, it overlaps the small ones.
-    public static func map<Element: Sendable, Output: Sendable>(
+    package static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], cost: (Element) -> Int, _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         if elements.count < 2 { return elements.map(transform) }

@@ -1,4 +1,4 @@
-import PushlocCatalog
+import PushlocDiagnostics
 import Synchronization
 import Testing
 
