@@ -1,0 +1,50 @@
+@_spi(RuleValues) import PushlocDiagnostics
+import PushlocReporters
+import Testing
+
+/// Findings written on every core give the bytes of writing them one by one, in order.
+@Suite struct DiagnosticJSONRunTests {
+    /// `count` findings, each listing `keys` keys (escapes and non-ASCII among them).
+    private func findings(_ count: Int, keys: Int) -> [Diagnostic] {
+        (0..<count).map { index in
+            Diagnostic(rule: "missing-key", severity: index % 3 == 0 ? .error : .warning,
+                       message: "message \(index) \"quoted\" \\ é",
+                       location: SourceLocation(file: "App/fr.lproj/Localizable.strings", line: index + 1, column: 1),
+                       language: "fr", table: "Localizable", key: index % 2 == 0 ? nil : "key\(index)",
+                       keys: (0..<keys).map { "k\(index)-\($0)\t\u{1}ü" })
+        }
+    }
+
+    /// Each finding written alone, joined as the array writer joins them.
+    private func oneByOne(_ diagnostics: [Diagnostic]) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            DiagnosticJSON.write(diagnostic, into: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        return output
+    }
+
+    @Test(arguments: [(0, 0), (1, 3), (2, 0), (40, 2), (600, 30), (3, 120_000)])
+    func writtenOnEveryCoreAsOneByOne(count: Int, keys: Int) {
+        let diagnostics = findings(count, keys: keys)
+        var output: [UInt8] = []
+        DiagnosticJSON.write(diagnostics, into: &output)
+        #expect(output == oneByOne(diagnostics))
+    }
+
+    @Test func drainedPiecesJoinToTheSameBytes() {
+        let diagnostics = findings(600, keys: 30)
+        var taken: [UInt8] = []
+        var output: [UInt8] = []
+        var drains = 0
+        DiagnosticJSON.write(diagnostics, into: &output) { buffer in
+            drains += 1
+            taken += buffer
+            buffer.removeAll(keepingCapacity: true)
+        }
+        #expect(taken + output == oneByOne(diagnostics))
+        #expect(drains >= diagnostics.count)
+    }
+}
