@@ -315,18 +315,15 @@ final class RecordStorage: Sendable {
         var marks = PositionSet(count: count)
         var empties = PositionSet(count: count)
         // Each value is looked at in place (an entry read from the array would be copied, which
-        // retains and releases its document) and with the non-generic byte access.
-        for position in 0..<count {
-            let index = order.map { Int($0[position]) } ?? position
-            var scan = ValueMarks.none
-            entries.forValueUTF8(at: index) { scan = ValueMarks($0) }
+        // retains and releases its document), the text they share opened once for all of them.
+        entries.forEachValueUTF8(count: count, at: order) { position, value in
+            let scan = ValueMarks(value)
             if scan.hasMark { marks.insert(position) }
             if scan.isEmpty { empties.insert(position) }
-            guard scan.hasPercent else { continue }
+            guard scan.hasPercent else { return }
             summarized.insert(position)
-            var summary: FormatSummary?
-            entries.forValueUTF8(at: index) { summary = FormatSummary.plain($0) }
-            summaries.append(summary ?? FormatSummary(parsing: entries[index].value))
+            // The bytes are the value's UTF-8, so the string made of them is the entry's value.
+            summaries.append(FormatSummary.plain(value) ?? FormatSummary(parsing: String(decoding: value, as: UTF8.self)))
         }
         summarized.finish()
         self.count = count

@@ -3,9 +3,14 @@ import Synchronization
 
 /// Maps over an array on every core, keeping the order. Used where work is independent and heavy
 /// (loading one `.lproj` folder per task, checking one language per task, writing one finding per task).
-package enum ParallelMap {
+///
+/// Its maps are public and inlinable so that each caller's module specializes them for its own types
+/// (a `package` function is not specialized in another module). Called as generic code, every
+/// element's result costs lookups of its types' metadata.
+public enum ParallelMap {
     /// `elements.map(transform)`, with the calls spread over the available cores.
-    package static func map<Element: Sendable, Output: Sendable>(
+    @inlinable
+    public static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         map(elements, startingWith: Array(elements.indices), transform)
@@ -14,7 +19,8 @@ package enum ParallelMap {
     /// ``map(_:_:)``, with the calls started largest `cost` first (the results stay in `elements`'
     /// order). The cores take the next call as they finish one, so a large call started last would
     /// leave the other cores idle while it runs: started first, it overlaps the small ones.
-    package static func map<Element: Sendable, Output: Sendable>(
+    @inlinable
+    public static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], cost: (Element) -> Int, _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         if elements.count < 2 { return elements.map(transform) }
@@ -24,7 +30,8 @@ package enum ParallelMap {
 
     /// The calls started in the order of `order` (every index of `elements` once), their results in
     /// `elements`' order.
-    private static func map<Element: Sendable, Output: Sendable>(
+    @inlinable
+    static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], startingWith order: [Int], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         if elements.count < 2 { return elements.map(transform) }

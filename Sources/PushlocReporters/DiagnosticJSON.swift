@@ -132,6 +132,7 @@ public enum DiagnosticJSON {
             } else {
                 let pieces = ParallelMap.map(Array(diagnostics[start..<end]), cost: estimatedBytes) { diagnostic in
                     var piece: [UInt8] = []
+                    piece.reserveCapacity(estimatedBytes(diagnostic))
                     write(diagnostic, into: &piece)
                     return piece
                 }

@@ -48,4 +48,17 @@ struct OpenedEntryText {
         }
         return text.withBytes(entries[index].keyRange, body)
     }
+
+    /// Calls `body` with the value bytes of `entries[index]`, as ``withKey(of:at:in:_:)`` reads a key.
+    @inline(__always)
+    static func withValue<Result>(of entries: UnsafeBufferPointer<StringsEntry>, at index: Int, in opened: OpenedEntryText?,
+                                  _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let opened, ObjectIdentifier(entries[index].source) == opened.identity { return body(opened.bytes(entries[index].valueRange)) }
+        let text = entries[index].source
+        if let owned = text.owned {
+            var value = owned.value
+            return value.withUTF8(body)
+        }
+        return text.withBytes(entries[index].valueRange, body)
+    }
 }

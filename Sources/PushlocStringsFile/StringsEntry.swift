@@ -317,6 +317,21 @@ extension Array where Element == StringsEntry {
         }
     }
 
+    /// Calls `body` with the position (`0..<count`) and the UTF-8 bytes of the value of each of `count`
+    /// entries, read in place: the entry at `indices[position]`, or at `position` when `indices` is
+    /// `nil`. The text that parsed entries share is opened once for all of them (see
+    /// ``forEachKeyUTF8(at:_:)``): a table's loader looks at every value this way.
+    public func forEachValueUTF8(count: Int, at indices: [Int32]?, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBufferPointer { entries in
+            OpenedEntryText.opening(entries) { opened in
+                for position in 0..<count {
+                    let index = indices.map { Int($0[position]) } ?? position
+                    OpenedEntryText.withValue(of: entries, at: index, in: opened) { body(position, $0) }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with the UTF-8 bytes of the key of the entry at `index`, read in place (see
     /// ``forValueUTF8(at:_:)``). A report that lists thousands of keys writes each this way.
     public func forKeyUTF8(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
