@@ -76,7 +76,9 @@ let package = Package(
         .target(name: "PushlocFormatString", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocICU"], swiftSettings: strict),
         // The registry of table formats: file extension -> reader -> the documents the checks use.
         .target(name: "PushlocFormats", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocStringsFile", "PushlocStringCatalog"], swiftSettings: strict),
-        .target(name: "PushlocCatalog", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),
+        .target(name: "PushlocCatalog", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocICU", "CPushlocDirectory"], swiftSettings: strict),
+        // Linux's getdents64 (dirent.h with _GNU_SOURCE), which the search for bundles lists folders with.
+        .target(name: "CPushlocDirectory"),
         .target(name: "PushlocJSON", dependencies: ["PushlocDiagnostics", "PushlocRules"], swiftSettings: strict),
         .target(name: "PushlocStringCatalog", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocJSON"], swiftSettings: strict),
         .target(name: "PushlocPayloads", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocJSON", "PushlocCatalog", "PushlocFormatString", "PushlocICU"], swiftSettings: strict),

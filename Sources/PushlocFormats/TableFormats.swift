@@ -56,24 +56,31 @@ public enum TableFormats {
     private static let extensionBytes: [[UInt8]] = fileExtensions.map { Array($0.utf8) }
 
     /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds one language.
-    private static let oneLanguageExtensions: [[UInt8]] = fileExtensions.indices.filter { index in
-        fileExtensions.firstIndex(of: fileExtensions[index]) == index && !all[index].documentKind.holdsEveryLanguage
-    }.map { Array(fileExtensions[$0].utf8) }
+    private static let oneLanguageExtensions = extensionBytes(holdingEveryLanguage: false)
+    /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds every language.
+    private static let everyLanguageExtensions = extensionBytes(holdingEveryLanguage: true)
+
+    private static func extensionBytes(holdingEveryLanguage: Bool) -> [[UInt8]] {
+        fileExtensions.indices.filter { index in
+            fileExtensions.firstIndex(of: fileExtensions[index]) == index && all[index].documentKind.holdsEveryLanguage == holdingEveryLanguage
+        }.map { Array(fileExtensions[$0].utf8) }
+    }
 
     /// Whether the file named or at `path` is a table file that holds one language and belongs in a
     /// `<lang>.lproj` folder (`.strings`, `.stringsdict`).
     public static func isLanguageFile(_ path: String) -> Bool {
         // Every name in every `.lproj` folder is asked this: its bytes are read in place, with no format
         // value copied out of the registry.
-        if case let answer?? = path.utf8.withContiguousStorageIfAvailable(isLanguageFile(bytes:)) { return answer }
+        if case let answer?? = path.utf8.withContiguousStorageIfAvailable({ hasExtension(in: oneLanguageExtensions, $0) }) { return answer }
         return format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
     }
 
-    /// ``isLanguageFile(_:)`` of a path's UTF-8 bytes, read from the end. An extension of other bytes
-    /// than the registry's (ASCII) means no table whichever way the name is read; `nil` for a name
-    /// with other than ASCII before a known extension, which takes ``format(forPath:)``'s `Character`
-    /// reading (a mark combined with a `/` moves where the name starts).
-    private static func isLanguageFile(bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    /// Whether the path's UTF-8 `bytes` end in one of the `known` extensions, read from the end as
+    /// ``format(forPath:)`` reads them. An extension of other bytes than the registry's (ASCII) means no
+    /// table whichever way the name is read; `nil` for a name with other than ASCII before a known
+    /// extension, which takes ``format(forPath:)``'s `Character` reading (a mark combined with a `/`
+    /// moves where the name starts).
+    private static func hasExtension(in known: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var dot = bytes.count
         while dot > 0 {
             let byte = bytes[dot - 1]
@@ -86,9 +93,9 @@ public enum TableFormats {
         guard dot > 0 else { return false }
         let length = bytes.count - dot
         var isKnown = false
-        for known in oneLanguageExtensions where known.count == length {
+        for candidate in known where candidate.count == length {
             isKnown = true
-            for offset in 0..<length where known[offset] != bytes[dot + offset] {
+            for offset in 0..<length where candidate[offset] != bytes[dot + offset] {
                 isKnown = false
                 break
             }
@@ -109,7 +116,9 @@ public enum TableFormats {
     /// Whether the file named or at `path` holds every language of a table (`.xcstrings`): a bundle is a
     /// folder that holds such a file or an `.lproj` folder.
     public static func isCatalogFile(_ path: String) -> Bool {
-        format(forPath: path)?.documentKind.holdsEveryLanguage ?? false
+        // Discovery asks this of every file of an app's tree: read in place, as ``isLanguageFile(_:)``.
+        if case let answer?? = path.utf8.withContiguousStorageIfAvailable({ hasExtension(in: everyLanguageExtensions, $0) }) { return answer }
+        return format(forPath: path)?.documentKind.holdsEveryLanguage ?? false
     }
 
     /// Reads the file at `path` with its format's reader (``fallback``'s when no format claims its

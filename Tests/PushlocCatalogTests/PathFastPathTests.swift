@@ -208,6 +208,35 @@ import Testing
         }
     }
 
+    /// A folder whose records take several reads (thousands of long names), with names of every kind,
+    /// is listed as Foundation lists it, each entry's kind as `stat` says.
+    @Test func largeFolderIsListedAsFoundationListsIt() throws {
+        let fixture = try TemporaryFolder()
+        let root = fixture.root.path
+        var made: [String] = ["é.lproj", "\u{301}a", "a b", "日本語.strings", ".hidden", "x.xcstrings", String(repeating: "n", count: 255)]
+        for index in 0..<1_500 { made.append("file-\(index)-" + String(repeating: "w", count: 60)) }
+        for (index, name) in made.enumerated() {
+            if index % 5 == 0 {
+                try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: false)
+            } else {
+                try fixture.write(name, "")
+            }
+        }
+        let listed = try #require(DirectoryListing.entries(of: root))
+        let expected = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(listed.map(\.name).sorted() == expected.sorted())
+        #expect(listed.count == made.count)
+        for entry in listed {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + entry.name, isDirectory: &isFolder)
+            #expect(entry.isDirectory == isFolder.boolValue, "\(entry.name)")
+        }
+        let both = DirectoryListing.identityAndEntries(of: root, measuringLanguageFiles: true)
+        #expect(both.entries?.map(\.name) == listed.map(\.name))
+        #expect(both.identity == FolderIdentity(path: root))
+        #expect(DirectoryListing.entries(of: root + "/日本語.strings") == nil)
+    }
+
     @Test func listingFollowsLinkedFolders() throws {
         let fixture = try TemporaryFolder()
         try fixture.write("Real/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")

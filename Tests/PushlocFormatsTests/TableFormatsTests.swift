@@ -75,15 +75,17 @@ import Testing
     }
 }
 
-/// The byte-level test of a one-language table file agrees with the format its path reads as.
+/// The byte-level tests of a one-language table file and of a catalog agree with the format its path reads as.
 @Test func isLanguageFileAgreesWithTheFormat() {
     let names = ["a.strings", ".strings", "..strings", "a.stringsdict", "a.xcstrings", "a.STRINGS", "a.strings.bak", "a.", "a",
                  "strings", "é.strings", "a.stringsé", "dir.strings/", "x.lproj/a.xcstrings", "/a.strings", "a/.stringsdict", "",
-                 "a.\u{301}strings", "a\u{301}.strings", "\u{301}.strings", "a.string", "a.stringsdic", "é/a.strings", "a.strings\u{301}"]
+                 "a.\u{301}strings", "a\u{301}.strings", "\u{301}.strings", "a.string", "a.stringsdic", "é/a.strings", "a.strings\u{301}",
+                 ".xcstrings", "a.XCSTRINGS", "a.xcstring", "a\u{301}.xcstrings", "\u{301}.xcstrings", "é.xcstrings", "a.xcstrings.bak"]
     for name in names {
         for path in [name, "App/fr.lproj/" + name, "/" + name, "é.lproj/" + name] {
-            let expected = TableFormats.format(forPath: path).map { !$0.documentKind.holdsEveryLanguage } ?? false
-            #expect(TableFormats.isLanguageFile(path) == expected, "\(path)")
+            let format = TableFormats.format(forPath: path)
+            #expect(TableFormats.isLanguageFile(path) == (format.map { !$0.documentKind.holdsEveryLanguage } ?? false), "\(path)")
+            #expect(TableFormats.isCatalogFile(path) == (format?.documentKind.holdsEveryLanguage ?? false), "\(path)")
         }
     }
     // A mark after the `.` joins it in one `Character`, so the extension is what follows them; a mark

@@ -34,6 +34,23 @@ import Testing
         #expect(output == oneByOne(diagnostics))
     }
 
+    /// A finding larger than a run is written straight into the output and drained as it goes: no
+    /// buffer holds it whole.
+    @Test func aFindingLargerThanARunIsDrainedAsItGoes() {
+        let diagnostics = findings(2, keys: 150_000)
+        var taken: [UInt8] = []
+        var output: [UInt8] = []
+        var largest = 0
+        DiagnosticJSON.write(diagnostics, into: &output) { buffer in
+            guard buffer.count >= 4_096 else { return }
+            largest = max(largest, buffer.count)
+            taken += buffer
+            buffer.removeAll(keepingCapacity: true)
+        }
+        #expect(taken + output == oneByOne(diagnostics))
+        #expect(largest < 64 << 10)
+    }
+
     @Test func drainedPiecesJoinToTheSameBytes() {
         let diagnostics = findings(600, keys: 30)
         var taken: [UInt8] = []

@@ -1,7 +1,8 @@
+import CPushlocDirectory
 import PushlocFormats
 import Foundation
 
-/// One folder's entries, read with `opendir`/`readdir` in one pass: each name comes with whether it is a
+/// One folder's entries, read in one pass (Linux's `getdents64`, elsewhere `opendir`/`readdir`): each name comes with whether it is a
 /// folder, from the entry's own type, so the search for bundles makes no `stat` per file (only for a
 /// symbolic link or a file system that does not report types, where the link is followed as
 /// `FileManager.fileExists(atPath:isDirectory:)` follows it).
@@ -31,6 +32,12 @@ package struct DirectoryListing {
     /// (`fstatat`, no walk of the whole path): the plan of a check sizes every `.lproj` folder's files,
     /// and reading the sizes here puts that work in the parallel listing of the tree.
     package static func entries(of folder: String, measuringLanguageFiles: Bool = false) -> [Entry]? {
+        if pushloc_reads_directory_entries() != 0 {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles)
+        }
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles)
@@ -44,6 +51,10 @@ package struct DirectoryListing {
         guard descriptor >= 0 else { return (FolderIdentity(path: folder), nil) }
         var status = stat()
         let identity = fstat(descriptor, &status) == 0 ? FolderIdentity(status) : FolderIdentity(path: folder)
+        if pushloc_reads_directory_entries() != 0 {
+            defer { close(descriptor) }
+            return (identity, entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles))
+        }
         guard let stream = fdopendir(descriptor) else {
             close(descriptor)
             return (identity, nil)
@@ -66,25 +77,64 @@ package struct DirectoryListing {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name == "." || name == ".." { continue }
-            let isDirectory: Bool
-            var isLink = false
-            switch Int32(type) {
-            case Int32(DT_DIR): isDirectory = true
-            case Int32(DT_LNK), Int32(DT_UNKNOWN):
-                let path = folder == "/" ? "/" + name : folder + "/" + name
-                isLink = Int32(type) == Int32(DT_LNK) || Self.isLink(path)
-                isDirectory = Self.isDirectory(path)
-            default: isDirectory = false
-            }
-            var listed = Entry(name: name, isDirectory: isDirectory, isLink: isLink)
-            if descriptor >= 0, TableFormats.isLanguageFile(name) {
-                var status = stat()
-                if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
-            }
-            result.append(listed)
+            if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor) { result.append(listed) }
         }
         return result
+    }
+
+    /// The entries of the open folder `descriptor` from the records `pushloc_read_directory` gives. A
+    /// failed read ends the listing where it stands, as `readdir` does.
+    private static func entries(readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool) -> [Entry] {
+        let measured = measuringLanguageFiles ? descriptor : -1
+        var result: [Entry] = []
+        withUnsafeTemporaryAllocation(byteCount: recordBufferSize, alignment: 8) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while true {
+                let count = pushloc_read_directory(descriptor, base, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                var offset = 0
+                // Each record: inode (8 bytes), offset (8), record length (2), type (1), the name and a NUL.
+                while offset + recordNameOffset < count {
+                    let record = base + offset
+                    let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+                    guard length > recordNameOffset, offset + length <= count else { return }
+                    let type = record.load(fromByteOffset: 18, as: UInt8.self)
+                    let nameBytes = UnsafeRawBufferPointer(start: record + recordNameOffset, count: length - recordNameOffset)
+                    let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                    if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured) { result.append(listed) }
+                    offset += length
+                }
+            }
+        }
+        return result
+    }
+
+    /// The bytes read per `pushloc_read_directory` call: a folder of a few hundred entries in one read.
+    private static let recordBufferSize = 32 * 1024
+    /// Where a `getdents64` record's name starts.
+    private static let recordNameOffset = 19
+
+    /// The entry `name` of `folder`, of the file type `type` (`d_type`), with its size read relative to
+    /// the open folder `measuredIn` when that is not -1 and it is a language file; `nil` for `.` and `..`.
+    private static func entry(named name: String, type: UInt8, in folder: String, measuredIn descriptor: Int32) -> Entry? {
+        if name == "." || name == ".." { return nil }
+        let isDirectory: Bool
+        var isLink = false
+        switch Int32(type) {
+        case Int32(DT_DIR): isDirectory = true
+        case Int32(DT_LNK), Int32(DT_UNKNOWN):
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            isLink = Int32(type) == Int32(DT_LNK) || Self.isLink(path)
+            isDirectory = Self.isDirectory(path)
+        default: isDirectory = false
+        }
+        var listed = Entry(name: name, isDirectory: isDirectory, isLink: isLink)
+        if descriptor >= 0, TableFormats.isLanguageFile(name) {
+            var status = stat()
+            if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
+        }
+        return listed
     }
 
     /// `folder` and `name` joined as `NSString.appendingPathComponent(_:)` joins them, without the
