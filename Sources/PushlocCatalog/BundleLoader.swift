@@ -147,9 +147,11 @@ public enum BundleLoader {
     }
 
     static func assemble(
-        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String
+        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String,
+        shown: DisplayBase? = nil
     ) -> LocalizedBundle {
-        let bundlePath = displayPath(bundle.path, relativeTo: workingDirectory)
+        let shown = shown ?? DisplayBase(workingDirectory)
+        let bundlePath = shown.displayPath(bundle.path)
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
         let interfaceBuilderNames = InterfaceBuilderTables.sourceNames(in: bundle)
@@ -160,7 +162,7 @@ public enum BundleLoader {
             }
             diagnostics += folder.diagnostics
             let folderName = PathText.baseName(folder.folder)
-            let display = displayPath(folder.folder, relativeTo: workingDirectory)
+            let display = shown.displayPath(folder.folder)
             // `mul.lproj` holds the String Catalogs of storyboards, not a language.
             if folder.language == "mul" && folder.tables.isEmpty { continue }
             guard let language = folder.language else {
@@ -221,7 +223,7 @@ public enum BundleLoader {
         catalog.unloadedTableFiles = folders.flatMap(\.unloadedFiles)
         if !catalog.hasDevelopmentLanguage {
             let wanted = base.map { "--base \($0)" } ?? "en, Base or a String Catalog's source language"
-            let place = bundle.lprojFolders.first.map { displayPath($0, relativeTo: workingDirectory) } ?? bundlePath
+            let place = bundle.lprojFolders.first.map { shown.displayPath($0) } ?? bundlePath
             catalog.diagnostics.append(Diagnostic(
                 RuleDescription.missingDevelopmentLanguage,
                 message: "the bundle \(bundlePath.isEmpty ? "." : bundlePath) has no development language (\(wanted)); its \(catalog.languages.count) language(s) (\(catalog.languages.joined(separator: ", "))) get only the within-language checks. Pass --base, or add the development language",
@@ -230,7 +232,7 @@ public enum BundleLoader {
         return catalog
     }
 
-    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil) throws(BundleLoadError) -> LoadedFolder {
+    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil, shown: DisplayBase? = nil) throws(BundleLoadError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [], unloadedFiles: [])
@@ -239,13 +241,13 @@ public enum BundleLoader {
         var unloaded: [TableDocument] = []
         let tables = try loadTables(
             in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory,
-            shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
+            shown: shown ?? DisplayBase(workingDirectory), shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
         return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics, unloadedFiles: unloaded)
     }
 
     private static func loadTables(
         in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
-        shipModel: ShipModel?, diagnostics: inout [Diagnostic], unloaded: inout [TableDocument]
+        shown: DisplayBase, shipModel: ShipModel?, diagnostics: inout [Diagnostic], unloaded: inout [TableDocument]
     ) throws(BundleLoadError) -> [String: LocalizationTable] {
         let names: [String]
         if let listed {
@@ -254,14 +256,14 @@ public enum BundleLoader {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             } catch {
-                throw .unreadable(path: displayPath(folder, relativeTo: workingDirectory), reason: error.localizedDescription)
+                throw .unreadable(path: shown.displayPath(folder), reason: error.localizedDescription)
             }
         }
         var strings: [String: (name: String, document: StringsDocument)] = [:]
         var dicts: [String: (name: String, document: StringsDictDocument)] = [:]
         // A file's path and its path as shown are its folder's plus its name: worked out once per folder.
         let childPrefix = DirectoryListing.childPrefix(of: folder)
-        let displayPrefix = displayPrefix(ofFolder: folder, relativeTo: workingDirectory)
+        let displayPrefix = shown.displayPrefix(ofFolder: folder)
         for file in names {
             // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
             guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
@@ -269,7 +271,7 @@ public enum BundleLoader {
             let lowered = table.lowercased()
             if let filter, !filter.contains(lowered) { continue }
             let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)
-            let display = displayPrefix.map { $0 + file } ?? displayPath(full, relativeTo: workingDirectory)
+            let display = displayPrefix.map { $0 + file } ?? shown.displayPath(full)
             let bytes: [UInt8]
             do {
                 bytes = try FileBytes.read(atPath: full)
@@ -339,29 +341,15 @@ public enum BundleLoader {
     }
 
     /// What ``displayPath(_:relativeTo:)`` puts before the name of a file in `folder` (`App/en.lproj/`,
-    /// or nothing for `directory` itself), or `nil` when `folder` is not inside `directory` (a file
-    /// there is shown by its path as given). A file's name is one component, never `.` or `..`, so
-    /// its standardized path is its folder's and the name.
+    /// or nothing for `directory` itself), or `nil` when `folder` is not inside `directory` (see
+    /// ``DisplayBase/displayPrefix(ofFolder:)``).
     static func displayPrefix(ofFolder folder: String, relativeTo directory: String) -> String? {
-        relativePart(of: folder, in: directory).map { $0.isEmpty ? "" : $0 + "/" }
+        DisplayBase(directory).displayPrefix(ofFolder: folder)
     }
 
     /// `path` relative to `directory` when it lies inside it (empty for `directory` itself), else as given.
     public static func displayPath(_ path: String, relativeTo directory: String) -> String {
-        relativePart(of: path, in: directory) ?? path
-    }
-
-    /// The standardized `path` relative to the standardized `directory`: empty for `directory` itself,
-    /// `nil` when `path` is not inside it.
-    private static func relativePart(of path: String, in directory: String) -> String? {
-        let absolute = standardized(path)
-        let base = standardized(directory)
-        if absolute == base { return "" }
-        // Paths are compared as bytes: a name that starts with a combining mark joins the `/` before
-        // it into one `Character`, which `hasPrefix` would then not find.
-        let prefix = base.utf8.last == UInt8(ascii: "/") ? base : base + "/"
-        guard absolute.utf8.starts(with: prefix.utf8) else { return nil }
-        return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        DisplayBase(directory).displayPath(path)
     }
 }
 

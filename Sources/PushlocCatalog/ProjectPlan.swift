@@ -58,6 +58,7 @@ public struct ProjectPlan: Sendable {
         let wanted = Array(requests[indices.clamped(to: requests.indices)])
         let workingDirectory = workingDirectory
         let shipModel = shipModel
+        let shown = DisplayBase(workingDirectory)
         // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
         // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
         // largest first, and each is compiled into its per-language tables in the same job.
@@ -82,7 +83,7 @@ public struct ProjectPlan: Sendable {
             Result { () throws(BundleLoadError) -> LoadedPart in
                 switch job {
                 case .folder(let folder):
-                    return .folder(try BundleLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel))
+                    return .folder(try BundleLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel, shown: shown))
                 case .catalog(_, let path):
                     return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
                 }
@@ -105,7 +106,7 @@ public struct ProjectPlan: Sendable {
             let request = wanted[index]
             return BundleLoader.assemble(
                 request.bundle, folders: folders[index], catalogs: compiledCatalogs[index],
-                base: bundleBases[request.shown] ?? base, workingDirectory: workingDirectory)
+                base: bundleBases[request.shown] ?? base, workingDirectory: workingDirectory, shown: shown)
         }
     }
 

@@ -53,6 +53,13 @@ package enum LexicalPath {
         return bytes.count == 1 || componentsAreNormal(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
     }
 
+    /// Whether `path` is relative and plain: one or more components joined by single `/`s, none of them
+    /// empty, `.` or `..`. Such a path made absolute against a normal folder is that folder, a `/` and it.
+    package static func isPlainRelative(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in bytes.first != UInt8(ascii: "/") && componentsAreNormal(bytes) }
+    }
+
     /// Whether `bytes` are one or more components joined by single `/`s, none of them empty, `.` or `..`.
     private static func componentsAreNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // The length of the current component, and whether it is all dots so far.

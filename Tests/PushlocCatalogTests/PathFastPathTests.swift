@@ -208,6 +208,26 @@ import Testing
         }
     }
 
+    /// A path shown relative to the directory the process runs in is the path itself when it is plain;
+    /// every path shows as the general form (both made absolute and standardized) shows it.
+    @Test(arguments: folders + ["App/en.lproj", "App/é.lproj", "...", "..a", "a/.b/c", "a/b/../c", "App/./en.lproj"])
+    func pathsShowAsTheGeneralFormShowsThem(_ path: String) {
+        let cwd = FileManager.default.currentDirectoryPath
+        func general(_ path: String, _ directory: String) -> String? {
+            let absolute = LexicalPath.absolute(path, base: path.hasPrefix("/") ? "/" : cwd)
+            let base = LexicalPath.absolute(directory, base: directory.hasPrefix("/") ? "/" : cwd)
+            if absolute == base { return "" }
+            let prefix = base == "/" ? base : base + "/"
+            guard absolute.utf8.starts(with: prefix.utf8) else { return nil }
+            return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        }
+        for directory in [cwd, cwd + "/", ".", "/", "/a", cwd + "/App", PathText.parent(cwd)] {
+            #expect(DisplayBase(directory).relativePart(of: path) == general(path, directory), "\(path) in \(directory)")
+        }
+        #expect(LexicalPath.isPlainRelative(path) == (!path.hasPrefix("/") && !path.isEmpty
+            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }))
+    }
+
     /// A folder whose records take several reads (thousands of long names), with names of every kind,
     /// is listed as Foundation lists it, each entry's kind as `stat` says.
     @Test func largeFolderIsListedAsFoundationListsIt() throws {
