@@ -181,6 +181,22 @@ public struct TableRecords: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> TableRecord {
         TableRecord(storage: storage, position: position)
     }
+
+    /// ``TableRecord/hasPercent`` of the record at `position`, without making the record: a loop over
+    /// every record of a table tests this first, and most values have no `%`.
+    public func hasPercent(at position: Int) -> Bool {
+        storage.isSummarized(position)
+    }
+
+    /// ``TableRecord/hasSpaceFlagOrVariableMark`` of the record at `position`, without making the record.
+    public func hasSpaceFlagOrVariableMark(at position: Int) -> Bool {
+        storage.hasMark(position)
+    }
+
+    /// ``TableRecord/hasEmptyValue`` of the record at `position`, without making the record.
+    public func hasEmptyValue(at position: Int) -> Bool {
+        storage.hasEmptyValue(position)
+    }
 }
 
 /// One key of a table: its winning entry, and what its value reads.

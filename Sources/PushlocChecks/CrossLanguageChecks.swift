@@ -63,22 +63,30 @@ struct CrossLanguageChecks: TranslationCheck {
         let referenceHasPlurals = !(reference.stringsDict?.entries.isEmpty ?? true)
         let referencePositions = reference.recordPositions(forKeysOf: table)
         for position in records.indices {
-            let record = records[position]
             let replaced = tableHasPlurals && table.hasPlural(keyOfRecord: position, in: table)
             let referencePosition = Int(referencePositions[position])
             if referencePosition >= 0 {
                 translatedRecords[referencePosition] = true
                 guard comparesFormats, !replaced else { continue }
-                let referenceRecord = referenceHasPlurals && reference.hasPlural(keyOfRecord: position, in: table)
-                    ? pluralRecord(of: record, in: reference) : nil
+                let referenceIsPlural = referenceHasPlurals && reference.hasPlural(keyOfRecord: position, in: table)
+                // Two values without `%` and without a mark compare equal (``compare``'s first test):
+                // most keys end here, with no record made.
+                if !referenceIsPlural && !records.hasSpaceFlagOrVariableMark(at: position) && !records.hasPercent(at: position)
+                    && !referenceRecords.hasPercent(at: referencePosition) { continue }
+                let record = records[position]
+                let referenceRecord = referenceIsPlural ? pluralRecord(of: record, in: reference) : nil
                 compare(record, in: table, file: file, reference: referenceRecord ?? referenceRecords[referencePosition],
                         referenceLanguage: reference.language, referencePlurals: referenceRecord == nil ? nil : reference,
                         fromCatalog: fromCatalog, into: &compared)
-            } else if replaced {
                 continue
-            } else if !comparesFormats {
+            }
+            if replaced { continue }
+            if !comparesFormats {
                 extra.append(Int32(truncatingIfNeeded: position))
-            } else if reference.hasPlural(keyOfRecord: position, in: table), let pluralRecord = pluralRecord(of: record, in: reference) {
+                continue
+            }
+            let record = records[position]
+            if reference.hasPlural(keyOfRecord: position, in: table), let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language,
                         referencePlurals: reference, fromCatalog: fromCatalog, into: &compared)
             } else if let keyRecord = KeyAsSourceText.reference(for: record) {

@@ -34,10 +34,12 @@ enum FormatChecks: TableCheck {
         _ table: LocalizationTable, reference: LocalizationTable? = nil, isReference: Bool = false, into diagnostics: inout [Diagnostic]
     ) {
         guard let document = table.strings else { return }
-        for record in table.records {
+        let records = table.records
+        for position in records.indices {
             // Strings are made only for a value that is empty or holds a `%`: a table's entries keep
-            // byte ranges of their file, and nearly every value is neither.
-            guard record.hasPercent || record.hasEmptyValue else { continue }
+            // byte ranges of their file, and nearly every value is neither (and makes no record).
+            guard records.hasPercent(at: position) || records.hasEmptyValue(at: position) else { continue }
+            let record = records[position]
             let entry = record.entry
             let isEmpty = entry.hasEmptyValue
             let key = entry.key
