@@ -110,7 +110,7 @@ struct PreCommitCache: Sendable {
         let path = folder + "/" + name
         var status = stat()
         guard Self.refusal(of: folder) == nil, lstat(path, &status) == 0, Self.isOwnRecord(status, limit: limit),
-              let bytes = try? FileBytes.read(atPath: path), bytes.count <= limit
+              let bytes = FileBytes.readIfPresent(atPath: path), bytes.count <= limit
         else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

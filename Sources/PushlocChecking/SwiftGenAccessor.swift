@@ -20,7 +20,7 @@ struct SwiftGenAccessor: Equatable {
 
     /// The accessor of the Swift file at `path`, or `nil` when it has no `tr(…)` that formats.
     init?(path: String) {
-        guard let bytes = try? FileBytes.read(atPath: path), bytes.count < Self.sizeLimit else { return nil }
+        guard let bytes = FileBytes.readIfPresent(atPath: path), bytes.count < Self.sizeLimit else { return nil }
         self.init(bytes: bytes)
     }
 

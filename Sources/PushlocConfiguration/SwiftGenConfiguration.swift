@@ -33,7 +33,7 @@ public struct SwiftGenConfiguration: Sendable, Hashable {
         // billion-laughs document) is not composed. Every value read here is a string, so the basic
         // resolver is enough; the default one compiles its regular expressions on first use, which
         // costs a whole pre-commit run's budget.
-        guard let bytes = try? FileBytes.read(atPath: path), bytes.count < 1 << 20,
+        guard let bytes = FileBytes.readIfPresent(atPath: path), bytes.count < 1 << 20,
               let text = String(bytes: bytes, encoding: .utf8), YAMLAliasScanner.firstAnchorOrAlias(in: text) == nil,
               let root = try? Yams.compose(yaml: text, .basic, .default, .utf8), let mapping = root.mapping,
               let strings = mapping["strings"] else { return nil }

@@ -34,6 +34,14 @@ public enum FileBytes {
         }
     }
 
+    /// The bytes of the regular file at `path`, or `nil` when there is none or it cannot be read: for a
+    /// file that may well be missing (a generated source, a cache record), whose error no one reads.
+    /// Foundation is never asked, so a missing file costs two failed system calls, not an error value.
+    public static func readIfPresent(atPath path: String) -> [UInt8]? {
+        if case .bytes(let bytes) = readDirectly(path) { return bytes }
+        return nil
+    }
+
     /// What the POSIX read found.
     private enum DirectRead {
         case bytes([UInt8])

@@ -40,6 +40,22 @@ struct FileBytesTests {
         }
     }
 
+    /// A file that may be missing is read without an error: its bytes when it is a regular file that
+    /// can be read, `nil` for anything else, and never a wait on a named pipe.
+    @Test("a file read if present", .timeLimit(.minutes(1)))
+    func readIfPresent() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("L10n.swift")
+        try Data("enum L10n {}".utf8).write(to: file)
+        #expect(FileBytes.readIfPresent(atPath: file.path) == Array("enum L10n {}".utf8))
+        let pipe = folder.appendingPathComponent("Strings.swift").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        for path in [folder.appendingPathComponent("missing.swift").path, folder.path, pipe, "/dev/zero", ""] {
+            #expect(FileBytes.readIfPresent(atPath: path) == nil, "\(path)")
+        }
+    }
+
     /// Opening a named pipe for reading waits for a writer: the read must say what the path is
     /// instead (`mkfifo fr.lproj/Localizable.strings`). The time limit turns a regression into a
     /// failure rather than a hang.
