@@ -15,26 +15,24 @@ public struct KeyList: RandomAccessCollection, Sendable {
 
     private let storage: Storage
 
+    /// The number of keys, kept: a source's count is a call through its existential, and a message
+    /// that names a few keys of a list asks for it at every step.
+    public let endIndex: Int
+
     /// The list of `keys`.
     public init(_ keys: [String]) {
         storage = .strings(keys)
+        endIndex = keys.count
     }
 
     /// The keys of `source`, made into strings when read.
     public init(_ source: some KeyListSource) {
         storage = .source(source)
+        endIndex = source.count
     }
 
     /// The first position, 0.
     public var startIndex: Int { 0 }
-
-    /// The number of keys.
-    public var endIndex: Int {
-        switch storage {
-        case .strings(let keys): keys.count
-        case .source(let source): source.count
-        }
-    }
 
     /// The key at `position`.
     public subscript(position: Int) -> String {
