@@ -14,9 +14,16 @@ enum AppPlaceholders {
         let scalars = Array(text.unicodeScalars)
         var found: [String] = []
         func add(_ range: Range<Int>) {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            let token = String(view)
+            let token: String
+            if scalars[range].allSatisfy(\.isASCII) {
+                // A token is ASCII (a name or digits in braces, `%` and digits): its bytes are its scalars'
+                // values, with no scalar-by-scalar append.
+                token = String(decoding: scalars[range].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+            } else {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[range])
+                token = String(view)
+            }
             if !found.contains(token) { found.append(token) }
         }
         var index = 0
