@@ -40,25 +40,27 @@ struct OpenedEntryText {
     @inline(__always)
     static func withKey<Result>(of entries: UnsafeBufferPointer<StringsEntry>, at index: Int, in opened: OpenedEntryText?,
                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let opened, ObjectIdentifier(entries[index].source) == opened.identity { return body(opened.bytes(entries[index].keyRange)) }
-        let text = entries[index].source
-        if let owned = text.owned {
-            var key = owned.key
-            return key.withUTF8(body)
-        }
-        return text.withBytes(entries[index].keyRange, body)
+        withText(of: entries, at: index, in: opened, key: true, body)
     }
 
     /// Calls `body` with the value bytes of `entries[index]`, as ``withKey(of:at:in:_:)`` reads a key.
     @inline(__always)
     static func withValue<Result>(of entries: UnsafeBufferPointer<StringsEntry>, at index: Int, in opened: OpenedEntryText?,
                                   _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let opened, ObjectIdentifier(entries[index].source) == opened.identity { return body(opened.bytes(entries[index].valueRange)) }
+        withText(of: entries, at: index, in: opened, key: false, body)
+    }
+
+    /// The key's (`key`) or the value's bytes of `entries[index]`.
+    @inline(__always)
+    private static func withText<Result>(of entries: UnsafeBufferPointer<StringsEntry>, at index: Int, in opened: OpenedEntryText?,
+                                         key: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = key ? entries[index].keyRange : entries[index].valueRange
+        if let opened, ObjectIdentifier(entries[index].source) == opened.identity { return body(opened.bytes(range)) }
         let text = entries[index].source
         if let owned = text.owned {
-            var value = owned.value
-            return value.withUTF8(body)
+            var string = key ? owned.key : owned.value
+            return string.withUTF8(body)
         }
-        return text.withBytes(entries[index].valueRange, body)
+        return text.withBytes(range, body)
     }
 }

@@ -34,34 +34,35 @@ import Testing
         #expect(output == oneByOne(diagnostics))
     }
 
-    /// A finding larger than a run is written straight into the output and drained as it goes: no
-    /// buffer holds it whole.
-    @Test func aFindingLargerThanARunIsDrainedAsItGoes() {
-        let diagnostics = findings(2, keys: 150_000)
+    /// The bytes of `diagnostics` written with a drain that takes buffers of at least `threshold` bytes,
+    /// the largest buffer it took, and how many times it was called.
+    private func drained(_ diagnostics: [Diagnostic], threshold: Int) -> (bytes: [UInt8], largest: Int, calls: Int) {
         var taken: [UInt8] = []
         var output: [UInt8] = []
-        var largest = 0
+        var largest = 0, calls = 0
         DiagnosticJSON.write(diagnostics, into: &output) { buffer in
-            guard buffer.count >= 4_096 else { return }
+            calls += 1
+            guard buffer.count >= threshold else { return }
             largest = max(largest, buffer.count)
             taken += buffer
             buffer.removeAll(keepingCapacity: true)
         }
-        #expect(taken + output == oneByOne(diagnostics))
-        #expect(largest < 64 << 10)
+        return (taken + output, largest, calls)
+    }
+
+    /// A finding larger than a run is written straight into the output and drained as it goes: no
+    /// buffer holds it whole.
+    @Test func aFindingLargerThanARunIsDrainedAsItGoes() {
+        let diagnostics = findings(2, keys: 150_000)
+        let result = drained(diagnostics, threshold: 4_096)
+        #expect(result.bytes == oneByOne(diagnostics))
+        #expect(result.largest < 64 << 10)
     }
 
     @Test func drainedPiecesJoinToTheSameBytes() {
         let diagnostics = findings(600, keys: 30)
-        var taken: [UInt8] = []
-        var output: [UInt8] = []
-        var drains = 0
-        DiagnosticJSON.write(diagnostics, into: &output) { buffer in
-            drains += 1
-            taken += buffer
-            buffer.removeAll(keepingCapacity: true)
-        }
-        #expect(taken + output == oneByOne(diagnostics))
-        #expect(drains >= diagnostics.count)
+        let result = drained(diagnostics, threshold: 0)
+        #expect(result.bytes == oneByOne(diagnostics))
+        #expect(result.calls >= diagnostics.count)
     }
 }
