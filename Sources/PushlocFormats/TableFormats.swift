@@ -56,11 +56,11 @@ public enum TableFormats {
     private static let extensionBytes: [[UInt8]] = fileExtensions.map { Array($0.utf8) }
 
     /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds one language.
-    private static let oneLanguageExtensions = extensionBytes(holdingEveryLanguage: false)
+    private static let oneLanguageExtensions = extensions(holdingEveryLanguage: false)
     /// The extensions, as UTF-8 bytes, whose format (the first in ``all`` that has it) holds every language.
-    private static let everyLanguageExtensions = extensionBytes(holdingEveryLanguage: true)
+    private static let everyLanguageExtensions = extensions(holdingEveryLanguage: true)
 
-    private static func extensionBytes(holdingEveryLanguage: Bool) -> [[UInt8]] {
+    private static func extensions(holdingEveryLanguage: Bool) -> [[UInt8]] {
         fileExtensions.indices.filter { index in
             fileExtensions.firstIndex(of: fileExtensions[index]) == index && all[index].documentKind.holdsEveryLanguage == holdingEveryLanguage
         }.map { Array(fileExtensions[$0].utf8) }

@@ -111,16 +111,18 @@ public enum DiagnosticJSON {
     ///
     /// A run of findings is written on every core, each finding into its own buffer, and the buffers
     /// are appended in order: the bytes are those of writing them one by one. A run holds findings of
-    /// about ``parallelRunBytes`` in all, so the buffers stay small beside a report of millions of keys;
-    /// a finding larger than that alone is written straight into `output`, drained as it goes.
+    /// about 4 MiB in all, so the buffers stay small beside a report of millions of keys; a finding
+    /// larger than that alone is written straight into `output`, drained as it goes.
     public static func write(_ diagnostics: [Diagnostic], into output: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) {
         output.append(UInt8(ascii: "["))
         var start = 0
         while start < diagnostics.count {
             var end = start
             var bytes = 0
-            while end < diagnostics.count, end == start || bytes + estimatedBytes(diagnostics[end]) <= parallelRunBytes {
-                bytes += estimatedBytes(diagnostics[end])
+            while end < diagnostics.count {
+                let next = estimatedBytes(diagnostics[end])
+                guard end == start || bytes + next <= parallelRunBytes else { break }
+                bytes += next
                 end += 1
             }
             if end - start < 2 || bytes < parallelMinimumBytes {

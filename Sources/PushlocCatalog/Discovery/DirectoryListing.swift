@@ -2,10 +2,10 @@ import CPushlocDirectory
 import PushlocFormats
 import Foundation
 
-/// One folder's entries, read in one pass (Linux's `getdents64`, elsewhere `opendir`/`readdir`): each name comes with whether it is a
-/// folder, from the entry's own type, so the search for bundles makes no `stat` per file (only for a
-/// symbolic link or a file system that does not report types, where the link is followed as
-/// `FileManager.fileExists(atPath:isDirectory:)` follows it).
+/// One folder's entries, read in one pass (Linux's `getdents64`, elsewhere `opendir`/`readdir`): each
+/// name comes with whether it is a folder, from the entry's own type, so the search for bundles makes
+/// no `stat` per file (only for a symbolic link or a file system that does not report types, where the
+/// link is followed as `FileManager.fileExists(atPath:isDirectory:)` follows it).
 ///
 /// `FileManager.contentsOfDirectory(atPath:)` followed by `fileExists(atPath:isDirectory:)` per child
 /// made a `String` round trip through `NSString` path normalisation and a `stat` for every file of an
