@@ -83,7 +83,12 @@ if arguments.contains("--hostile"), let repository = StartupBenchmark.repository
 }
 // `--payload [--iterations N]` runs only the payload and render rows on the shipped localizations (quick; a
 // small N for profiling under callgrind).
-if arguments.contains("--payload"), let repository = StartupBenchmark.repositoryRoot() {
+if arguments.contains("--payload") {
+    guard let repository = StartupBenchmark.repositoryRoot() else {
+        // The rows read the shipped Localizations/: without them, say so rather than run every other benchmark.
+        FileHandle.standardError.write(Data("pushloc-bench: --payload needs the repository's Localizations/, found from the benchmark's own path; run the pushloc-bench of a checkout's build\n".utf8))
+        exit(2)
+    }
     runAlone {
         let shipped = try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
