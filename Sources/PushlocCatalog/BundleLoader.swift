@@ -147,10 +147,8 @@ public enum BundleLoader {
     }
 
     static func assemble(
-        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, workingDirectory: String,
-        shown: DisplayBase? = nil
+        _ bundle: DiscoveredBundle, folders: [LoadedFolder], catalogs: [CompiledCatalog], base: String?, shown: DisplayBase
     ) -> LocalizedBundle {
-        let shown = shown ?? DisplayBase(workingDirectory)
         let bundlePath = shown.displayPath(bundle.path)
         var diagnostics: [Diagnostic] = []
         var byLanguage: [String: (path: String, tables: [String: LocalizationTable])] = [:]
@@ -232,7 +230,7 @@ public enum BundleLoader {
         return catalog
     }
 
-    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel? = nil, shown: DisplayBase? = nil) throws(BundleLoadError) -> LoadedFolder {
+    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel?, shown: DisplayBase) throws(BundleLoadError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [], unloadedFiles: [])
@@ -241,7 +239,7 @@ public enum BundleLoader {
         var unloaded: [TableDocument] = []
         let tables = try loadTables(
             in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory,
-            shown: shown ?? DisplayBase(workingDirectory), shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
+            shown: shown, shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
         return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics, unloadedFiles: unloaded)
     }
 

@@ -106,7 +106,7 @@ public struct ProjectPlan: Sendable {
             let request = wanted[index]
             return BundleLoader.assemble(
                 request.bundle, folders: folders[index], catalogs: compiledCatalogs[index],
-                base: bundleBases[request.shown] ?? base, workingDirectory: workingDirectory, shown: shown)
+                base: bundleBases[request.shown] ?? base, shown: shown)
         }
     }
 
