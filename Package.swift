@@ -21,22 +21,55 @@ if prebuiltTool && !FileManager.default.fileExists(atPath: Context.packageDirect
 let pluginTool: Target.Dependency = prebuiltTool ? "PushlocBinary" : "pushloc"
 let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: artifactBundle)] : []
 
+/// Whether pushloc is built as its own package (a clone, or a local path dependency) with the manifest's
+/// own linking: not in a checkout that another package depends on by version, where SwiftPM refuses
+/// `unsafeFlags`, and not under `scripts/build-binary`, which sets `PUSHLOC_LINK` and links as it says.
+let linksOwnWay = !Context.packageDirectory.contains("/checkouts/") && Context.environment["PUSHLOC_LINK"] == nil
+
 /// On Linux the release `pushloc` links the Swift runtime and Foundation statically (`-static-stdlib`):
 /// a short run is mostly start-up, and binding a dozen shared Swift and Foundation libraries before `main`
 /// costs about 5 ms per process (16 M instructions in the dynamic loader), more than checking a small app.
-/// The system ICU stays shared. Foundation's static archives need one another (and its ICU) in one link
-/// group, and lld, which the Swift toolchain ships, links them without the GNU linkers' notice about
-/// `mktemp` in glibc. Linker flags are `unsafeFlags`: they are set only where pushloc is built as its own
-/// package (a clone, or a local path dependency), never in a checkout that another package depends on by
-/// version, where SwiftPM refuses them. `scripts/build-binary` sets `PUSHLOC_LINK` and links as it says.
-let staticRuntime: [LinkerSetting] = Context.packageDirectory.contains("/checkouts/") || Context.environment["PUSHLOC_LINK"] != nil
-    ? []
-    : [.unsafeFlags(
-        ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group"]
+/// Foundation's static archives need one another (and its ICU) in one link group, and lld, which the
+/// Swift toolchain ships, links them without the GNU linkers' notice about `mktemp` in glibc. It is a
+/// position-dependent executable (`-no-pie`, as the installed static binary is): a position-independent
+/// one has about 97,000 relative relocations, and applying them writes (and so copies) the pages of
+/// the binary's data at every start.
+let staticRuntime: [LinkerSetting] = linksOwnWay
+    ? [.unsafeFlags(
+        ["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group"]
             + ["Foundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "CoreFoundation"]
                 .flatMap { ["-Xlinker", "-l" + $0] }
             + ["-Xlinker", "--end-group"],
         .when(platforms: [.linux], configuration: .release))]
+    : []
+
+/// The system ICU's libraries, in link order.
+let icuLibraries = ["icui18n", "icuuc", "icudata"]
+
+/// Whether the system ICU can be linked statically on Linux: the Debian layout of `libicu-dev`, headers
+/// in /usr/include/unicode and the static archives beside the shared libraries. Then the release build
+/// links ICU's archives (loading and binding the three shared ICU libraries was about 2 ms of every
+/// process), and the manifest, not pkg-config, names the libraries, so that no `-licuuc` for the
+/// shared library comes first on the link line. Elsewhere pkg-config finds ICU and it links shared.
+let staticICU: Bool = {
+    #if os(Linux)
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    return FileManager.default.fileExists(atPath: "/usr/include/unicode/uloc.h")
+        && folders.contains { folder in icuLibraries.allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/lib\($0).a") } }
+    #else
+    return false
+    #endif
+}()
+
+/// How the ICU shim links ICU when ``staticICU`` holds: the archives in a release build of pushloc's own
+/// package, the shared libraries otherwise (debug builds, tests, and a checkout another package uses).
+let icuLinking: [LinkerSetting] = {
+    guard staticICU else { return [] }
+    guard linksOwnWay else { return icuLibraries.map { .linkedLibrary($0) } }
+    let archives = ["-Xlinker", "-Bstatic"] + icuLibraries.flatMap { ["-Xlinker", "-l" + $0] } + ["-Xlinker", "-Bdynamic"]
+    return [.unsafeFlags(archives, .when(platforms: [.linux], configuration: .release))]
+        + icuLibraries.map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .debug)) }
+}()
 
 let package = Package(
     name: "pushloc",
@@ -63,10 +96,10 @@ let package = Package(
         // DESIGN.md section 2. Homebrew's icu4c is keg-only: pkg-config finds it through PKG_CONFIG_PATH.
         .systemLibrary(
             name: "CPushlocICU",
-            pkgConfig: "icu-uc icu-i18n",
+            pkgConfig: staticICU ? nil : "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
-        .target(name: "CPushlocICUShim", dependencies: ["CPushlocICU"]),
+        .target(name: "CPushlocICUShim", dependencies: ["CPushlocICU"], linkerSettings: icuLinking),
         .target(name: "PushlocICU", dependencies: ["CPushlocICUShim"], swiftSettings: strict),
         .target(name: "PushlocDiagnostics", swiftSettings: strict),
         // Every rule described once (id, severity, summary, help, examples), and the registry of them all.

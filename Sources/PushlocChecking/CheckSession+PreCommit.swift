@@ -52,7 +52,7 @@ extension CheckSession {
         switch settings.cache {
         case .off: return nil
         case .folder(let folder): return folder
-        case .environment: return PreCommitCache.folder(environment: ProcessInfo.processInfo.environment)
+        case .environment: return PreCommitCache.folder { name in getenv(name).map { String(cString: $0) } }
         }
     }
 

@@ -49,16 +49,18 @@ struct PreCommitCache: Sendable {
 
     /// The cache folder the environment asks for: `PUSHLOC_CACHE_DIR`, else `$XDG_CACHE_HOME/pushloc`,
     /// else `~/.cache/pushloc` (`~/Library/Caches/pushloc` on macOS); `nil` when `PUSHLOC_CACHE` is
-    /// `off` (or `0`, `false`, `no`), or when there is no home folder.
-    static func folder(environment: [String: String]) -> String? {
-        if let setting = environment["PUSHLOC_CACHE"]?.lowercased(), ["off", "0", "false", "no"].contains(setting) { return nil }
-        if let explicit = environment["PUSHLOC_CACHE_DIR"], !explicit.isEmpty { return explicit }
+    /// `off` (or `0`, `false`, `no`), or when there is no home folder. `environment` gives a variable's
+    /// value by name: the session reads the process's variables one by one (`getenv`), since building
+    /// Foundation's dictionary of all of them cost more than the rest of choosing the folder.
+    static func folder(environment: (String) -> String?) -> String? {
+        if let setting = environment("PUSHLOC_CACHE")?.lowercased(), ["off", "0", "false", "no"].contains(setting) { return nil }
+        if let explicit = environment("PUSHLOC_CACHE_DIR"), !explicit.isEmpty { return explicit }
         #if os(macOS)
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
         return home + "/Library/Caches/pushloc"
         #else
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/pushloc" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/pushloc" }
+        guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
         return home + "/.cache/pushloc"
         #endif
     }

@@ -104,29 +104,37 @@ public struct JSONWriter {
 
     /// Appends the UTF-8 bytes `buffer` (valid UTF-8) escaped, without quotes.
     package static func writeStringContents(utf8 buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        forEachEscapedPiece(utf8: buffer) { output.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the pieces of `string` escaped, without quotes, in order (``forEachEscapedPiece(utf8:_:)``).
+    /// One call per string for a writer in another module, which cannot inline this module's scan.
+    package static func forEachEscapedPiece(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUTF8(of: string) { forEachEscapedPiece(utf8: $0, body) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes `buffer` (valid UTF-8) escaped, without quotes, in order: each
+    /// run that needs no escape in one piece, and each escape sequence.
+    @inline(__always)
+    static func forEachEscapedPiece(utf8 buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var runStart = 0
         var position = EscapeScan.next(in: buffer, from: 0)
         while position < buffer.count {
             if runStart < position {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+                body(UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
             }
-            appendEscape(buffer[position], into: &output)
+            withEscape(for: buffer[position], body)
             runStart = position + 1
             position = EscapeScan.next(in: buffer, from: runStart)
         }
         if runStart < buffer.count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
+            body(UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
         }
-    }
-
-    @inline(__always)
-    private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {
-        withEscape(for: byte) { output.append(contentsOf: $0) }
     }
 
     /// Calls `body` with the escape sequence of `byte` (`"`, `\` or a control character).
     @inline(__always)
-    package static func withEscape<R>(for byte: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    static func withEscape<R>(for byte: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let hex: StaticString = "0123456789abcdef"
         return hex.withUTF8Buffer { digits in
             var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "\\"), 0, 0, 0, 0, 0)

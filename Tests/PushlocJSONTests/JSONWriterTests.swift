@@ -112,15 +112,9 @@ import Testing
                 var written: [UInt8] = []
                 JSONWriter.writeStringContents(string, into: &written)
                 #expect(written == expected, "\(Array(string.utf8))")
-                var buffer = [UInt8](repeating: 0, count: expected.count)
-                let cursorOutput: [UInt8] = buffer.withUnsafeMutableBufferPointer { storage in
-                    guard let base = storage.baseAddress else { return [] }
-                    var cursor = ByteCursor(base: base, capacity: expected.count)
-                    cursor.appendEscaped(string)
-                    return cursor.overflowed ? [] : Array(storage.prefix(cursor.position))
-                }
-                #expect(cursorOutput == expected, "\(Array(string.utf8))")
-                buffer.removeAll()
+                var pieces: [UInt8] = []
+                JSONWriter.forEachEscapedPiece(of: string) { pieces.append(contentsOf: $0) }
+                #expect(pieces == expected, "\(Array(string.utf8))")
             }
         }
     }

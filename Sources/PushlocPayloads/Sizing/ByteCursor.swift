@@ -1,4 +1,8 @@
-/// Writes into a buffer whose exact size is known in advance (the per-locale hot path).
+import PushlocJSON
+
+/// Writes into a buffer whose exact size is known in advance (the per-locale hot path). It lives beside
+/// its only user, the payload writer, so that its appends are inlined there (a `package` method of
+/// another module is a call per byte or run).
 ///
 /// Every write checks the room left; a write that would not fit sets `overflowed` and writes
 /// nothing, so a wrong size can never write out of bounds (the caller then falls back to the
@@ -48,20 +52,6 @@ package struct ByteCursor {
 
     /// Appends `string` escaped as JSONWriter does, without quotes.
     package mutating func appendEscaped(_ string: String) {
-        JSONWriter.withUTF8(of: string) { buffer in
-            var runStart = 0
-            var position = EscapeScan.next(in: buffer, from: 0)
-            while position < buffer.count {
-                if runStart < position {
-                    append(UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
-                }
-                JSONWriter.withEscape(for: buffer[position]) { append($0) }
-                runStart = position + 1
-                position = EscapeScan.next(in: buffer, from: runStart)
-            }
-            if runStart < buffer.count {
-                append(UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
-            }
-        }
+        JSONWriter.forEachEscapedPiece(of: string) { append($0) }
     }
 }
