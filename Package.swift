@@ -2,9 +2,19 @@
 import Foundation
 import PackageDescription
 
+/// Release code asks for a generic type's metadata through the type's accessor, with the conformances
+/// it needs passed in, instead of by its mangled name: the runtime then never demangles a name and
+/// scans every protocol conformance record of the binary to find, say, `String: Hashable` for a
+/// `Set<String>`. Each such first lookup was 250-380 K instructions, 14 of them per check (more than a
+/// tenth of a small app's check); the binary grows by 0.2%. A frontend flag is an `unsafeFlags`, which
+/// SwiftPM refuses in a checkout that another package depends on by version: there it is left out.
+let metadataAccessors: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/")
+    ? []
+    : [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
+
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
-]
+] + metadataAccessors
 
 /// The `pushloc` that the plugins run. With `PUSHLOC_ARTIFACT=1` in the environment, the prebuilt one in
 /// `Artifacts/pushloc.artifactbundle` (what `scripts/release Artifacts` makes, or its zip unpacked there), so
