@@ -37,6 +37,20 @@ package enum EscapeScan {
             if mayNeedEscape(word) { break }
             position += 8
         }
+        // Fewer than eight bytes left (most alert arguments are shorter than a word): one word test for
+        // them, the last eight bytes of the buffer (those before the tail are already clean), or the
+        // tail alone padded with `A`, which needs no escape.
+        if position < count && position + 8 > count {
+            if count >= 8 {
+                if !mayNeedEscape(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)) { return count }
+            } else {
+                var word: UInt64 = 0x4141_4141_4141_4141
+                withUnsafeMutableBytes(of: &word) { raw in
+                    raw.baseAddress?.copyMemory(from: base + position, byteCount: count - position)
+                }
+                if !mayNeedEscape(word) { return count }
+            }
+        }
         while position < count {
             if needsEscape(base[position]) { return position }
             position += 1
