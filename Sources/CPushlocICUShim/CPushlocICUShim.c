@@ -253,25 +253,17 @@ static int32_t plural_category_index(const UPluralRules *rules, int32_t number) 
     return 5;
 }
 
-// One call for the whole probe: the keyword is compared here, with no string crossing into Swift
-// per number (that crossing was most of the cost of opening a locale's rules).
-int32_t plicu_plural_rules_integer_categories(void *rules, int32_t bound, int32_t stop_mask) {
-    int32_t found = 0;
-    for (int32_t number = 0; number < bound && (found & stop_mask) != stop_mask; number++) {
-        int32_t index = plural_category_index((const UPluralRules *)rules, number);
-        if (index < 0) return -1;
-        found |= 1 << index;
-    }
-    return found;
-}
-
-// Every whole number's category in one call, for the same reason as above.
-int32_t plicu_plural_rules_integer_map(void *rules, int32_t bound, uint8_t *out) {
+// One call for the whole pass: the keyword is compared here, with no string crossing into Swift per
+// number (that crossing was most of the cost of opening a locale's rules).
+int32_t plicu_plural_rules_integer_map_until(void *rules, int32_t bound, int32_t stop_mask, uint8_t *out) {
     if (rules == NULL || out == NULL || bound < 0) return -1;
+    int32_t found = 0;
     for (int32_t number = 0; number < bound; number++) {
         int32_t index = plural_category_index((const UPluralRules *)rules, number);
         if (index < 0) return -1;
         out[number] = (uint8_t)index;
+        found |= 1 << index;
+        if (stop_mask != 0 && (found & stop_mask) == stop_mask) return number + 1;
     }
     return bound;
 }

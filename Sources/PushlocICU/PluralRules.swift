@@ -101,7 +101,7 @@ public final class PluralRules: Sendable {
             let found = handle.withLock { raw in
                 // Languages whose rules read alike (en, de, nl, sv, … all say "one: i = 1 and v = 0")
                 // share one pass: 1,100 selections cost more than the rest of a language's plural check.
-                let text = withCStringResult(capacity: 2048) { plicu_plural_rules_text(raw.pointer, $0, $1) }
+                let text = Self.ruleText(raw.pointer)
                 if let text, let shared = Self.coverageByRules.withLock({ $0[text] }) { return shared }
                 let computed = Self.coverage(in: raw.pointer)
                 if let text { Self.coverageByRules.withLock { $0[text] = computed } }
@@ -118,11 +118,22 @@ public final class PluralRules: Sendable {
 
     /// The whole numbers below ``requiredCategoryBound`` per category, from one ICU pass.
     private static func coverage(in raw: UnsafeMutableRawPointer) -> [PluralCategory: [Int]] {
+        coverage(ofRanks: integerRanks(in: raw))
+    }
+
+    /// The category ranks of the whole numbers from 0 up, in one ICU pass: every number below
+    /// ``requiredCategoryBound``, or with a `stopMask` (bit `rank` per category) only up to the first
+    /// number by which every category of the mask has shown. Empty when ICU fails.
+    private static func integerRanks(in raw: UnsafeMutableRawPointer, stopMask: Int32 = 0) -> [UInt8] {
         let bound = requiredCategoryBound
-        let map = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            let written = buffer.baseAddress.map { plicu_plural_rules_integer_map(raw, Int32(bound), $0) } ?? -1
-            count = written == Int32(bound) ? bound : 0
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            let written = buffer.baseAddress.map { plicu_plural_rules_integer_map_until(raw, Int32(bound), stopMask, $0) } ?? -1
+            count = written > 0 ? Int(written) : 0
         }
+    }
+
+    /// The numbers of each category in `map` (a rank per number, from 0).
+    private static func coverage(ofRanks map: [UInt8]) -> [PluralCategory: [Int]] {
         // Grouped by rank in arrays first: a dictionary lookup per number was most of this pass outside ICU.
         var byRank = [[Int]](repeating: [], count: PluralCategory.allCases.count)
         for (number, rank) in map.enumerated() where Int(rank) < byRank.count {
@@ -140,16 +151,34 @@ public final class PluralRules: Sendable {
     static let sampleLimit = 16
 
     /// `.other` and the categories of `categories` that some whole number below
-    /// ``requiredCategoryBound`` selects with the rules `raw`.
+    /// ``requiredCategoryBound`` selects with the rules `raw`. Read from ``wholeNumbers(of:)``'s pass for
+    /// these rules when one was made; otherwise numbers are selected until every category has shown.
+    /// When one never does (fr `many`, ru `other`), that is the whole pass, and it is kept for
+    /// ``wholeNumbers(of:)`` and for other languages with the same rules.
     private static func requiredCategories(of categories: Set<PluralCategory>, in raw: UnsafeMutableRawPointer) -> Set<PluralCategory> {
         var required: Set<PluralCategory> = [.other]
         guard categories.count > 1 else { return required }
+        let text = ruleText(raw)
+        if let text, let shared = coverageByRules.withLock({ $0[text] }) {
+            return required.union(categories.filter { shared[$0] != nil })
+        }
         let all = categories.reduce(Int32(0)) { $0 | 1 << Int32($1.rank) }
-        let found = plicu_plural_rules_integer_categories(raw, Int32(requiredCategoryBound), all)
-        for category in PluralCategory.allCases where found > 0 && found & (1 << Int32(category.rank)) != 0 {
+        let ranks = integerRanks(in: raw, stopMask: all)
+        if ranks.count == requiredCategoryBound, let text {
+            let computed = coverage(ofRanks: ranks)
+            coverageByRules.withLock { $0[text] = computed }
+        }
+        let seen = ranks.reduce(0) { $0 | 1 << Int($1 & 7) }
+        for category in categories where seen & (1 << category.rank) != 0 {
             required.insert(category)
         }
         return required
+    }
+
+    /// The text of the rules `raw` (CLDR's rule syntax), which languages with the same rules share;
+    /// `nil` when ICU cannot give it.
+    private static func ruleText(_ raw: UnsafeMutableRawPointer) -> String? {
+        withCStringResult(capacity: 2048) { plicu_plural_rules_text(raw, $0, $1) }
     }
 
     /// ICU's samples of `category` that are whole numbers which the rules really give `category`.
@@ -220,14 +249,7 @@ public final class PluralRules: Sendable {
     private func smallIntegerRank(_ number: Int) -> UInt8? {
         smallIntegers.withLock { known in
             if known == nil {
-                let bound = Self.requiredCategoryBound
-                let map = handle.withLock { box in
-                    [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-                        let written = buffer.baseAddress.map { plicu_plural_rules_integer_map(box.pointer, Int32(bound), $0) } ?? -1
-                        count = written == Int32(bound) ? bound : 0
-                    }
-                }
-                known = map
+                known = handle.withLock { Self.integerRanks(in: $0.pointer) }
             }
             guard let map = known, number < map.count, map[number] < 6 else { return nil }
             return map[number]

@@ -16,4 +16,17 @@ import Testing
         }
         #expect(rules.requiredCategories == selected)
     }
+
+    /// Once a language's whole numbers were listed per category, the required categories of every
+    /// language with the same rules are read from that pass: they must be the categories it lists.
+    @Test(arguments: ["en", "ar", "cs", "cy", "fr", "ga", "lt", "lv", "pl", "ru", "sl", "uk", "ja", "br"])
+    func requiredCategoriesReadFromTheSharedPassAgree(_ locale: String) throws {
+        let listed = try #require(PluralRules(locale: locale))
+        var selected: Set<PluralCategory> = [.other]
+        for category in listed.categories where !listed.wholeNumbers(of: category).isEmpty {
+            selected.insert(category)
+        }
+        let another = try #require(PluralRules(locale: locale))
+        #expect(another.requiredCategories == selected)
+    }
 }

@@ -49,12 +49,11 @@ void plicu_plural_rules_close(void *rules);
 int32_t plicu_plural_rules_select(void *rules, double number, char *out, int32_t capacity);
 /// Every category keyword the locale uses, space-separated.
 int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity);
-/// The CLDR categories (bit 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other) that the whole numbers
-/// 0..<bound select, probing until every bit of stop_mask is set. -1 when ICU fails.
-int32_t plicu_plural_rules_integer_categories(void *rules, int32_t bound, int32_t stop_mask);
 /// The CLDR category (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other) of each whole number 0..<bound,
-/// written to out[number]. Returns bound, or -1 when ICU fails.
-int32_t plicu_plural_rules_integer_map(void *rules, int32_t bound, uint8_t *out);
+/// written to out[number], stopping early once the numbers so far have selected every category of
+/// stop_mask (bit 0 zero ... bit 5 other; 0 never stops). Returns how many numbers were written
+/// (bound for the whole map), or -1 when ICU fails.
+int32_t plicu_plural_rules_integer_map_until(void *rules, int32_t bound, int32_t stop_mask, uint8_t *out);
 /// CLDR's samples of one category (`keyword`): its "@integer" samples when it has any, else its
 /// "@decimal" ones, with ranges expanded (ru one: 1, 21, 31, 41, ...). Writes at most `capacity`
 /// numbers and returns how many, or -1 on failure. An unknown keyword has none (0).
