@@ -12,43 +12,68 @@ import Synchronization
 /// its `.stringsdict` companion.
 public struct LocalizationTable: Sendable {
     /// The table name as the file spells it (`Localizable`).
-    public let name: String
+    public var name: String { contents.name }
     /// The canonical BCP 47 tag of the `.lproj` folder (`pt-BR`), or `Base`.
-    public let language: String
+    public var language: String { contents.language }
     /// The parsed `.strings` file, if the table has one.
-    public let strings: StringsDocument?
+    public var strings: StringsDocument? { contents.strings }
     /// The parsed `.stringsdict` file, if the table has one.
-    public let stringsDict: StringsDictDocument?
+    public var stringsDict: StringsDictDocument? { contents.stringsDict }
     /// Whether this is the table of a storyboard or xib (``InterfaceBuilderTables``): its values are
     /// labels that the device shows as written, never passed to `String(format:)`.
     public internal(set) var isInterfaceBuilder = false
-    /// The winning entries and what their values read; keys are looked up in the document's own index.
-    private let storage: RecordStorage
-    /// The records of the entries the device loads (``StringsFile/StringsDocument/loadedEntryCount``),
-    /// when that is fewer than all: `nil` when the device loads every entry.
-    private let loadedStorage: RecordStorage?
-    /// Key -> index into the `.stringsdict` entries (the last of each key).
-    private let pluralIndex: ExactKeyIndex
+    /// Everything else, immutable and shared: a table is copied wherever bundles and checks pass it
+    /// around (thousands of times in a check of an app), and a copy is then one reference, not the
+    /// dozen that its documents, records and index hold.
+    private let contents: Contents
+
+    /// The shared part of a table.
+    private final class Contents: Sendable {
+        let name: String
+        let language: String
+        let strings: StringsDocument?
+        let stringsDict: StringsDictDocument?
+        /// The winning entries and what their values read; keys are looked up in the document's own index.
+        let storage: RecordStorage
+        /// The records of the entries the device loads (``StringsFile/StringsDocument/loadedEntryCount``),
+        /// when that is fewer than all: `nil` when the device loads every entry.
+        let loadedStorage: RecordStorage?
+        /// Key -> index into the `.stringsdict` entries (the last of each key).
+        let pluralIndex: ExactKeyIndex
+
+        init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument?,
+             storage: RecordStorage, loadedStorage: RecordStorage?, pluralIndex: ExactKeyIndex) {
+            self.name = name
+            self.language = language
+            self.strings = strings
+            self.stringsDict = stringsDict
+            self.storage = storage
+            self.loadedStorage = loadedStorage
+            self.pluralIndex = pluralIndex
+        }
+    }
+
+    private var storage: RecordStorage { contents.storage }
+    private var loadedStorage: RecordStorage? { contents.loadedStorage }
+    private var pluralIndex: ExactKeyIndex { contents.pluralIndex }
 
     /// Creates a table from parsed files.
     public init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument? = nil) {
-        self.name = name
-        self.language = language
         // Lookups use the document's index of its keys (by exact bytes), rebuilt if its entries were edited.
         let document = strings?.indexed()
-        self.strings = document
-        self.stringsDict = stringsDict
-        self.storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
+        let storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
+        let loadedStorage: RecordStorage?
         if let document, document.loadedEntryCount < document.entries.count {
             // The device's parser stopped or gave up: only the entries before that point are looked up.
-            self.loadedStorage = RecordStorage(entries: Array(document.entries.prefix(document.loadedEntryCount)))
+            loadedStorage = RecordStorage(entries: Array(document.entries.prefix(document.loadedEntryCount)))
         } else {
-            self.loadedStorage = nil
+            loadedStorage = nil
         }
         let plurals = stringsDict?.entries ?? []
         var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
         for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
-        self.pluralIndex = pluralIndex
+        contents = Contents(name: name, language: language, strings: document, stringsDict: stringsDict,
+                            storage: storage, loadedStorage: loadedStorage, pluralIndex: pluralIndex)
     }
 
     /// The winning entries (the last of each key, as on the device), in file order of their first
