@@ -12,27 +12,28 @@ import Synchronization
 /// its `.stringsdict` companion.
 public struct LocalizationTable: Sendable {
     /// The table name as the file spells it (`Localizable`).
-    public var name: String { contents.name }
+    @inlinable public var name: String { contents.name }
     /// The canonical BCP 47 tag of the `.lproj` folder (`pt-BR`), or `Base`.
-    public var language: String { contents.language }
+    @inlinable public var language: String { contents.language }
     /// The parsed `.strings` file, if the table has one.
-    public var strings: StringsDocument? { contents.strings }
+    @inlinable public var strings: StringsDocument? { contents.strings }
     /// The parsed `.stringsdict` file, if the table has one.
-    public var stringsDict: StringsDictDocument? { contents.stringsDict }
+    @inlinable public var stringsDict: StringsDictDocument? { contents.stringsDict }
     /// Whether this is the table of a storyboard or xib (``InterfaceBuilderTables``): its values are
     /// labels that the device shows as written, never passed to `String(format:)`.
     public internal(set) var isInterfaceBuilder = false
     /// Everything else, immutable and shared: a table is copied wherever bundles and checks pass it
     /// around (thousands of times in a check of an app), and a copy is then one reference, not the
-    /// dozen that its documents, records and index hold.
-    private let contents: Contents
+    /// dozen that its documents, records and index hold. The getters above are inlinable, so that a
+    /// check in another module reads a document where it lies instead of receiving a copy.
+    @usableFromInline let contents: Contents
 
     /// The shared part of a table.
-    private final class Contents: Sendable {
-        let name: String
-        let language: String
-        let strings: StringsDocument?
-        let stringsDict: StringsDictDocument?
+    @usableFromInline final class Contents: Sendable {
+        @usableFromInline let name: String
+        @usableFromInline let language: String
+        @usableFromInline let strings: StringsDocument?
+        @usableFromInline let stringsDict: StringsDictDocument?
         /// The winning entries and what their values read; keys are looked up in the document's own index.
         let storage: RecordStorage
         /// The records of the entries the device loads (``StringsFile/StringsDocument/loadedEntryCount``),
