@@ -42,14 +42,23 @@ public struct LocalizationTable: Sendable {
         /// Key -> index into the `.stringsdict` entries (the last of each key).
         let pluralIndex: ExactKeyIndex
 
-        init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument?,
-             storage: RecordStorage, loadedStorage: RecordStorage?, pluralIndex: ExactKeyIndex) {
+        init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument?) {
             self.name = name
             self.language = language
-            self.strings = strings
+            // Lookups use the document's index of its keys (by exact bytes), rebuilt if its entries were edited.
+            let document = strings?.indexed()
+            self.strings = document
             self.stringsDict = stringsDict
-            self.storage = storage
-            self.loadedStorage = loadedStorage
+            storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
+            if let document, document.loadedEntryCount < document.entries.count {
+                // The device's parser stopped or gave up: only the entries before that point are looked up.
+                loadedStorage = RecordStorage(entries: Array(document.entries.prefix(document.loadedEntryCount)))
+            } else {
+                loadedStorage = nil
+            }
+            let plurals = stringsDict?.entries ?? []
+            var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
+            for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
             self.pluralIndex = pluralIndex
         }
     }
@@ -60,21 +69,7 @@ public struct LocalizationTable: Sendable {
 
     /// Creates a table from parsed files.
     public init(name: String, language: String, strings: StringsDocument?, stringsDict: StringsDictDocument? = nil) {
-        // Lookups use the document's index of its keys (by exact bytes), rebuilt if its entries were edited.
-        let document = strings?.indexed()
-        let storage = document.map(RecordStorage.init(document:)) ?? RecordStorage.empty
-        let loadedStorage: RecordStorage?
-        if let document, document.loadedEntryCount < document.entries.count {
-            // The device's parser stopped or gave up: only the entries before that point are looked up.
-            loadedStorage = RecordStorage(entries: Array(document.entries.prefix(document.loadedEntryCount)))
-        } else {
-            loadedStorage = nil
-        }
-        let plurals = stringsDict?.entries ?? []
-        var pluralIndex = ExactKeyIndex(expectedCount: plurals.count)
-        for (position, entry) in plurals.enumerated() { pluralIndex.insert(entry.key, at: position) }
-        contents = Contents(name: name, language: language, strings: document, stringsDict: stringsDict,
-                            storage: storage, loadedStorage: loadedStorage, pluralIndex: pluralIndex)
+        contents = Contents(name: name, language: language, strings: strings, stringsDict: stringsDict)
     }
 
     /// The winning entries (the last of each key, as on the device), in file order of their first
