@@ -99,12 +99,15 @@ public struct LanguageSubtags: Hashable, Sendable {
     }
 
     /// The tag of these subtags, joined with `-`: `zh-Hant-TW`.
+    ///
+    /// Appended piece by piece: the first `joined(separator:)` of a process looks its collection's
+    /// associated types up in the runtime's conformance records, a scan of the whole binary.
     public var tag: String {
-        var parts = [language]
-        if let script { parts.append(script) }
-        if let region { parts.append(region) }
-        parts.append(contentsOf: variants)
-        return parts.joined(separator: "-")
+        var tag = language
+        if let script { tag += "-" + script }
+        if let region { tag += "-" + region }
+        for variant in variants { tag += "-" + variant }
+        return tag
     }
 
     private static func isAlpha(_ subtag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
