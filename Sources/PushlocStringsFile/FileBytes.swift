@@ -81,35 +81,33 @@ public enum FileBytes {
     static let growthChunk = 64 * 1024
 
     /// Every byte of the open file `descriptor` from where it stands: `expectedSize` bytes straight
-    /// into the array, then one byte to tell whether the file grew after `fstat` (nearly always: no),
-    /// and for one that did, the rest in ``growthChunk`` reads until the end. `nil` when a read fails.
+    /// into the array, with room for one more, so that the same `read` tells whether the file grew
+    /// after `fstat` (nearly always: no). A read that stops exactly at `expectedSize` although one more
+    /// byte was asked for has met the end `fstat` reported, as `Data(contentsOf:)` trusts it: a file
+    /// then takes one `read`, not a second to see the end. For a file that did grow, the rest comes in
+    /// ``growthChunk`` reads until the end. `nil` when a read fails.
     static func readToEnd(_ descriptor: Int32, expectedSize: Int) -> ReadResult? {
         var failed = false
         var calls = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expectedSize) { buffer, count in
+        var metTheEnd = false
+        let capacity = expectedSize + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
-            while count < expectedSize {
+            // Until the end, or the byte past the size `fstat` gave (then the file grew).
+            while count < capacity {
                 calls += 1
-                let got = Foundation.read(descriptor, base + count, expectedSize - count)
+                let got = Foundation.read(descriptor, base + count, capacity - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { failed = true; return }
-                if got == 0 { return }
+                if got == 0 { metTheEnd = true; return }
                 count += got
+                // Short of the room asked for, at the size `fstat` gave: the end.
+                if count == expectedSize { metTheEnd = true; return }
             }
         }
         guard !failed else { return nil }
-        // One byte tells whether the file grew (nearly always: it did not), without a chunk's allocation.
-        var probe: UInt8 = 0
-        while true {
-            calls += 1
-            let got = Foundation.read(descriptor, &probe, 1)
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 { return nil }
-            if got == 0 { return ReadResult(bytes: bytes, calls: calls) }
-            bytes.append(probe)
-            break
-        }
+        if metTheEnd { return ReadResult(bytes: bytes, calls: calls) }
         var chunk = [UInt8](repeating: 0, count: growthChunk)
         while true {
             calls += 1

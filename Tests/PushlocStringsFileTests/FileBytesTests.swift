@@ -117,4 +117,35 @@ struct FileBytesTests {
         #expect(read.bytes == bytes)
         #expect(read.calls <= 3 + (bytes.count + FileBytes.growthChunk - 1) / FileBytes.growthChunk)
     }
+
+    /// A file read at the size `fstat` gave takes one `read`: it asks for one byte more, and the
+    /// shorter answer is the end. An empty file also takes one; a file that grew by a byte is read whole.
+    @Test("a file of the size fstat gave is read with one read call")
+    func oneReadPerUnchangedFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 4095, 4096, 70_000] {
+            let file = folder.appendingPathComponent("f\(size).strings")
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            try Data(bytes).write(to: file)
+            let descriptor = open(file.path, O_RDONLY)
+            #expect(descriptor >= 0)
+            defer { close(descriptor) }
+            let read = try #require(FileBytes.readToEnd(descriptor, expectedSize: size))
+            #expect(read.bytes == bytes)
+            #expect(read.calls == 1, "\(size) bytes")
+        }
+        let grown = folder.appendingPathComponent("grown-by-one.strings")
+        try Data([1, 2, 3, 4]).write(to: grown)
+        let descriptor = open(grown.path, O_RDONLY)
+        defer { close(descriptor) }
+        // As if `fstat` had seen 3 bytes: the read fills the room for one more, and the rest is read to the end.
+        let read = try #require(FileBytes.readToEnd(descriptor, expectedSize: 3))
+        #expect(read.bytes == [1, 2, 3, 4])
+        // As if `fstat` had seen 10: the file ends before, and what is there is read.
+        let again = open(grown.path, O_RDONLY)
+        defer { close(again) }
+        let shrunk = try #require(FileBytes.readToEnd(again, expectedSize: 10))
+        #expect(shrunk.bytes == [1, 2, 3, 4])
+    }
 }
