@@ -89,7 +89,6 @@ public enum FileBytes {
     static func readToEnd(_ descriptor: Int32, expectedSize: Int) -> ReadResult? {
         var failed = false
         var calls = 0
-        var metTheEnd = false
         let capacity = expectedSize + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
@@ -100,14 +99,15 @@ public enum FileBytes {
                 let got = Foundation.read(descriptor, base + count, capacity - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { failed = true; return }
-                if got == 0 { metTheEnd = true; return }
+                if got == 0 { return }
                 count += got
                 // Short of the room asked for, at the size `fstat` gave: the end.
-                if count == expectedSize { metTheEnd = true; return }
+                if count == expectedSize { return }
             }
         }
         guard !failed else { return nil }
-        if metTheEnd { return ReadResult(bytes: bytes, calls: calls) }
+        // The room for one more byte is left only when the reads met the end.
+        if bytes.count < capacity { return ReadResult(bytes: bytes, calls: calls) }
         var chunk = [UInt8](repeating: 0, count: growthChunk)
         while true {
             calls += 1
