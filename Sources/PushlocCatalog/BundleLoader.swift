@@ -58,6 +58,8 @@ public enum BundleLoader {
         // Where the search for projects above the bundles starts: a searched folder's own projects, and
         // those of every folder between it and its bundles, are in its survey.
         var searchedFrom: [String] = []
+        // The files of the folders the searches list are read as they are listed, up to one batch's bytes.
+        let preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,7 +70,7 @@ public enum BundleLoader {
                 requests.add(bundle, table: nil)
                 searchedFrom.append(bundle.path)
             } else if isDirectory.boolValue {
-                let survey = discovery.survey(under: path)
+                let survey = discovery.survey(under: path, preread: preread)
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests
@@ -91,7 +93,8 @@ public enum BundleLoader {
         let shipped = ShippedBundles(exports.kept, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
         return ProjectPlan(
             requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,
-            notes: model.notes + shipped.notes + (exports.note.map { [$0] } ?? []), diagnostics: model.diagnostics, shipModel: model)
+            notes: model.notes + shipped.notes + (exports.note.map { [$0] } ?? []), diagnostics: model.diagnostics, shipModel: model,
+            preread: preread)
     }
 
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of
@@ -230,7 +233,9 @@ public enum BundleLoader {
         return catalog
     }
 
-    static func loadFolder(_ job: FolderJob, workingDirectory: String, shipModel: ShipModel?, shown: DisplayBase) throws(BundleLoadError) -> LoadedFolder {
+    static func loadFolder(
+        _ job: FolderJob, workingDirectory: String, shipModel: ShipModel?, shown: DisplayBase, preread: PrereadFiles? = nil
+    ) throws(BundleLoadError) -> LoadedFolder {
         let name = PathText.baseName(job.folder)
         guard let language = languageTag(forFolderName: name) else {
             return LoadedFolder(folder: job.folder, language: nil, tables: [:], diagnostics: [], unloadedFiles: [])
@@ -239,13 +244,13 @@ public enum BundleLoader {
         var unloaded: [TableDocument] = []
         let tables = try loadTables(
             in: job.folder, names: job.names, language: language, filter: job.filter, workingDirectory: workingDirectory,
-            shown: shown, shipModel: shipModel, diagnostics: &diagnostics, unloaded: &unloaded)
+            shown: shown, shipModel: shipModel, preread: preread, diagnostics: &diagnostics, unloaded: &unloaded)
         return LoadedFolder(folder: job.folder, language: language, tables: tables, diagnostics: diagnostics, unloadedFiles: unloaded)
     }
 
     private static func loadTables(
         in folder: String, names listed: [String]?, language: String, filter: Set<String>?, workingDirectory: String,
-        shown: DisplayBase, shipModel: ShipModel?, diagnostics: inout [Diagnostic], unloaded: inout [TableDocument]
+        shown: DisplayBase, shipModel: ShipModel?, preread: PrereadFiles?, diagnostics: inout [Diagnostic], unloaded: inout [TableDocument]
     ) throws(BundleLoadError) -> [String: LocalizationTable] {
         let names: [String]
         if let listed {
@@ -270,11 +275,15 @@ public enum BundleLoader {
             if let filter, !filter.contains(lowered) { continue }
             let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)
             let display = displayPrefix.map { $0 + file } ?? shown.displayPath(full)
-            let bytes: [UInt8]
-            do {
-                bytes = try FileBytes.read(atPath: full)
-            } catch {
-                throw .unreadable(path: display, reason: error.localizedDescription)
+            var bytes: [UInt8]
+            if let read = preread?.take(full) {
+                bytes = read
+            } else {
+                do {
+                    bytes = try FileBytes.read(atPath: full)
+                } catch {
+                    throw .unreadable(path: display, reason: error.localizedDescription)
+                }
             }
             // A second file of one kind and table (names that differ in case only) is reported, not loaded:
             // it is read for its `pushloc:disable` comments only, so that one there can silence the finding.

@@ -42,6 +42,6 @@ extension ProjectPlan {
         }
         return ProjectPlan(
             requests: kept, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory, notes: notes, diagnostics: diagnostics,
-            shipModel: shipModel)
+            shipModel: shipModel, preread: preread)
     }
 }

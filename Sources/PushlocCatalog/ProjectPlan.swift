@@ -31,10 +31,12 @@ public struct ProjectPlan: Sendable {
     package let diagnostics: [Diagnostic]
     /// What the app ships, as its projects and packages say.
     package let shipModel: ShipModel?
+    /// The language files the search read as it listed them, for the load to take.
+    let preread: PrereadFiles?
 
     init(
         requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String,
-        notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil
+        notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil, preread: PrereadFiles? = nil
     ) {
         self.requests = requests
             .map { ($0.bundle, $0.tables, BundleLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
@@ -45,6 +47,7 @@ public struct ProjectPlan: Sendable {
         self.notes = notes
         self.diagnostics = diagnostics
         self.shipModel = shipModel
+        self.preread = preread
     }
 
     /// How many bundles there are.
@@ -59,6 +62,7 @@ public struct ProjectPlan: Sendable {
         let workingDirectory = workingDirectory
         let shipModel = shipModel
         let shown = DisplayBase(workingDirectory)
+        let preread = preread
         // Reading and parsing are independent per `.lproj` folder and per String Catalog: one pass spreads
         // them over the cores. A catalog is one large file (megabytes in real apps), so catalogs go first,
         // largest first, and each is compiled into its per-language tables in the same job.
@@ -83,7 +87,7 @@ public struct ProjectPlan: Sendable {
             Result { () throws(BundleLoadError) -> LoadedPart in
                 switch job {
                 case .folder(let folder):
-                    return .folder(try BundleLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel, shown: shown))
+                    return .folder(try BundleLoader.loadFolder(folder, workingDirectory: workingDirectory, shipModel: shipModel, shown: shown, preread: preread))
                 case .catalog(_, let path):
                     return .catalog(CompiledCatalog(try StringCatalogFiles.read(path, workingDirectory: workingDirectory)))
                 }

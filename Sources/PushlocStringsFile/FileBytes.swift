@@ -42,6 +42,21 @@ public enum FileBytes {
         return nil
     }
 
+    /// The size of the file `name` in the open folder `folder`, with its bytes when it is a regular file
+    /// and `wanted(size)` says yes; `nil` when it cannot be opened or measured. The file is opened
+    /// relative to the folder (no walk of the whole path), without blocking, and read only once `fstat`
+    /// has said it is a regular file, as ``read(atPath:)`` reads it.
+    public static func measure(_ name: String, in folder: Int32, reading wanted: (Int) -> Bool) -> (size: Int, bytes: [UInt8]?)? {
+        let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let size = Int(status.st_size)
+        guard status.st_mode & S_IFMT == S_IFREG, wanted(size) else { return (size, nil) }
+        return (size, readToEnd(descriptor, expectedSize: size)?.bytes)
+    }
+
     /// What the POSIX read found.
     private enum DirectRead {
         case bytes([UInt8])

@@ -150,6 +150,58 @@ import PushlocRules
         }
     }
 
+    /// With a store, the listing of an `.lproj` folder reads its regular language files while the
+    /// budget lasts (each taken once); links, folders, other files and files past the budget are only
+    /// measured, and the load reads them itself.
+    @Test func listedLanguageFilesAreReadWithinTheBudget() throws {
+        let fixture = try TemporaryFolder()
+        let english = String(repeating: "\"A\" = \"a\";\n", count: 40)
+        try fixture.write("App/en.lproj/Localizable.strings", english)
+        try fixture.write("App/en.lproj/Localizable.stringsdict", "<plist/>")
+        try fixture.write("App/en.lproj/notes.txt", "x")
+        try fixture.write("App/de.lproj/Localizable.strings", "\"A\" = \"b\";\n")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("App/de.lproj/Linked.strings"), withDestinationPath: fixture.path("App/en.lproj/Localizable.strings"))
+        try FileManager.default.createDirectory(atPath: fixture.path("App/fr.lproj/Folder.strings"), withIntermediateDirectories: true)
+        let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
+        let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.root.path)
+        let everything = PrereadFiles(budget: 1 << 20)
+        _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: everything)
+        for file in ["App/en.lproj/Localizable.strings", "App/en.lproj/Localizable.stringsdict", "App/de.lproj/Localizable.strings"] {
+            #expect(everything.take(fixture.path(file)) == Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path(file)))), "\(file)")
+            #expect(everything.take(fixture.path(file)) == nil, "taken once: \(file)")
+        }
+        for file in ["App/en.lproj/notes.txt", "App/de.lproj/Linked.strings", "App/fr.lproj/Folder.strings"] {
+            #expect(everything.take(fixture.path(file)) == nil, "\(file)")
+        }
+        // A budget smaller than the English table: it is measured, not read.
+        let small = PrereadFiles(budget: 100)
+        _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: small)
+        #expect(small.take(fixture.path("App/en.lproj/Localizable.strings")) == nil)
+        #expect(small.take(fixture.path("App/de.lproj/Localizable.strings")) != nil)
+    }
+
+    /// A plan whose search read the tables loads the same bundles as one that reads each file itself.
+    @Test func readTablesLoadAsTheFilesDo() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.strings", "\"A\" = \"a %@\";\n\"B\" = \"b\";\n")
+        try fixture.write("App/de.lproj/Localizable.strings", "\"A\" = \"a %@ %@\";\n")
+        try fixture.write("App/de.lproj/Localizable.stringsdict", "<plist/>")
+        try fixture.write("Other/en.lproj/Main.strings", "\"C\" = \"c\";\n")
+        let plan = try BundleLoader.plan(paths: [fixture.root.path], workingDirectory: fixture.root.path)
+        let loaded = try plan.loadBundles(0..<plan.bundleCount)
+        let unread = ProjectPlan(requests: plan.requests.map { ($0.bundle, $0.tables) }, base: nil, bundleBases: [:], workingDirectory: fixture.root.path)
+        let reference = try unread.loadBundles(0..<unread.bundleCount)
+        #expect(loaded.count == 2 && loaded.count == reference.count)
+        for (bundle, expected) in zip(loaded, reference) {
+            #expect(bundle.path == expected.path && bundle.languages == expected.languages)
+            for (localization, reference) in zip(bundle.localizations, expected.localizations) {
+                #expect(localization.tables.mapValues { $0.strings?.entries.map(\.value) } == reference.tables.mapValues { $0.strings?.entries.map(\.value) })
+                #expect(localization.tables.mapValues { $0.stringsDict?.entries.count } == reference.tables.mapValues { $0.stringsDict?.entries.count })
+            }
+        }
+        #expect(plan.preread?.take(fixture.path("App/en.lproj/Localizable.strings")) == nil, "the load took it")
+    }
+
     @Test func foldersPastTheBudgetAreReadWhenAsked() throws {
         let fixture = try TemporaryFolder()
         for index in 0..<20 { try fixture.write("App/file\(index).txt", "") }

@@ -251,7 +251,7 @@ import Testing
             _ = FileManager.default.fileExists(atPath: root + "/" + entry.name, isDirectory: &isFolder)
             #expect(entry.isDirectory == isFolder.boolValue, "\(entry.name)")
         }
-        let both = DirectoryListing.identityAndEntries(of: root, measuringLanguageFiles: true)
+        let both = DirectoryListing.identityAndEntries(of: root, measuringLanguageFiles: true, preread: nil)
         #expect(both.entries?.map(\.name) == listed.map(\.name))
         #expect(both.identity == FolderIdentity(path: root))
         #expect(DirectoryListing.entries(of: root + "/日本語.strings") == nil)

@@ -56,6 +56,30 @@ struct FileBytesTests {
         }
     }
 
+    /// A file measured through its open folder: its size always, its bytes only for a regular file the
+    /// caller wants, and never a wait on a named pipe or a read of a device.
+    @Test("a file measured and read through its folder", .timeLimit(.minutes(1)))
+    func measuredThroughItsFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = Array("\"A\" = \"a\";\n".utf8)
+        try Data(text).write(to: folder.appendingPathComponent("Localizable.strings"))
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.strings").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Zero.strings").path, withDestinationPath: "/dev/zero")
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let read = FileBytes.measure("Localizable.strings", in: descriptor) { $0 == text.count }
+        #expect(read?.size == text.count && read?.bytes == text)
+        let declined = FileBytes.measure("Localizable.strings", in: descriptor) { _ in false }
+        #expect(declined?.size == text.count && declined?.bytes == nil)
+        for name in ["Pipe.strings", "Zero.strings"] {
+            let measured = FileBytes.measure(name, in: descriptor) { _ in true }
+            #expect(measured != nil && measured?.bytes == nil, "\(name)")
+        }
+        #expect(FileBytes.measure("missing.strings", in: descriptor) { _ in true } == nil)
+    }
+
     /// Opening a named pipe for reading waits for a writer: the read must say what the path is
     /// instead (`mkfifo fr.lproj/Localizable.strings`). The time limit turns a regression into a
     /// failure rather than a hang.

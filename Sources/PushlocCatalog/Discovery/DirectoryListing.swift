@@ -1,5 +1,6 @@
 import CPushlocDirectory
 import PushlocFormats
+import PushlocStringsFile
 import Foundation
 
 /// One folder's entries, read in one pass (Linux's `getdents64`, elsewhere `opendir`/`readdir`): each
@@ -30,37 +31,44 @@ package struct DirectoryListing {
     ///
     /// With `measuringLanguageFiles`, each language file's size is read relative to the open folder
     /// (`fstatat`, no walk of the whole path): the plan of a check sizes every `.lproj` folder's files,
-    /// and reading the sizes here puts that work in the parallel listing of the tree.
+    /// and reading the sizes here puts that work in the parallel listing of the tree. With `preread`,
+    /// each regular `.strings` and `.stringsdict` file is also read through the open folder while its
+    /// budget lasts (``PrereadFiles``).
     package static func entries(of folder: String, measuringLanguageFiles: Bool = false) -> [Entry]? {
+        entries(of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: nil)
+    }
+
+    /// ``entries(of:measuringLanguageFiles:)``, reading language files into `preread`.
+    static func entries(of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry]? {
         if pushloc_reads_directory_entries() != 0 {
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
-            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles)
+            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread)
         }
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles)
+        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread)
     }
 
     /// The identity and the entries of `folder` (``entries(of:measuringLanguageFiles:)``), from one open
     /// of the folder: its identity is read from the open folder, not by a second walk of its path. The
     /// identity comes from the path alone when the folder cannot be opened (then there are no entries).
-    static func identityAndEntries(of folder: String, measuringLanguageFiles: Bool) -> (identity: FolderIdentity?, entries: [Entry]?) {
+    static func identityAndEntries(of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> (identity: FolderIdentity?, entries: [Entry]?) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return (FolderIdentity(path: folder), nil) }
         var status = stat()
         let identity = fstat(descriptor, &status) == 0 ? FolderIdentity(status) : FolderIdentity(path: folder)
         if pushloc_reads_directory_entries() != 0 {
             defer { close(descriptor) }
-            return (identity, entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles))
+            return (identity, entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread))
         }
         guard let stream = fdopendir(descriptor) else {
             close(descriptor)
             return (identity, nil)
         }
         defer { closedir(stream) }
-        return (identity, entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles))
+        return (identity, entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread))
     }
 
     #if canImport(Darwin)
@@ -69,7 +77,7 @@ package struct DirectoryListing {
     private typealias DirectoryStream = OpaquePointer
     #endif
 
-    private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool) -> [Entry] {
+    private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
         let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
         while let entry = readdir(stream) {
@@ -77,14 +85,14 @@ package struct DirectoryListing {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor) { result.append(listed) }
+            if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor, preread: preread) { result.append(listed) }
         }
         return result
     }
 
     /// The entries of the open folder `descriptor` from the records `pushloc_read_directory` gives. A
     /// failed read ends the listing where it stands, as `readdir` does.
-    private static func entries(readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool) -> [Entry] {
+    private static func entries(readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
         let measured = measuringLanguageFiles ? descriptor : -1
         var result: [Entry] = []
         withUnsafeTemporaryAllocation(byteCount: recordBufferSize, alignment: 8) { buffer in
@@ -102,7 +110,7 @@ package struct DirectoryListing {
                     let type = record.load(fromByteOffset: 18, as: UInt8.self)
                     let nameBytes = UnsafeRawBufferPointer(start: record + recordNameOffset, count: length - recordNameOffset)
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                    if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured) { result.append(listed) }
+                    if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured, preread: preread) { result.append(listed) }
                     offset += length
                 }
             }
@@ -117,7 +125,9 @@ package struct DirectoryListing {
 
     /// The entry `name` of `folder`, of the file type `type` (`d_type`), with its size read relative to
     /// the open folder `measuredIn` when that is not -1 and it is a language file; `nil` for `.` and `..`.
-    private static func entry(named name: String, type: UInt8, in folder: String, measuredIn descriptor: Int32) -> Entry? {
+    /// A regular language file is read into `preread` while its budget lasts; one that the listing
+    /// says is something else (a link, a pipe, a type the file system does not report) is only measured.
+    private static func entry(named name: String, type: UInt8, in folder: String, measuredIn descriptor: Int32, preread: PrereadFiles?) -> Entry? {
         if name == "." || name == ".." { return nil }
         let isDirectory: Bool
         var isLink = false
@@ -131,6 +141,12 @@ package struct DirectoryListing {
         }
         var listed = Entry(name: name, isDirectory: isDirectory, isLink: isLink)
         if descriptor >= 0, TableFormats.isLanguageFile(name) {
+            if let preread, Int32(type) == Int32(DT_REG),
+               let measured = FileBytes.measure(name, in: descriptor, reading: preread.reserve) {
+                listed.byteSize = measured.size
+                if let bytes = measured.bytes { preread.keep(bytes, at: join(folder, name)) }
+                return listed
+            }
             var status = stat()
             if fstatat(descriptor, name, &status, 0) == 0 { listed.byteSize = Int(status.st_size) }
         }

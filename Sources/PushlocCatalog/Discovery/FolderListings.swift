@@ -17,20 +17,23 @@ struct FolderListings {
     }
 
     private var listings: [String: Listing] = [:]
+    /// Where the listings keep the language files they read, when they read them.
+    let preread: PrereadFiles?
 
     /// The most entries kept: past it (a tree far larger than an app's), the pass stops and the walk
     /// reads the remaining folders itself, so that the listings never hold a huge tree in memory.
     static let entryBudget = 200_000
 
     /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
-    /// until `entryBudget` entries are kept.
-    init(of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, entryBudget: Int = Self.entryBudget) {
+    /// until `entryBudget` entries are kept; with `preread`, the `.lproj` folders' language files too.
+    init(of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil, entryBudget: Int = Self.entryBudget) {
+        self.preread = preread
         var wave = [root]
         var seen = Set<FolderIdentity>()
         var kept = 0
         while !wave.isEmpty, kept < entryBudget {
             let read = ParallelMap.map(wave) { path in
-                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path))
+                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
                 return Listing(identity: found.identity, entries: found.entries)
             }
             var next: [String] = []
@@ -59,12 +62,7 @@ struct FolderListings {
     /// The entries of the folder at `path`, `nil` when it cannot be opened.
     func entries(of path: String) -> [DirectoryListing.Entry]? {
         if let listing = listings[path] { return listing.entries }
-        return Self.read(path)
-    }
-
-    /// The entries of the folder at `path`, with their sizes where ``measuresFiles(of:)``.
-    private static func read(_ path: String) -> [DirectoryListing.Entry]? {
-        DirectoryListing.entries(of: path, measuringLanguageFiles: measuresFiles(of: path))
+        return DirectoryListing.entries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
     }
 
     /// Whether the language files of the folder at `path` are measured as it is listed: an `.lproj`
