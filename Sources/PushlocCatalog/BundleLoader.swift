@@ -94,7 +94,6 @@ public enum BundleLoader {
         // Xcode's localization exports ship with no app, whatever the projects say.
         let exports = LocalizationExports.leavingOut(requests.all, includeUnshipped: includeUnshipped, workingDirectory: workingDirectory)
         let shipped = ShippedBundles(exports.kept, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)
-        preread.keepOnly(folders: Set(shipped.requests.flatMap(\.bundle.lprojFolders)))
         return ProjectPlan(
             requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,
             notes: model.notes + shipped.notes + (exports.note.map { [$0] } ?? []), diagnostics: model.diagnostics, shipModel: model,

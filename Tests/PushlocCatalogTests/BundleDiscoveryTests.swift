@@ -189,14 +189,6 @@ import PushlocRules
             return
         }
         #expect(shownAs == "App/en.lproj/Localizable.strings" && strings.path == shownAs && strings.entries.first?.key == "A")
-        // Folders the plan does not load are let go, and are not parsed.
-        let shipped = PrereadFiles(budget: 1 << 20)
-        _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: shipped)
-        shipped.keepOnly(folders: [fixture.path("App/de.lproj")])
-        shipped.startParsing(shown: DisplayBase(fixture.root.path))
-        shipped.finishParsing()
-        #expect(shipped.take(folder: fixture.path("App/en.lproj")).isEmpty)
-        #expect(shipped.take(folder: fixture.path("App/de.lproj")).keys.sorted() == ["Localizable.strings"])
         // A budget smaller than the English table: it is measured, not read.
         let small = PrereadFiles(budget: 100)
         _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: small)

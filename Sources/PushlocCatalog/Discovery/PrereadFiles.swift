@@ -10,8 +10,7 @@ import Synchronization
 /// file through the same open folder costs the plan's `fstatat` and the load's walk of the whole path,
 /// which together were a tenth of a check of an app with hundreds of small tables. The files read are
 /// parsed over the cores while the plan is still being made on one of them (the walk of the listings,
-/// the projects' shipping verdicts), where a core was otherwise idle; once the plan knows which folders
-/// ship, the others are let go, and a parse not yet started skips them. The files are kept only up to a
+/// the projects' shipping verdicts), where a core was otherwise idle. The files are kept only up to a
 /// budget of bytes, so that a tree far larger than one batch is not held in memory: past it, files are
 /// measured only, and the load reads them as before. A folder's files are taken once, together.
 final class PrereadFiles: Sendable {
@@ -41,8 +40,6 @@ final class PrereadFiles: Sendable {
     /// Parsed documents, by folder, then by name.
     private let parsed = Mutex<[String: [String: Parsed]]>([:])
     private let parsing = DispatchGroup()
-    /// The folders the load wants, once the plan knows them; `nil` before.
-    private let wanted = Mutex<Set<String>?>(nil)
 
     /// A store that keeps at most `budget` bytes.
     init(budget: Int) {
@@ -73,7 +70,6 @@ final class PrereadFiles: Sendable {
         guard !claimed.isEmpty else { return }
         DispatchQueue.global().async(group: parsing) { [self] in
             _ = ParallelMap.map(claimed, cost: { $0.value.reduce(0) { $0 + $1.bytes.count } }) { folder, files in
-                guard isWanted(folder) else { return }
                 // A folder's files share the start of their path as shown.
                 let prefix = shown.displayPrefix(ofFolder: folder)
                 var documents: [String: Parsed] = [:]
@@ -88,22 +84,9 @@ final class PrereadFiles: Sendable {
                     }
                     documents[file.name] = Parsed(document: document, shownAs: shownAs)
                 }
-                guard isWanted(folder) else { return }
                 parsed.withLock { $0[folder] = documents }
             }
         }
-    }
-
-    /// Keeps only the files of `folders` (the `.lproj` folders the plan loads): the others are let go,
-    /// and their parse, when it has not started, never does.
-    func keepOnly(folders: Set<String>) {
-        wanted.withLock { $0 = folders }
-        read.withLock { $0 = $0.filter { folders.contains($0.key) } }
-        parsed.withLock { $0 = $0.filter { folders.contains($0.key) } }
-    }
-
-    private func isWanted(_ folder: String) -> Bool {
-        wanted.withLock { $0?.contains(folder) ?? true }
     }
 
     /// Waits until every parse ``startParsing(shown:)`` started has ended.
