@@ -58,11 +58,8 @@ public enum BundleLoader {
         // Where the search for projects above the bundles starts: a searched folder's own projects, and
         // those of every folder between it and its bundles, are in its survey.
         var searchedFrom: [String] = []
-        // The files of the folders the searches list are read as they are listed, up to one batch's bytes,
-        // and parsed while the plan is made; the plan is ready once they are.
+        // The files of the folders the searches list are read as they are listed, up to one batch's bytes.
         let preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
-        defer { preread.finishParsing() }
-        let shown = DisplayBase(workingDirectory)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -73,7 +70,7 @@ public enum BundleLoader {
                 requests.add(bundle, table: nil)
                 searchedFrom.append(bundle.path)
             } else if isDirectory.boolValue {
-                let survey = discovery.survey(under: path, preread: preread, shown: shown)
+                let survey = discovery.survey(under: path, preread: preread)
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests
@@ -270,7 +267,6 @@ public enum BundleLoader {
         // A file's path and its path as shown are its folder's plus its name: worked out once per folder.
         let childPrefix = DirectoryListing.childPrefix(of: folder)
         let displayPrefix = shown.displayPrefix(ofFolder: folder)
-        var taken = preread?.take(folder: folder) ?? [:]
         for file in names {
             // String Catalogs in an `.lproj` (`mul.lproj`) belong to the bundle: discovery lists them.
             guard let format = TableFormats.format(forPath: file), !format.documentKind.holdsEveryLanguage else { continue }
@@ -279,15 +275,12 @@ public enum BundleLoader {
             if let filter, !filter.contains(lowered) { continue }
             let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)
             let display = displayPrefix.map { $0 + file } ?? shown.displayPath(full)
-            let document: TableDocument
-            switch taken.removeValue(forKey: file) {
-            case .document(let parsed, let shownAs) where shownAs == display:
-                document = parsed
-            case .bytes(let bytes):
-                document = format.read(bytes, path: display)
-            default:
+            var bytes: [UInt8]
+            if let read = preread?.take(full) {
+                bytes = read
+            } else {
                 do {
-                    document = format.read(try FileBytes.read(atPath: full), path: display)
+                    bytes = try FileBytes.read(atPath: full)
                 } catch {
                     throw .unreadable(path: display, reason: error.localizedDescription)
                 }
@@ -297,10 +290,10 @@ public enum BundleLoader {
             let clash = format.documentKind == .strings ? strings[lowered]?.name : dicts[lowered]?.name
             if let other = clash {
                 diagnostics.append(caseClash(display: display, other: other, table: table, language: language))
-                if let comments = Self.directiveCommentsOnly(document) { unloaded.append(comments) }
+                if let comments = Self.directiveCommentsOnly(format.read(bytes, path: display)) { unloaded.append(comments) }
                 continue
             }
-            switch document {
+            switch format.read(bytes, path: display) {
             case .strings(var document):
                 // Loaded tables are checked and rendered, never edited: their bytes are not kept.
                 document.discardSource()

@@ -151,8 +151,8 @@ import PushlocRules
     }
 
     /// With a store, the listing of an `.lproj` folder reads its regular language files while the
-    /// budget lasts (a folder's taken once); links, folders, other files and files past the budget
-    /// are only measured, and the load reads them itself.
+    /// budget lasts (each taken once); links, folders, other files and files past the budget are only
+    /// measured, and the load reads them itself.
     @Test func listedLanguageFilesAreReadWithinTheBudget() throws {
         let fixture = try TemporaryFolder()
         let english = String(repeating: "\"A\" = \"a\";\n", count: 40)
@@ -164,36 +164,20 @@ import PushlocRules
         try FileManager.default.createDirectory(atPath: fixture.path("App/fr.lproj/Folder.strings"), withIntermediateDirectories: true)
         let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
         let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.root.path)
-        func bytes(_ taken: PrereadFiles.Taken?) -> [UInt8]? {
-            if case .bytes(let bytes)? = taken { return bytes }
-            return nil
-        }
         let everything = PrereadFiles(budget: 1 << 20)
         _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: everything)
-        let englishFiles = everything.take(folder: fixture.path("App/en.lproj"))
-        let germanFiles = everything.take(folder: fixture.path("App/de.lproj"))
-        #expect(Set(englishFiles.keys) == ["Localizable.strings", "Localizable.stringsdict"])
-        #expect(Set(germanFiles.keys) == ["Localizable.strings"], "a link is measured, not read")
-        #expect(bytes(englishFiles["Localizable.strings"]) == Array(english.utf8))
-        #expect(bytes(germanFiles["Localizable.strings"]) == Array("\"A\" = \"b\";\n".utf8))
-        #expect(everything.take(folder: fixture.path("App/en.lproj")).isEmpty, "taken once")
-        #expect(everything.take(folder: fixture.path("App/fr.lproj")).isEmpty, "a folder named like a table is not read")
-        // Parsed in the background, each shows its path as the load shows it.
-        let parsed = PrereadFiles(budget: 1 << 20)
-        _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: parsed)
-        parsed.startParsing(shown: DisplayBase(fixture.root.path))
-        parsed.finishParsing()
-        guard case .document(let document, let shownAs)? = parsed.take(folder: fixture.path("App/en.lproj"))["Localizable.strings"],
-              case .strings(let strings) = document else {
-            Issue.record("the English table was not parsed")
-            return
+        for file in ["App/en.lproj/Localizable.strings", "App/en.lproj/Localizable.stringsdict", "App/de.lproj/Localizable.strings"] {
+            #expect(everything.take(fixture.path(file)) == Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path(file)))), "\(file)")
+            #expect(everything.take(fixture.path(file)) == nil, "taken once: \(file)")
         }
-        #expect(shownAs == "App/en.lproj/Localizable.strings" && strings.path == shownAs && strings.entries.first?.key == "A")
+        for file in ["App/en.lproj/notes.txt", "App/de.lproj/Linked.strings", "App/fr.lproj/Folder.strings"] {
+            #expect(everything.take(fixture.path(file)) == nil, "\(file)")
+        }
         // A budget smaller than the English table: it is measured, not read.
         let small = PrereadFiles(budget: 100)
         _ = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, preread: small)
-        #expect(small.take(folder: fixture.path("App/en.lproj"))["Localizable.strings"] == nil)
-        #expect(small.take(folder: fixture.path("App/de.lproj"))["Localizable.strings"] != nil)
+        #expect(small.take(fixture.path("App/en.lproj/Localizable.strings")) == nil)
+        #expect(small.take(fixture.path("App/de.lproj/Localizable.strings")) != nil)
     }
 
     /// A plan whose search read the tables loads the same bundles as one that reads each file itself.
@@ -215,7 +199,7 @@ import PushlocRules
                 #expect(localization.tables.mapValues { $0.stringsDict?.entries.count } == reference.tables.mapValues { $0.stringsDict?.entries.count })
             }
         }
-        #expect(plan.preread?.take(folder: fixture.path("App/en.lproj")).isEmpty == true, "the load took it")
+        #expect(plan.preread?.take(fixture.path("App/en.lproj/Localizable.strings")) == nil, "the load took it")
     }
 
     @Test func foldersPastTheBudgetAreReadWhenAsked() throws {

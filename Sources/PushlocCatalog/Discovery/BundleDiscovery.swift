@@ -50,18 +50,16 @@ public struct BundleDiscovery: Sendable {
     /// What a search of `root` found: its bundles, sorted by path, and the Xcode projects and Swift
     /// package manifests beside them (which say what ships).
     package func survey(under root: String) -> DiscoverySurvey {
-        survey(under: root, preread: nil, shown: DisplayBase(workingDirectory))
+        survey(under: root, preread: nil)
     }
 
     /// ``survey(under:)``, with the `.lproj` folders' language files read into `preread` as they are
-    /// listed and parsed (their paths as `shown` shows them) while the search goes on, for a load that
-    /// follows; the caller waits for the parse (``PrereadFiles/finishParsing()``).
-    func survey(under root: String, preread: PrereadFiles?, shown: DisplayBase) -> DiscoverySurvey {
+    /// listed, for a load that follows.
+    func survey(under root: String, preread: PrereadFiles?) -> DiscoverySurvey {
         // The walk below decides, in its own order, which folders are searched; the folders' identities
         // and entries come from listings read beforehand over all cores (a folder they lack is read here).
         let boundary = LinkBoundary(root: root, workingDirectory: workingDirectory)
         let listings = FolderListings(of: root, discovery: self, boundary: boundary, preread: preread)
-        preread?.startParsing(shown: shown)
         var found: [String: DiscoveredBundle] = [:]
         var survey = DiscoverySurvey()
         var visited = Set<FolderIdentity>()

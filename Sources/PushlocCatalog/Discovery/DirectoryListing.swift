@@ -80,14 +80,12 @@ package struct DirectoryListing {
     private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
         let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
-        var read: [PrereadFiles.ReadFile] = []
-        defer { if !read.isEmpty { preread?.keep(read, folder: folder) } }
         while let entry = readdir(stream) {
             let type = entry.pointee.d_type
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor, preread: preread, read: &read) { result.append(listed) }
+            if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor, preread: preread) { result.append(listed) }
         }
         return result
     }
@@ -97,8 +95,6 @@ package struct DirectoryListing {
     private static func entries(readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
         let measured = measuringLanguageFiles ? descriptor : -1
         var result: [Entry] = []
-        var read: [PrereadFiles.ReadFile] = []
-        defer { if !read.isEmpty { preread?.keep(read, folder: folder) } }
         withUnsafeTemporaryAllocation(byteCount: recordBufferSize, alignment: 8) { buffer in
             guard let base = buffer.baseAddress else { return }
             while true {
@@ -114,7 +110,7 @@ package struct DirectoryListing {
                     let type = record.load(fromByteOffset: 18, as: UInt8.self)
                     let nameBytes = UnsafeRawBufferPointer(start: record + recordNameOffset, count: length - recordNameOffset)
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                    if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured, preread: preread, read: &read) { result.append(listed) }
+                    if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured, preread: preread) { result.append(listed) }
                     offset += length
                 }
             }
@@ -129,12 +125,9 @@ package struct DirectoryListing {
 
     /// The entry `name` of `folder`, of the file type `type` (`d_type`), with its size read relative to
     /// the open folder `measuredIn` when that is not -1 and it is a language file; `nil` for `.` and `..`.
-    /// A regular language file is read into `read` (for `preread`) while `preread`'s budget lasts; one
-    /// that the listing says is something else (a link, a pipe, a type the file system does not report)
-    /// is only measured.
-    private static func entry(
-        named name: String, type: UInt8, in folder: String, measuredIn descriptor: Int32, preread: PrereadFiles?, read: inout [PrereadFiles.ReadFile]
-    ) -> Entry? {
+    /// A regular language file is read into `preread` while its budget lasts; one that the listing
+    /// says is something else (a link, a pipe, a type the file system does not report) is only measured.
+    private static func entry(named name: String, type: UInt8, in folder: String, measuredIn descriptor: Int32, preread: PrereadFiles?) -> Entry? {
         if name == "." || name == ".." { return nil }
         let isDirectory: Bool
         var isLink = false
@@ -151,7 +144,7 @@ package struct DirectoryListing {
             if let preread, Int32(type) == Int32(DT_REG),
                let measured = FileBytes.measure(name, in: descriptor, reading: preread.reserve) {
                 listed.byteSize = measured.size
-                if let bytes = measured.bytes { read.append(PrereadFiles.ReadFile(name: name, bytes: bytes)) }
+                if let bytes = measured.bytes { preread.keep(bytes, at: join(folder, name)) }
                 return listed
             }
             var status = stat()
