@@ -65,6 +65,20 @@ import PushlocStringsFile
         }
     }
 
+    /// Arguments are escaped into the payload as the JSON writer escapes them: those that need no
+    /// escape are copied whole, the others (quotes, backslashes, control characters) piece by piece.
+    @Test(arguments: ["Zoé", "Jenna", "a \"quoted\" name", "back\\slash", "line\nbreak\ttab", "bell\u{7}", "\u{1}",
+                      "an argument long enough not to be a small string, with ümlauts", ""])
+    func argumentsAreEscapedAsTheJSONWriterEscapesThem(_ argument: String) throws {
+        let producer = PayloadProducer(catalog: try Self.shippedCatalog(), template: try Self.template("game_invite"))
+        let payload = producer.payload(arguments: AlertArguments(subtitle: [argument], body: [argument, "Léa"]), preferredLanguages: ["en"], options: Self.options)
+        #expect(payload.bytes == producer.template.fit(payload.text, budget: PayloadBudget(limit: 4096)).bytes)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.bytes)) as? [String: Any])
+        let alert = try #require((object["aps"] as? [String: Any])?["alert"] as? [String: Any])
+        #expect(alert["subtitle"] as? String == payload.text.subtitle)
+        #expect(alert["body"] as? String == payload.text.body && payload.text.subtitle?.hasPrefix(argument) == true)
+    }
+
     @Test func argumentsReplaceTheTemplateSamplesAndLanguagesResolveLikeTheDevice() throws {
         let producer = PayloadProducer(catalog: try Self.shippedCatalog(), template: try Self.template("game_invite"))
         let french = producer.payload(arguments: AlertArguments(subtitle: ["Zoé"], body: ["Zoé", "Léa"]), preferredLanguages: ["fr-CA", "en"], options: Self.options)

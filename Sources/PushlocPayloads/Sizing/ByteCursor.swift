@@ -52,6 +52,16 @@ package struct ByteCursor {
 
     /// Appends `string` escaped as JSONWriter does, without quotes.
     package mutating func appendEscaped(_ string: String) {
+        // Most arguments (a name, a count) need no escape: their bytes are copied in one run, here,
+        // where the cursor's append is inlined. The scan of a short argument byte by byte costs less
+        // than the call into the JSON writer's general loop, which takes the rest.
+        let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            // JSON escapes `"`, `\` and the control characters below U+0020.
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            append(bytes)
+            return true
+        }
+        if copied == true { return }
         JSONWriter.forEachEscapedPiece(of: string) { append($0) }
     }
 }
