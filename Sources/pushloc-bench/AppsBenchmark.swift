@@ -18,6 +18,10 @@ enum AppsBenchmark {
         let walkReadMilliseconds: Double
         let peakKilobytes: Int
         let instructions: Int?
+        /// Foundation's time over pushloc's: the median of the runs' own ratios (each run times both,
+        /// one after the other), so that load on a shared machine, which slows both sides of a run
+        /// alike, does not skew it; `nil` for the corpus row, whose ratio is of its summed medians.
+        var medianRatio: Double? = nil
     }
 
     /// The runs per app when `--runs` is not given.
@@ -47,7 +51,8 @@ enum AppsBenchmark {
         print("apps: `pushloc check DIR --format json` (no templates), one process per run, median of \(runs) runs, wall clock;")
         print("  Foundation: the same files read (Data(contentsOf:)) and parsed in this process (PropertyListSerialization for")
         print("  .strings/.stringsdict, JSONSerialization for .xcstrings), median of \(runs); walk+read: FileManager's walk of the")
-        print("  app folder and the same files read, median of \(runs); all three alternate run by run. Peak RSS of one more check")
+        print("  app folder and the same files read, median of \(runs); all three alternate run by run, and an app's ratio is the")
+        print("  median of its runs' own ratios (the corpus row's, of the summed medians). Peak RSS of one more check")
         print("  from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy).")
         print("  binary: \(binary); load average \(LoadAverage.text)")
         print("")
@@ -71,7 +76,8 @@ enum AppsBenchmark {
             rows.append(Row(name: folder.lastPathComponent, bytes: bytes, files: files.count,
                             pushlocMilliseconds: median(ours) * 1000, foundationMilliseconds: median(theirs) * 1000,
                             walkReadMilliseconds: median(walks) * 1000, peakKilobytes: peak,
-                            instructions: counter?.count(arguments, in: scratch)))
+                            instructions: counter?.count(arguments, in: scratch),
+                            medianRatio: median(zip(theirs, ours).map { $0 / max($1, 1e-9) })))
         }
         print(header)
         for row in rows { print(line(row)) }
@@ -141,7 +147,7 @@ enum AppsBenchmark {
     static func line(_ row: Row) -> String {
         let megabytes = Double(row.bytes) / 1_000_000
         let rss = Double(row.peakKilobytes) / 1024
-        let ratio = row.foundationMilliseconds / max(row.pushlocMilliseconds, 0.001)
+        let ratio = row.medianRatio ?? row.foundationMilliseconds / max(row.pushlocMilliseconds, 0.001)
         let walk = row.pushlocMilliseconds / max(row.walkReadMilliseconds, 0.001)
         let instructions = row.instructions.map { String(format: "%.1f M", Double($0) / 1e6) } ?? "-"
         return String(format: "| %@ | %.1f MB | %d | %.1f ms | %.1f ms | %.2fx | %.1f ms | %.1fx | %@ | %.1f MiB |",
