@@ -202,14 +202,23 @@ public struct LocalizedBundle: Sendable {
     /// How many `.strings`, `.stringsdict` and `.xcstrings` files the catalog holds (a String Catalog once,
     /// however many languages it has).
     public var fileCount: Int {
-        var paths = Set<String>()
+        // A table read from an `.lproj` folder is one file of its own; the tables of one String Catalog
+        // share its path. Only the latter are told apart by path (hashing every table's path was a
+        // serial millisecond of a check of an app with a hundred languages).
+        let catalogPaths = Set(stringCatalogs.map(\.path))
+        var folderFiles = 0
+        var catalogs = Set<String>()
+        func count(_ path: String?) {
+            guard let path else { return }
+            if !catalogPaths.isEmpty && catalogPaths.contains(path) { catalogs.insert(path) } else { folderFiles += 1 }
+        }
         for localization in localizations {
             for table in localization.tables.values {
-                if let path = table.strings?.path { paths.insert(path) }
-                if let path = table.stringsDict?.path { paths.insert(path) }
+                count(table.contents.strings?.path)
+                count(table.contents.stringsDict?.path)
             }
         }
-        return paths.count
+        return folderFiles + catalogs.count
     }
 
     /// The bundle's table files as they were read, each once, in no particular order: every file of its
