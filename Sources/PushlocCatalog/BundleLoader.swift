@@ -275,7 +275,7 @@ public enum BundleLoader {
             if let filter, !filter.contains(lowered) { continue }
             let full = childPrefix.map { $0 + file } ?? DirectoryListing.join(folder, file)
             let display = displayPrefix.map { $0 + file } ?? shown.displayPath(full)
-            var bytes: [UInt8]
+            let bytes: [UInt8]
             if let read = preread?.take(full) {
                 bytes = read
             } else {
