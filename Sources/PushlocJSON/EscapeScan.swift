@@ -20,9 +20,10 @@ package enum EscapeScan {
         return (zeroQuote | zeroBackslash | control) & highs != 0
     }
 
-    /// Whether `byte` is escaped in a JSON string.
-    @inline(__always)
-    static func needsEscape(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is escaped in a JSON string. Inlinable: the payload writer asks it of every byte
+    /// of an argument it copies.
+    @inlinable
+    package static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 

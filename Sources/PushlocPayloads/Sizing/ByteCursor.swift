@@ -56,8 +56,7 @@ package struct ByteCursor {
         // where the cursor's append is inlined. The scan of a short argument byte by byte costs less
         // than the call into the JSON writer's general loop, which takes the rest.
         let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            // JSON escapes `"`, `\` and the control characters below U+0020.
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            for byte in bytes where EscapeScan.needsEscape(byte) { return false }
             append(bytes)
             return true
         }
