@@ -58,6 +58,7 @@ public enum BundleLoader {
         // Where the search for projects above the bundles starts: a searched folder's own projects, and
         // those of every folder between it and its bundles, are in its survey.
         var searchedFrom: [String] = []
+        var listedFolders = ListedFolders()
         // The files of the folders the searches list are read as they are listed, up to one batch's bytes.
         let preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
         for path in paths {
@@ -74,6 +75,7 @@ public enum BundleLoader {
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests
+                listedFolders.merge(survey.listedFolders)
                 searchedFrom.append(path)
             } else {
                 let folder = PathText.parent(path)
@@ -94,7 +96,7 @@ public enum BundleLoader {
         return ProjectPlan(
             requests: shipped.requests, base: base, bundleBases: shipped.bundleBases, workingDirectory: workingDirectory,
             notes: model.notes + shipped.notes + (exports.note.map { [$0] } ?? []), diagnostics: model.diagnostics, shipModel: model,
-            preread: preread)
+            preread: preread, listedFolders: listedFolders)
     }
 
     /// Loads the bundle a server or a single-bundle command uses: the only bundle under `paths`, or of

@@ -33,10 +33,13 @@ public struct ProjectPlan: Sendable {
     package let shipModel: ShipModel?
     /// The language files the search read as it listed them, for the load to take.
     let preread: PrereadFiles?
+    /// The folders the search listed, for questions about what they hold that need no second read.
+    package let listedFolders: ListedFolders
 
     init(
         requests: [(bundle: DiscoveredBundle, tables: Set<String>?)], base: String?, bundleBases: [String: String], workingDirectory: String,
-        notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil, preread: PrereadFiles? = nil
+        notes: [String] = [], diagnostics: [Diagnostic] = [], shipModel: ShipModel? = nil, preread: PrereadFiles? = nil,
+        listedFolders: ListedFolders = ListedFolders()
     ) {
         self.requests = requests
             .map { ($0.bundle, $0.tables, BundleLoader.displayPath($0.bundle.path, relativeTo: workingDirectory)) }
@@ -48,6 +51,7 @@ public struct ProjectPlan: Sendable {
         self.diagnostics = diagnostics
         self.shipModel = shipModel
         self.preread = preread
+        self.listedFolders = listedFolders
     }
 
     /// How many bundles there are.

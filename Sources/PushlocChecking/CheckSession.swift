@@ -230,7 +230,7 @@ public struct CheckSession: Sendable {
         return FormattedStringsDetection.formattedStrings(
             setting: configuration.formattedStrings,
             folders: [workingDirectory] + roots.filter { ProjectFolders.isDirectory($0) && !$0.hasSuffix(".lproj") } + projects,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, listed: plan.listedFolders)
     }
 
     /// The plan of the bundles under `roots`, with the session's bases and excludes.

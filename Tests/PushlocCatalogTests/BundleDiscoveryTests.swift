@@ -113,6 +113,29 @@ import PushlocRules
         }
     }
 
+    /// A search's listings answer for a folder by its absolute path, whatever form the search's root was
+    /// given in, and only for the folders the search listed.
+    @Test func listedFoldersAnswerByAbsolutePath() throws {
+        let fixture = try TemporaryFolder()
+        for file in ["App/en.lproj/Localizable.strings", "App/Sub/Deep/notes.txt", "App/Vendor/Lib/a.txt"] { try fixture.write(file, "x") }
+        let cwd = FileManager.default.currentDirectoryPath
+        let app = fixture.path("App")
+        let relative = String(repeating: "../", count: cwd.split(separator: "/").count) + app.dropFirst()
+        let discovery = BundleDiscovery(excludes: [GlobPattern("App/Vendor")], workingDirectory: fixture.root.path)
+        for root in [app, app + "/", relative, fixture.path("App/Sub/..") ] {
+            let listed = discovery.survey(under: root).listedFolders
+            for folder in ["App", "App/en.lproj", "App/Sub", "App/Sub/Deep"].map(fixture.path) {
+                #expect(listed.entries(ofAbsolute: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(root): \(folder)")
+            }
+            #expect(listed.isFolder("Sub", in: app) == true)
+            #expect(listed.isFolder("missing", in: app) == false)
+            #expect(listed.mayHold("Sub", in: app) && !listed.mayHold("missing", in: app))
+            // Not listed: outside the root, and left out by an exclude.
+            #expect(listed.entries(ofAbsolute: fixture.root.path) == nil)
+            #expect(listed.entries(ofAbsolute: fixture.path("App/Vendor")) == nil && listed.mayHold("a.txt", in: fixture.path("App/Vendor/Lib")))
+        }
+    }
+
     /// The listing of an `.lproj` folder measures its language files as `stat` does, following links;
     /// a folder it cannot measure whole is left to the plan, so batches are the same either way.
     @Test func listedLanguageFileSizesAreWhatStatSays() throws {

@@ -128,4 +128,30 @@ import Testing
         try folder.write("broken/swiftgen.yml", "strings: [\n")
         #expect(found("broken").isEmpty)
     }
+
+    /// The folders the bundle search listed answer the detection as the file system does: the same
+    /// accessors are found with the plan's listings as without them.
+    @Test func detectionFromTheSearchsListingsFindsWhatTheFilesSay() throws {
+        let folder = try TemporaryFolder()
+        let accessor = "enum L10n { static let a = L10n.tr(\"Alerts\", \"a\") }\nextension L10n { private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String { String(format: key, arguments: args) } }\n"
+        try folder.write("App/en.lproj/Alerts.strings", "\"a\" = \"b\";\n")
+        try folder.write("App/Generated/Strings.swift", accessor)
+        try folder.write("App/Module/Sources/Generated/L10n+Generated.swift", accessor)
+        try folder.write("App/Widget/Resources/Generated/Localizable.swift", accessor)
+        try folder.write("App/Tests/Generated/Strings.swift", accessor)
+        try folder.write("App/Plain/Generated/Strings.swift", "enum L10n {}\n")
+        try folder.write("Configured/swiftgen.yml", "strings:\n  inputs: en.lproj\n  outputs:\n    templateName: flat-swift5\n    output: Gen/Strings.swift\n")
+        try folder.write("Configured/Gen/Strings.swift", accessor)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("App/Linked"), withDestinationPath: folder.path("App/Module"))
+        let root = folder.root.path
+        let plan = try BundleLoader.plan(paths: [root], workingDirectory: root)
+        for name in ["", "/App", "/App/Module", "/App/Widget", "/App/Linked", "/Configured", "/missing"] {
+            let listed = FormattedStringsDetection.detected(in: root + name, workingDirectory: root, listed: plan.listedFolders)
+            let read = FormattedStringsDetection.detected(in: root + name, workingDirectory: root)
+            #expect(listed.map(\.tables) == read.map(\.tables), "\(name)")
+            #expect(listed.map(\.reason) == read.map(\.reason), "\(name)")
+        }
+        // The app's own, its module's (twice: once through the link), its widget's; not the tests'.
+        #expect(Set(FormattedStringsDetection.detected(in: root + "/App", workingDirectory: root, listed: plan.listedFolders).map(\.reason)).count == 4)
+    }
 }

@@ -99,6 +99,7 @@ public struct BundleDiscovery: Sendable {
             }
         }
         survey.bundles = found.values.sorted { $0.path < $1.path }
+        survey.listedFolders.add(listings, root: root, workingDirectory: workingDirectory)
         return survey
     }
 
@@ -139,6 +140,8 @@ package struct DiscoverySurvey: Sendable {
     package var xcodeProjects: [String] = []
     /// The `Package.swift` files, in the order the search met them.
     package var packageManifests: [String] = []
+    /// The folders the search listed, for later questions about what they hold.
+    package var listedFolders = ListedFolders()
 }
 
 /// A folder's device and inode: the same folder reached through two paths (a symbolic link) has one.

@@ -9,7 +9,7 @@ import PushlocDiagnostics
 /// for each folder's identity and entries, which a breadth-first pass read beforehand, each wave of
 /// folders in parallel. A folder the pass did not reach (below a second path of a linked folder) is
 /// read when the walk asks for it, so the answers are the file system's either way.
-struct FolderListings {
+struct FolderListings: Sendable {
     /// What was read of one folder.
     private struct Listing: Sendable {
         let identity: FolderIdentity?
@@ -63,6 +63,12 @@ struct FolderListings {
     func entries(of path: String) -> [DirectoryListing.Entry]? {
         if let listing = listings[path] { return listing.entries }
         return DirectoryListing.entries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
+    }
+
+    /// The entries of the folder at `path` when the pass listed it and could open it; `nil` otherwise,
+    /// without reading anything.
+    func listedEntries(of path: String) -> [DirectoryListing.Entry]? {
+        listings[path]?.entries
     }
 
     /// Whether the language files of the folder at `path` are measured as it is listed: an `.lproj`

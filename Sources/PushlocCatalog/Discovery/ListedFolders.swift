@@ -1,0 +1,72 @@
+import Foundation
+import PushlocDiagnostics
+
+/// The folders the bundle search listed, kept so that a later question about what one of them holds
+/// (is there a `swiftgen.yml` here, which subfolders are there) is answered without reading it again.
+///
+/// Only a folder the search listed is answered for; for any other (outside the searched trees, left out
+/// by an exclude, past the listing's budget, or unreadable) the answer is `nil`, and the caller asks the
+/// file system as it would have without the listings. An entry's ``DirectoryListing/Entry/isDirectory``
+/// follows a symbolic link as `FileManager.fileExists(atPath:isDirectory:)` does, so either answer is
+/// the same.
+package struct ListedFolders: Sendable {
+    /// The listings of one search: its root as the search was given it, the root made absolute, and
+    /// its folders' listings, by the paths the search made for them.
+    private struct Tree: Sendable {
+        let root: String
+        let absoluteRoot: String
+        let listings: FolderListings
+    }
+
+    private var trees: [Tree] = []
+
+    /// No folder listed.
+    package init() {}
+
+    /// Adds `listings`, of the search of `root` (as the search was given it, relative to
+    /// `workingDirectory` when not absolute).
+    mutating func add(_ listings: FolderListings, root: String, workingDirectory: String) {
+        let cwd = LexicalPath.absolute(workingDirectory, base: "/")
+        trees.append(Tree(root: root, absoluteRoot: LexicalPath.absolute(root, base: cwd), listings: listings))
+    }
+
+    /// Adds the folders `other` listed, after these.
+    mutating func merge(_ other: ListedFolders) {
+        trees += other.trees
+    }
+
+    /// The entries of the folder at the absolute, normalised path `folder`, or `nil` when no search
+    /// listed it.
+    package func entries(ofAbsolute folder: String) -> [DirectoryListing.Entry]? {
+        for tree in trees {
+            guard let key = Self.key(of: folder, in: tree), let entries = tree.listings.listedEntries(of: key) else { continue }
+            return entries
+        }
+        return nil
+    }
+
+    /// Whether the folder at the absolute, normalised path `folder` may hold an entry named `name`:
+    /// `false` only when a search listed the folder and the name was not among its entries.
+    package func mayHold(_ name: String, in folder: String) -> Bool {
+        guard let entries = entries(ofAbsolute: folder) else { return true }
+        return entries.contains { $0.name == name }
+    }
+
+    /// Whether `name` in the absolute, normalised `folder` is a folder (or a link to one): from the
+    /// listing of `folder` when a search listed it, `nil` otherwise.
+    package func isFolder(_ name: String, in folder: String) -> Bool? {
+        guard let entries = entries(ofAbsolute: folder) else { return nil }
+        return entries.first { $0.name == name }?.isDirectory ?? false
+    }
+
+    /// The key the search of `tree` made for the absolute `folder`, or `nil` when `folder` is not in it.
+    /// The search makes a child's path by ``BundleDiscovery/path(of:in:prefix:)``: the root's prefix and
+    /// then each name after a slash, which is what the absolute path has after the absolute root.
+    private static func key(of folder: String, in tree: Tree) -> String? {
+        if folder == tree.absoluteRoot { return tree.root }
+        let prefix = tree.absoluteRoot == "/" ? "/" : tree.absoluteRoot + "/"
+        guard folder.hasPrefix(prefix) else { return nil }
+        let rest = String(folder.dropFirst(prefix.count))
+        return BundleDiscovery.childPrefix(of: tree.root).map { $0 + rest } ?? (tree.root as NSString).appendingPathComponent(rest)
+    }
+}
