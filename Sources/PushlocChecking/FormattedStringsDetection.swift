@@ -22,8 +22,9 @@ enum FormattedStringsDetection {
         "Strings.swift", "L10n.swift", "Localizable.swift", "Strings+Generated.swift", "L10n+Generated.swift",
         "Localizable+Generated.swift",
     ]
-    /// The folders of a project folder or subfolder where SwiftGen's output usually is.
-    static let generatedFolders = ["", "Generated", "Sources/Generated", "Resources/Generated"]
+    /// The folders of a project folder or subfolder where SwiftGen's output usually is, as the names
+    /// on the way to them (none: the folder itself).
+    static let generatedFolders = [[], ["Generated"], ["Sources", "Generated"], ["Resources", "Generated"]]
     /// Subfolders that never hold the app's generated sources.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "fastlane", "Tests"]
 
@@ -49,7 +50,7 @@ enum FormattedStringsDetection {
 
     /// The accessors of the project folder `folder` (absolute).
     static func detected(in folder: String, workingDirectory: String, listed: ListedFolders = ListedFolders()) -> [FormattedStrings.Scope] {
-        for name in configurationNames where listed.mayHold(name, in: folder) {
+        for name in present(configurationNames, in: folder, listed: listed) {
             let path = folder + "/" + name
             guard let configuration = SwiftGenConfiguration.read(path: path) else { continue }
             var scopes: [FormattedStrings.Scope] = []
@@ -68,7 +69,7 @@ enum FormattedStringsDetection {
         }
         var scopes: [FormattedStrings.Scope] = []
         for candidate in candidateFolders(of: folder, listed: listed) {
-            for name in generatedNames where listed.mayHold(name, in: candidate) {
+            for name in present(generatedNames, in: candidate, listed: listed) {
                 let file = candidate + "/" + name
                 guard let accessor = SwiftGenAccessor(path: file) else { continue }
                 scopes.append(scope(accessor.tables, in: folder, file: file, workingDirectory: workingDirectory))
@@ -84,29 +85,34 @@ enum FormattedStringsDetection {
 
     /// `folder`'s usual output folders, and those of its immediate subfolders.
     private static func candidateFolders(of folder: String, listed: ListedFolders) -> [String] {
-        let children = listed.entries(ofAbsolute: folder)?.map(\.name) ?? (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let subfolders = children.sorted().filter { name in
-            guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.contains(".") else { return false }
-            return isFolder(name, under: folder, listed: listed)
-        }
+        // A hidden folder's name, and a bundle's or package's (`App.xcassets`), has a dot.
+        func mayHoldSources(_ name: String) -> Bool { !name.utf8.contains(UInt8(ascii: ".")) && !skippedFolders.contains(name) }
+        let entries = listed.entries(ofAbsolute: folder) ?? DirectoryListing.entries(of: folder) ?? []
+        let subfolders = entries.filter { $0.isDirectory && mayHoldSources($0.name) }.map(\.name).sorted()
         let bases = [folder] + subfolders.map { folder + "/" + $0 }
         return bases.flatMap { base in
-            generatedFolders.compactMap { relative in
-                if relative.isEmpty { return base }
-                return isFolder(relative, under: base, listed: listed) ? base + "/" + relative : nil
+            generatedFolders.compactMap { names in
+                isFolder(names, under: base, listed: listed) ? names.reduce(base) { $0 + "/" + $1 } : nil
             }
         }
     }
 
-    /// Whether `relative` (names joined by slashes) under the folder `base` is a folder (or a link to
-    /// one): as the listings of the folders on the way say, when the search listed them, otherwise as the
-    /// file system says.
-    private static func isFolder(_ relative: String, under base: String, listed: ListedFolders) -> Bool {
+    /// The names of `wanted` that the folder `folder` may hold, in their order: those its listing has
+    /// when the search listed it, otherwise all of them (each is then looked for in the folder).
+    private static func present(_ wanted: [String], in folder: String, listed: ListedFolders) -> [String] {
+        guard let entries = listed.entries(ofAbsolute: folder) else { return wanted }
+        return wanted.filter { name in entries.contains { $0.name == name } }
+    }
+
+    /// Whether the folder `base` and then `names` is a folder (or a link to one): as the listings of
+    /// the folders on the way say, when the search listed them, otherwise as the file system says.
+    private static func isFolder(_ names: [String], under base: String, listed: ListedFolders) -> Bool {
         var folder = base
-        for name in relative.split(separator: "/").map(String.init) {
+        for name in names {
             guard let known = listed.isFolder(name, in: folder) else {
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory) && isDirectory.boolValue
+                let path = names.reduce(base) { $0 + "/" + $1 }
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             }
             guard known else { return false }
             folder += "/" + name

@@ -10,11 +10,14 @@ import PushlocDiagnostics
 /// follows a symbolic link as `FileManager.fileExists(atPath:isDirectory:)` does, so either answer is
 /// the same.
 package struct ListedFolders: Sendable {
-    /// The listings of one search: its root as the search was given it, the root made absolute, and
-    /// its folders' listings, by the paths the search made for them.
+    /// The listings of one search: its root as the search was given it, what an absolute path below
+    /// the root starts with, what the search put before a path below the root instead, and its folders'
+    /// listings, by the paths the search made for them.
     private struct Tree: Sendable {
         let root: String
         let absoluteRoot: String
+        let absolutePrefix: String
+        let keyPrefix: String?
         let listings: FolderListings
     }
 
@@ -26,8 +29,10 @@ package struct ListedFolders: Sendable {
     /// Adds `listings`, of the search of `root` (as the search was given it, relative to
     /// `workingDirectory` when not absolute).
     mutating func add(_ listings: FolderListings, root: String, workingDirectory: String) {
-        let cwd = LexicalPath.absolute(workingDirectory, base: "/")
-        trees.append(Tree(root: root, absoluteRoot: LexicalPath.absolute(root, base: cwd), listings: listings))
+        let absoluteRoot = LexicalPath.absolute(root, base: LexicalPath.absolute(workingDirectory, base: "/"))
+        trees.append(Tree(
+            root: root, absoluteRoot: absoluteRoot, absolutePrefix: absoluteRoot == "/" ? "/" : absoluteRoot + "/",
+            keyPrefix: BundleDiscovery.childPrefix(of: root), listings: listings))
     }
 
     /// Adds the folders `other` listed, after these.
@@ -45,13 +50,6 @@ package struct ListedFolders: Sendable {
         return nil
     }
 
-    /// Whether the folder at the absolute, normalised path `folder` may hold an entry named `name`:
-    /// `false` only when a search listed the folder and the name was not among its entries.
-    package func mayHold(_ name: String, in folder: String) -> Bool {
-        guard let entries = entries(ofAbsolute: folder) else { return true }
-        return entries.contains { $0.name == name }
-    }
-
     /// Whether `name` in the absolute, normalised `folder` is a folder (or a link to one): from the
     /// listing of `folder` when a search listed it, `nil` otherwise.
     package func isFolder(_ name: String, in folder: String) -> Bool? {
@@ -61,12 +59,29 @@ package struct ListedFolders: Sendable {
 
     /// The key the search of `tree` made for the absolute `folder`, or `nil` when `folder` is not in it.
     /// The search makes a child's path by ``BundleDiscovery/path(of:in:prefix:)``: the root's prefix and
-    /// then each name after a slash, which is what the absolute path has after the absolute root.
+    /// then each name after a slash, which is what the absolute path has after the absolute root. (Paths
+    /// are compared and cut as bytes: this runs for every folder the detection of generated accessors
+    /// asks about.)
     private static func key(of folder: String, in tree: Tree) -> String? {
         if folder == tree.absoluteRoot { return tree.root }
-        let prefix = tree.absoluteRoot == "/" ? "/" : tree.absoluteRoot + "/"
-        guard folder.hasPrefix(prefix) else { return nil }
-        let rest = String(folder.dropFirst(prefix.count))
-        return BundleDiscovery.childPrefix(of: tree.root).map { $0 + rest } ?? (tree.root as NSString).appendingPathComponent(rest)
+        var folder = folder
+        var absolutePrefix = tree.absolutePrefix
+        var keyPrefix = tree.keyPrefix ?? ""
+        return folder.withUTF8 { path -> String? in
+            absolutePrefix.withUTF8 { absolute -> String? in
+                guard path.count > absolute.count, path.prefix(absolute.count).elementsEqual(absolute) else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: path[absolute.count...])
+                guard tree.keyPrefix != nil else {
+                    return (tree.root as NSString).appendingPathComponent(String(decoding: rest, as: UTF8.self))
+                }
+                return keyPrefix.withUTF8 { head in
+                    String(unsafeUninitializedCapacity: head.count + rest.count) { buffer in
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(from: rest)
+                        return head.count + rest.count
+                    }
+                }
+            }
+        }
     }
 }
