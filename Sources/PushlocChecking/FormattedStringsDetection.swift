@@ -50,7 +50,8 @@ enum FormattedStringsDetection {
 
     /// The accessors of the project folder `folder` (absolute).
     static func detected(in folder: String, workingDirectory: String, listed: ListedFolders = ListedFolders()) -> [FormattedStrings.Scope] {
-        for name in present(configurationNames, in: folder, listed: listed) {
+        var folders = FolderContents(listed: listed)
+        for name in folders.present(configurationNames, in: folder) {
             let path = folder + "/" + name
             guard let configuration = SwiftGenConfiguration.read(path: path) else { continue }
             var scopes: [FormattedStrings.Scope] = []
@@ -68,8 +69,8 @@ enum FormattedStringsDetection {
             return scopes
         }
         var scopes: [FormattedStrings.Scope] = []
-        for candidate in candidateFolders(of: folder, listed: listed) {
-            for name in present(generatedNames, in: candidate, listed: listed) {
+        for candidate in candidateFolders(of: folder, folders: &folders) {
+            for name in folders.present(generatedNames, in: candidate) {
                 let file = candidate + "/" + name
                 guard let accessor = SwiftGenAccessor(path: file) else { continue }
                 scopes.append(scope(accessor.tables, in: folder, file: file, workingDirectory: workingDirectory))
@@ -84,40 +85,16 @@ enum FormattedStringsDetection {
     }
 
     /// `folder`'s usual output folders, and those of its immediate subfolders.
-    private static func candidateFolders(of folder: String, listed: ListedFolders) -> [String] {
+    private static func candidateFolders(of folder: String, folders: inout FolderContents) -> [String] {
         // A hidden folder's name, and a bundle's or package's (`App.xcassets`), has a dot.
         func mayHoldSources(_ name: String) -> Bool { !name.utf8.contains(UInt8(ascii: ".")) && !skippedFolders.contains(name) }
-        let entries = listed.entries(ofAbsolute: folder) ?? DirectoryListing.entries(of: folder) ?? []
-        let subfolders = entries.filter { $0.isDirectory && mayHoldSources($0.name) }.map(\.name).sorted()
+        let subfolders = (folders.entries(of: folder) ?? []).filter { $0.isDirectory && mayHoldSources($0.name) }.map(\.name).sorted()
         let bases = [folder] + subfolders.map { folder + "/" + $0 }
         return bases.flatMap { base in
             generatedFolders.compactMap { names in
-                isFolder(names, under: base, listed: listed) ? names.reduce(base) { $0 + "/" + $1 } : nil
+                folders.isFolder(names, under: base) ? names.reduce(base) { $0 + "/" + $1 } : nil
             }
         }
-    }
-
-    /// The names of `wanted` that the folder `folder` may hold, in their order: those its listing has
-    /// when the search listed it, otherwise all of them (each is then looked for in the folder).
-    private static func present(_ wanted: [String], in folder: String, listed: ListedFolders) -> [String] {
-        guard let entries = listed.entries(ofAbsolute: folder) else { return wanted }
-        return wanted.filter { name in entries.contains { $0.name == name } }
-    }
-
-    /// Whether the folder `base` and then `names` is a folder (or a link to one): as the listings of
-    /// the folders on the way say, when the search listed them, otherwise as the file system says.
-    private static func isFolder(_ names: [String], under base: String, listed: ListedFolders) -> Bool {
-        var folder = base
-        for name in names {
-            guard let known = listed.isFolder(name, in: folder) else {
-                var isDirectory: ObjCBool = false
-                let path = names.reduce(base) { $0 + "/" + $1 }
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            }
-            guard known else { return false }
-            folder += "/" + name
-        }
-        return true
     }
 
     /// The tables SwiftGen's `inputs` name: a table file's name, or the tables of a folder (of its
@@ -140,5 +117,49 @@ enum FormattedStringsDetection {
             }
         }
         return tables.isEmpty ? [SwiftGenAccessor.defaultTable] : tables
+    }
+}
+
+/// The folders the detection looks in, each read at most once: from the bundle search's listings, or
+/// listed here (a folder outside the searched trees, such as the working directory), so that a name
+/// is looked for only in a folder that holds it.
+private struct FolderContents {
+    let listed: ListedFolders
+    /// The folders listed here, `nil` for one that could not be read.
+    private var read: [String: [DirectoryListing.Entry]?] = [:]
+
+    init(listed: ListedFolders) {
+        self.listed = listed
+    }
+
+    /// The entries of the absolute `folder`, `nil` when it cannot be read.
+    mutating func entries(of folder: String) -> [DirectoryListing.Entry]? {
+        if let entries = listed.entries(ofAbsolute: folder) { return entries }
+        if let known = read[folder] { return known }
+        let entries = DirectoryListing.entries(of: folder)
+        read[folder] = entries
+        return entries
+    }
+
+    /// The names of `wanted` that `folder` holds, in their order; all of them when it cannot be
+    /// listed (each is then looked for by its path, as a folder may let a file be opened but not listed).
+    mutating func present(_ wanted: [String], in folder: String) -> [String] {
+        guard let entries = entries(of: folder) else { return wanted }
+        return wanted.filter { name in entries.contains { $0.name == name } }
+    }
+
+    /// Whether the folder `base` and then `names` is a folder (or a link to one), as the entries of the
+    /// folders on the way say (as the file system says past a folder that cannot be listed).
+    mutating func isFolder(_ names: [String], under base: String) -> Bool {
+        var folder = base
+        for name in names {
+            guard let entries = entries(of: folder) else {
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: names.reduce(base) { $0 + "/" + $1 }, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+            guard entries.first(where: { $0.name == name })?.isDirectory == true else { return false }
+            folder += "/" + name
+        }
+        return true
     }
 }

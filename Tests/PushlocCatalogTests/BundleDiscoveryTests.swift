@@ -127,11 +127,10 @@ import PushlocRules
             for folder in ["App", "App/en.lproj", "App/Sub", "App/Sub/Deep"].map(fixture.path) {
                 #expect(listed.entries(ofAbsolute: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(root): \(folder)")
             }
-            #expect(listed.isFolder("Sub", in: app) == true)
-            #expect(listed.isFolder("missing", in: app) == false)
+            #expect(listed.entries(ofAbsolute: app)?.first { $0.name == "Sub" }?.isDirectory == true)
             // Not listed: outside the root, and left out by an exclude.
             #expect(listed.entries(ofAbsolute: fixture.root.path) == nil)
-            #expect(listed.entries(ofAbsolute: fixture.path("App/Vendor")) == nil && listed.isFolder("a.txt", in: fixture.path("App/Vendor/Lib")) == nil)
+            #expect(listed.entries(ofAbsolute: fixture.path("App/Vendor")) == nil && listed.entries(ofAbsolute: fixture.path("App/Vendor/Lib")) == nil)
         }
     }
 

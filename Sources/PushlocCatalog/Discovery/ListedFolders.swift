@@ -50,13 +50,6 @@ package struct ListedFolders: Sendable {
         return nil
     }
 
-    /// Whether `name` in the absolute, normalised `folder` is a folder (or a link to one): from the
-    /// listing of `folder` when a search listed it, `nil` otherwise.
-    package func isFolder(_ name: String, in folder: String) -> Bool? {
-        guard let entries = entries(ofAbsolute: folder) else { return nil }
-        return entries.first { $0.name == name }?.isDirectory ?? false
-    }
-
     /// The key the search of `tree` made for the absolute `folder`, or `nil` when `folder` is not in it.
     /// The search makes a child's path by ``BundleDiscovery/path(of:in:prefix:)``: the root's prefix and
     /// then each name after a slash, which is what the absolute path has after the absolute root. (Paths
