@@ -128,6 +128,7 @@ import PushlocRules
                 #expect(listed.entries(ofAbsolute: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(root): \(folder)")
             }
             #expect(listed.entries(ofAbsolute: app)?.first { $0.name == "Sub" }?.isDirectory == true)
+            #expect(listed.entries(ofAbsolute: app)?.contains { $0.name == "missing" } == false)
             // Not listed: outside the root, and left out by an exclude.
             #expect(listed.entries(ofAbsolute: fixture.root.path) == nil)
             #expect(listed.entries(ofAbsolute: fixture.path("App/Vendor")) == nil && listed.entries(ofAbsolute: fixture.path("App/Vendor/Lib")) == nil)
