@@ -18,7 +18,7 @@ enum Entry {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let usage as UsageError {
-            FileHandle.standardError.write(Data(ControlCharacterEscaping.escapedKeepingLineBreaks(escapingArguments(usage.printed) + "\n").utf8))
+            Output.error(escapingArguments(usage.printed) + "\n")
             Foundation.exit(2)
         } catch {
             let code = Pushloc.exitCode(for: error)
@@ -28,7 +28,7 @@ enum Entry {
                 Foundation.exit(0)
             }
             let shown = ControlCharacterEscaping.escapedKeepingLineBreaks(escapingArguments(message.isEmpty ? "pushloc: error: \(error)" : message))
-            FileHandle.standardError.write(Data(shown.utf8 + [0x0A]))
+            Output.write(shown + "\n", to: STDERR_FILENO)
             Foundation.exit(2)
         }
     }
