@@ -1,3 +1,5 @@
+import PushlocDiagnostics
+
 /// A 128-bit digest of bytes, strings and numbers, for the keys of the pre-commit cache.
 ///
 /// Two 64-bit lanes, fed sixteen bytes a round (eight each) and mixed with a multiply and a rotation,
@@ -70,7 +72,7 @@ struct ContentDigest: Sendable {
         var a = first ^ length, b = second ^ (length &* 0x9E37_79B9_7F4A_7C15)
         a = Self.finish(a ^ (b >> 29))
         b = Self.finish(b ^ a)
-        return Self.hex(a) + Self.hex(b)
+        return HexDigits.sixteen(a) + HexDigits.sixteen(b)
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {
@@ -81,10 +83,5 @@ struct ContentDigest: Sendable {
         x = x &* 0xC4CE_B9FE_1A85_EC53
         x ^= x >> 33
         return x
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

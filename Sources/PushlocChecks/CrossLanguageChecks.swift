@@ -175,7 +175,7 @@ struct CrossLanguageChecks: TranslationCheck {
             let translated = max(0, referenceKeys - missing.count)
             var finding = Diagnostic(
                 RuleDescription.missingKey,
-                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: keys.prefix(50), grouped: true, language: table.language, development: catalog.developmentLanguage))",
+                message: "\(keys.count) key(s) of \(referenceFile) are not translated into \(table.language) (\(translated) of \(referenceKeys) keys of this table translated): \(named(keys)); \(MissingKeyFallback.whatTheDeviceShows(table: table.name, keys: keys, grouped: true, language: table.language, development: catalog.developmentLanguage))",
                 location: location, language: table.language, table: table.name)
             finding.keys = keys
             diagnostics.append(finding)
@@ -233,8 +233,20 @@ struct CrossLanguageChecks: TranslationCheck {
     }
 
     /// The first keys, quoted, and "and N more".
+    ///
+    /// Joined by hand, walking the collection's own indices: the standard library's `joined` and
+    /// a slice's iterator are generic code whose first use in a process looks up witnesses and
+    /// metadata at run time.
     static func named(_ keys: some Collection<String>) -> String {
-        let shown = keys.prefix(keysNamedInMessage).map { "'\($0)'" }.joined(separator: ", ")
+        var shown = ""
+        var index = keys.startIndex
+        var count = 0
+        while index != keys.endIndex && count < keysNamedInMessage {
+            if count > 0 { shown += ", " }
+            shown += "'" + keys[index] + "'"
+            keys.formIndex(after: &index)
+            count += 1
+        }
         return keys.count > keysNamedInMessage ? "\(shown) and \(keys.count - keysNamedInMessage) more" : shown
     }
 

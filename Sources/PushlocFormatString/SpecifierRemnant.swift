@@ -154,9 +154,11 @@ struct SpecifierRemnantScanner {
         ("0"..."9").contains(scalar)
     }
 
+    /// The scalars in `range` as a string, appended one by one: the view's generic
+    /// `append(contentsOf:)` looks up a witness at run time on its first call in a process.
     private func text(_ range: Range<Int>) -> String {
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
+        for index in range { view.append(scalars[index]) }
         return String(view)
     }
 }

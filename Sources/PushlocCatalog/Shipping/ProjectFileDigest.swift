@@ -1,3 +1,5 @@
+import PushlocDiagnostics
+
 /// A 128-bit digest of a project file's bytes, which its record (``XcodeProjectRecord``) carries:
 /// a record is used only for the very bytes it was made from, so a record put in another's place,
 /// or left from a file since changed, is a miss.
@@ -25,7 +27,7 @@ enum ProjectFileDigest {
         let length = UInt64(bytes.count)
         first = finish(first ^ length ^ (second &* 0x9E37_79B9_7F4A_7C15))
         second = finish(second ^ (length &* 0xC2B2_AE3D_27D4_EB4F) ^ first)
-        return hex(first) + hex(second)
+        return HexDigits.sixteen(first) + HexDigits.sixteen(second)
     }
 
     private static func mix(_ value: UInt64, _ multiplier: UInt64, _ rotation: UInt64) -> UInt64 {
@@ -42,10 +44,5 @@ enum ProjectFileDigest {
         value &*= 0xC4CE_B9FE_1A85_EC53
         value ^= value >> 33
         return value
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

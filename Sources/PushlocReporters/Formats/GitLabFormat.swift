@@ -64,10 +64,6 @@ public struct GitLabFormat: Reporter {
         func fnv(_ seed: UInt64) -> UInt64 {
             bytes.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
         }
-        let hex = [fnv(0xcbf29ce484222325), fnv(0x84222325cbf29ce4)].map { value -> String in
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }
-        return hex.joined()
+        return HexDigits.sixteen(fnv(0xcbf29ce484222325)) + HexDigits.sixteen(fnv(0x84222325cbf29ce4))
     }
 }
