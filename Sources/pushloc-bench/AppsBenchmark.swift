@@ -53,7 +53,7 @@ enum AppsBenchmark {
         print("  .strings/.stringsdict, JSONSerialization for .xcstrings), median of \(runs); walk+read: FileManager's walk of the")
         print("  app folder and the same files read, median of \(runs); all three alternate run by run, and an app's ratio is the")
         print("  median of its runs' own ratios (the corpus row's, of the summed medians). Peak RSS of one more check")
-        print("  from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy).")
+        print("  from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy, after one unmeasured run of it).")
         print("  binary: \(binary); load average \(LoadAverage.text)")
         print("")
         let counter = InstructionCount(executable: binary, scratch: scratch)

@@ -19,7 +19,12 @@ struct InstructionCount {
     private let valgrind: String
 
     /// The instructions of `program arguments` run in `directory`; `nil` when valgrind fails.
+    ///
+    /// The copy runs once first, unmeasured: pushloc keys its cache of Xcode project records by its
+    /// own executable, so a fresh copy's first check reads every project anew, while the timed runs
+    /// it is set beside (and a user's every run but the first after an install) find the records.
     func count(_ arguments: [String], in directory: URL) -> Int? {
+        _ = Self.run(program, arguments, in: directory)
         let run = Self.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", program] + arguments, in: directory)
         // valgrind's summary line: "==PID== Collected : 123456".
         for line in run.standardError.split(separator: "\n") where line.contains("Collected :") {
