@@ -27,6 +27,15 @@ package enum EscapeScan {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
+    /// Whether no byte of `bytes` needs escaping: the payload writer copies such an argument whole.
+    /// One call per argument, the test inlined here (the writer's module would call it per byte);
+    /// eight bytes at a time from eight bytes on.
+    package static func needsNoEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.count >= 8 { return next(in: bytes, from: 0) == bytes.count }
+        for byte in bytes where needsEscape(byte) { return false }
+        return true
+    }
+
     /// The index of the first byte at or after `start` that needs escaping, or `buffer.count`.
     @inline(__always)
     static func next(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

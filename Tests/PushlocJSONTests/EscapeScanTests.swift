@@ -33,4 +33,19 @@ import Testing
             #expect(EscapeScan.next(in: buffer, from: 0) == 0)
         }
     }
+
+    @Test func aWholeArgumentIsCleanExactlyWhenNoByteOfItNeedsEscaping() {
+        for length in 0...20 {
+            let clean = [UInt8](repeating: UInt8(ascii: "J"), count: length)
+            clean.withUnsafeBufferPointer { #expect(EscapeScan.needsNoEscape($0), "clean \(length)") }
+            for position in 0..<length {
+                for special: UInt8 in [0x22, 0x5C, 0x00, 0x1F] {
+                    var bytes = clean
+                    bytes[position] = special
+                    bytes.withUnsafeBufferPointer { #expect(!EscapeScan.needsNoEscape($0), "\(special) at \(position) of \(length)") }
+                }
+            }
+        }
+        Array("Zoë, 3 €".utf8).withUnsafeBufferPointer { #expect(EscapeScan.needsNoEscape($0)) }
+    }
 }

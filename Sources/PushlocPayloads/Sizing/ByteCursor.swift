@@ -53,10 +53,10 @@ package struct ByteCursor {
     /// Appends `string` escaped as JSONWriter does, without quotes.
     package mutating func appendEscaped(_ string: String) {
         // Most arguments (a name, a count) need no escape: their bytes are copied in one run, here,
-        // where the cursor's append is inlined. The scan of a short argument byte by byte costs less
-        // than the call into the JSON writer's general loop, which takes the rest.
+        // where the cursor's append is inlined, after one call that scans them. The JSON writer's
+        // general loop takes the rest.
         let copied = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where EscapeScan.needsEscape(byte) { return false }
+            guard EscapeScan.needsNoEscape(bytes) else { return false }
             append(bytes)
             return true
         }
