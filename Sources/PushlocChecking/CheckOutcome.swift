@@ -19,6 +19,9 @@ public struct CheckOutcome: Sendable {
     /// The last batch of bundles, kept so that a process that exits right after reporting never spends
     /// time freeing them entry by entry (the exit reclaims them at once).
     let lastBatch: [LocalizedBundle]
+    /// The plan the bundles were loaded from (every folder listing of the checked trees), kept for the
+    /// same reason.
+    let plan: ProjectPlan?
     /// Whether the run was a pre-commit run served by the cache.
     package let preCommitCache: PreCommitCacheUse
 }

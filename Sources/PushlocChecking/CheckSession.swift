@@ -91,8 +91,11 @@ public struct CheckSession: Sendable {
         // The templates need only their folder: they load on another thread while the tables load (the
         // folder's error, if any, is still thrown after the tables' errors).
         let templateFolder = Result { () throws(CheckSessionError) in try templatesFolder() }
+        // Without a templates folder, the same thread looks for one near the checked folders instead
+        // (for the summary's note): resolving their paths' links is file system work off the check's path.
+        let noteRoots = roots + loose
         let templateSet = Background {
-            (try? templateFolder.get()).flatMap { $0 }.map { NotificationTemplateLoader.load(folder: $0, workingDirectory: cwd) }
+            TemplatesWork(folder: templateFolder, noteRoots: noteRoots, workingDirectory: cwd)
         }
         // An error below ends the process: the background work finishes first, so that the exit never
         // runs the process's teardown under it.
@@ -120,7 +123,7 @@ public struct CheckSession: Sendable {
         let startCheck = {
             var checkOptions = options
             checkOptions.formattedStrings = formatted.value
-            return BatchedCheck(templates: templateSet.value, options: checkOptions, extra: extraFindings)
+            return BatchedCheck(templates: templateSet.value.templates, options: checkOptions, extra: extraFindings)
         }
         // A pre-commit run of translation files loads only the languages their findings depend on, when
         // the cache has every other language's numbers for the files as they are now (PreCommitScope).
@@ -128,7 +131,7 @@ public struct CheckSession: Sendable {
         let cache = changedFiles.isEmpty || !loose.isEmpty || settings.writeBaseline != nil || enabledRules != nil
             ? nil : preCommitCache()
         // Templates read every language of the bundle they use (a folder without templates does not).
-        let scope = cache == nil || (templateSet.value.map { !$0.templates.isEmpty } ?? false)
+        let scope = cache == nil || (templateSet.value.templates.map { !$0.templates.isEmpty } ?? false)
             ? nil : PreCommitScope(changed: changedFiles, plan: plan, workingDirectory: cwd, salt: cacheSalt() + "\n" + plan.shippingIdentity + "\n" + formatted.value.identity)
         var cacheUse = PreCommitCacheUse.unused
         var scoped: BundlesCheck?
@@ -161,7 +164,7 @@ public struct CheckSession: Sendable {
         var report = checked.report
         report.summary.files += loose.count
         report.summary.notes = plan.notes + (cacheNote().map { [$0] } ?? [])
-        if checkedTemplates == nil, let note = TemplatesFolderNote.note(roots: roots + loose, workingDirectory: cwd) {
+        if checkedTemplates == nil, let note = templateSet.value.note {
             report.summary.notes.append(note)
         }
         var result = try applyPasses(to: report, roots: roots + loose, suppressions: Suppressions(directives: directives))
@@ -171,8 +174,8 @@ public struct CheckSession: Sendable {
             result.coverageTables = CoverageTables.counted(for: changedFiles, in: plan)
         }
         return CheckOutcome(
-            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value,
-            lastBatch: checked.lastBatch, preCommitCache: cacheUse)
+            report: result, exitCode: result.exitCode(strict: settings.strict), templates: templateSet.value.templates,
+            lastBatch: checked.lastBatch, plan: plan, preCommitCache: cacheUse)
     }
 
     /// What checking a plan's bundles gave, before the passes.
