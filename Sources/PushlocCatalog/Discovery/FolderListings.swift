@@ -32,25 +32,35 @@ struct FolderListings: Sendable {
         var seen = Set<FolderIdentity>()
         var kept = 0
         while !wave.isEmpty, kept < entryBudget {
+            // Each folder's subfolders to list next are found on the core that listed it; only the
+            // bookkeeping that decides between two paths of one folder (a link) stays in wave order.
             let read = ParallelMap.map(wave) { path in
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
-                return Listing(identity: found.identity, entries: found.entries)
+                let listing = Listing(identity: found.identity, entries: found.entries)
+                return (listing, Self.subfolders(of: path, listing: listing, root: root, discovery: discovery, boundary: boundary))
             }
             var next: [String] = []
-            for (path, listing) in zip(wave, read) {
+            for (path, (listing, subfolders)) in zip(wave, read) {
                 listings[path] = listing
                 kept += listing.entries?.count ?? 0
-                // An `.lproj` folder is listed for its files; the search does not enter it.
-                guard path == root || !path.hasSuffix(".lproj"), let identity = listing.identity,
-                      seen.insert(identity).inserted else { continue }
-                let prefix = BundleDiscovery.childPrefix(of: path)
-                for entry in listing.entries ?? [] where entry.isDirectory && !BundleDiscovery.isSkipped(entry.name) {
-                    let child = BundleDiscovery.path(of: entry.name, in: path, prefix: prefix)
-                    if !discovery.isExcluded(child, root: root), !entry.isLink || boundary.allows(child) { next.append(child) }
-                }
+                guard let identity = listing.identity, seen.insert(identity).inserted else { continue }
+                next += subfolders
             }
             wave = next
         }
+    }
+
+    /// The folders below `path` that the pass lists next: none below an `.lproj` folder (listed for its
+    /// files; the search does not enter it), else every subfolder the search would enter.
+    private static func subfolders(of path: String, listing: Listing, root: String, discovery: BundleDiscovery, boundary: LinkBoundary) -> [String] {
+        guard path == root || !path.hasSuffix(".lproj"), listing.identity != nil, let entries = listing.entries else { return [] }
+        let prefix = BundleDiscovery.childPrefix(of: path)
+        var found: [String] = []
+        for entry in entries where entry.isDirectory && !BundleDiscovery.isSkipped(entry.name) {
+            let child = BundleDiscovery.path(of: entry.name, in: path, prefix: prefix)
+            if !discovery.isExcluded(child, root: root), !entry.isLink || boundary.allows(child) { found.append(child) }
+        }
+        return found
     }
 
     /// The identity of the folder at `path`, `nil` when it cannot be read.

@@ -91,8 +91,14 @@ struct ShippedBundles {
         for project in unshippedByProject.keys.sorted() {
             guard let left = unshippedByProject[project] else { continue }
             // Only the places the note names are turned into the paths it shows.
-            let shown = left.folders.sorted().prefix(3).map { BundleLoader.displayPath($0, relativeTo: workingDirectory) }
-            let folders = shown.joined(separator: ", ") + (left.folders.count > 3 ? ", …" : "")
+            // The names are joined by hand: the standard library's generic `joined` looks up its
+            // conformances at run time on first use, a scan of every conformance of the binary.
+            var folders = ""
+            for (index, folder) in left.folders.sorted().prefix(3).enumerated() {
+                if index > 0 { folders += ", " }
+                folders += BundleLoader.displayPath(folder, relativeTo: workingDirectory)
+            }
+            if left.folders.count > 3 { folders += ", …" }
             notes.append(
                 "not checked: \(left.tables) table\(left.tables == 1 ? "" : "s") in \(left.folders.count) place\(left.folders.count == 1 ? "" : "s") that no target of \(BundleLoader.displayPath(project, relativeTo: workingDirectory)) copies into the app (\(folders)); pass --include-unshipped, or set include-unshipped: true in .pushloc.yml, to check them")
         }
