@@ -117,7 +117,7 @@ public struct LocalizationTable: Sendable {
     /// for every record at once, both tables' texts read in place.
     public func recordPositions(forKeysOf other: LocalizationTable) -> [Int32] {
         guard let lookup = storage.lookup, let theirs = other.storage.lookup else {
-            return [Int32](repeating: -1, count: other.storage.count)
+            return Array(repeatElement(-1, count: other.storage.count))
         }
         let entryIndices = (0..<other.storage.count).map { other.storage.entryIndex(ofRecord: $0) }
         var found = lookup.lastIndices(forKeysOf: other.storage.entries, at: entryIndices, theirs: theirs)
@@ -332,7 +332,9 @@ final class RecordStorage: Sendable {
         self.lookup = document.keyLookup
         if document.hasRepeatedKeys {
             var recordEntries: [Int32] = []
-            var entryRecords = [Int32](repeating: -1, count: entries.count)
+            // Filled from `repeatElement`: `Array(repeating:count:)` allocates through the standard
+            // library's unspecialized generic code, several hundred instructions a call.
+            var entryRecords: [Int32] = Array(repeatElement(-1, count: entries.count))
             for entry in entries {
                 // The first entry of a key makes its record, which holds the key's last entry.
                 guard let last = document.lastIndex(forKeyOf: entry), entryRecords[last] < 0 else { continue }
@@ -464,7 +466,7 @@ struct BitRanks: Sendable {
     private var ranks: [UInt32] = []
 
     init(count: Int) {
-        words = [UInt64](repeating: 0, count: (count + 63) / 64)
+        words = Array(repeatElement(0, count: (count + 63) / 64))
     }
 
     mutating func insert(_ position: Int) {

@@ -46,7 +46,7 @@ struct CrossLanguageChecks: TranslationCheck {
         // missing. They are kept as record positions: a table of millions of keys lacking in a language
         // makes no string per key here.
         let referenceRecords = reference.records
-        var translatedRecords = [Bool](repeating: false, count: referenceRecords.count)
+        var translatedRecords = Array(repeatElement(false, count: referenceRecords.count))
         var extra: [Int32] = []
         // The comparisons' findings follow the missing-key finding, as they always have.
         var compared: [Diagnostic] = []

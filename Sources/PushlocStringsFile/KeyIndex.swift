@@ -21,7 +21,9 @@ struct KeyIndex: Sendable {
     init(expectedCount: Int) {
         var size = 8
         while size < expectedCount * 2 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        // Filled from `repeatElement`: `Array(repeating:count:)` allocates through the standard
+        // library's unspecialized generic code, several hundred instructions a call.
+        slots = Array(repeatElement(-1, count: size))
         mask = size - 1
         hashes.reserveCapacity(expectedCount)
     }
@@ -123,7 +125,7 @@ struct KeyIndex: Sendable {
     /// Doubles the table and re-inserts the latest entry of every key.
     private mutating func grow() {
         let live = slots.filter { $0 >= 0 }
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = Array(repeatElement(-1, count: slots.count * 2))
         mask = slots.count - 1
         for occupant in live {
             var slot = Int(hashes[Int(occupant)]) & mask
