@@ -57,6 +57,40 @@ public enum FileBytes {
         return (size, readToEnd(descriptor, expectedSize: size)?.bytes)
     }
 
+    /// Reads the regular file at `path` from its start to its end through one buffer of `chunkSize`
+    /// bytes, handing `body` each full buffer and then the last, shorter (possibly empty) one, so that
+    /// a caller that only digests a large file never holds all of it (nor touches fresh memory for it).
+    /// Returns the number of bytes read; `nil`, having read nothing or not to the end, when `path` is
+    /// not a regular file, is larger than `limit` bytes, or cannot be opened or read. The open does
+    /// not block, as in ``read(atPath:)``.
+    package static func forEachChunk(atPath path: String, chunkSize: Int, limit: Int, _ body: (_ chunk: UnsafeRawBufferPointer, _ isLast: Bool) -> Void) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard chunkSize > 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else { return nil }
+        return withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var total = 0
+            while true {
+                // Fill the buffer, unless the file ends first.
+                var filled = 0
+                while filled < chunkSize {
+                    let got = Foundation.read(descriptor, base + filled, chunkSize - filled)
+                    if got < 0 && errno == EINTR { continue }
+                    if got < 0 { return nil }
+                    if got == 0 { break }
+                    filled += got
+                }
+                total += filled
+                guard total <= limit else { return nil }
+                let isLast = filled < chunkSize
+                body(UnsafeRawBufferPointer(start: base, count: filled), isLast)
+                if isLast { return total }
+            }
+        }
+    }
+
     /// What the POSIX read found.
     private enum DirectRead {
         case bytes([UInt8])

@@ -55,6 +55,19 @@ import Testing
         #expect(store.writes == 2)
     }
 
+    @Test func aProjectFileDigestedInChunksHasTheDigestOfItsBytes() throws {
+        let folder = try TemporaryFolder()
+        for size in [0, 1, 15, 16, 17, 65_535, 65_536, 65_537, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 17) }
+            let file = folder.path("p\(size).pbxproj")
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            let digest = ProjectFileDigest.hex(ofFileAt: file, limit: 1 << 20)
+            #expect(digest?.hex == ProjectFileDigest.hex(bytes) && digest?.count == size)
+        }
+        #expect(ProjectFileDigest.hex(ofFileAt: folder.path("p200003.pbxproj"), limit: 200_002) == nil)
+        #expect(ProjectFileDigest.hex(ofFileAt: folder.path("missing.pbxproj"), limit: 1 << 20) == nil)
+    }
+
     @Test func aDamagedRecordIsAMiss() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)

@@ -25,6 +25,36 @@ struct FileBytesTests {
         }
     }
 
+    @Test("a file read in chunks: full chunks, then the last, together its bytes", .timeLimit(.minutes(1)))
+    func readsInChunks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 63, 64, 65, 4_096, 10_007] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 5) }
+            let file = folder.appendingPathComponent("c\(size).pbxproj")
+            try Data(bytes).write(to: file)
+            var read: [UInt8] = []
+            var sizes: [Int] = []
+            var lastFlags: [Bool] = []
+            let total = FileBytes.forEachChunk(atPath: file.path, chunkSize: 64, limit: 1 << 20) { chunk, isLast in
+                read += chunk
+                sizes.append(chunk.count)
+                lastFlags.append(isLast)
+            }
+            #expect(total == size && read == bytes)
+            #expect(sizes.dropLast().allSatisfy { $0 == 64 } && (sizes.last ?? 64) < 64)
+            #expect(lastFlags.filter { $0 }.count == 1 && lastFlags.last == true)
+        }
+        let big = folder.appendingPathComponent("big.pbxproj")
+        try Data(count: 1_000).write(to: big)
+        #expect(FileBytes.forEachChunk(atPath: big.path, chunkSize: 64, limit: 999) { _, _ in } == nil)
+        #expect(FileBytes.forEachChunk(atPath: folder.path, chunkSize: 64, limit: 1 << 20) { _, _ in } == nil)
+        #expect(FileBytes.forEachChunk(atPath: folder.appendingPathComponent("missing").path, chunkSize: 64, limit: 1 << 20) { _, _ in } == nil)
+        let pipe = folder.appendingPathComponent("pipe.pbxproj").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(FileBytes.forEachChunk(atPath: pipe, chunkSize: 64, limit: 1 << 20) { _, _ in } == nil)
+    }
+
     @Test("a missing file throws Foundation's error; a folder says that it is one")
     func unreadableThrows() throws {
         let folder = try temporaryFolder()

@@ -65,6 +65,17 @@ package struct XcodeProject: Sendable {
     /// exactly these bytes of the project file (``XcodeProjectRecord``).
     package static func read(_ xcodeproj: String, absoluteBase: String, store: (any XcodeProjectStore)? = nil) throws(ReadError) -> XcodeProject {
         let file = PathText.joining(xcodeproj, "project.pbxproj")
+        let absoluteFile = LexicalPath.absolute(file, base: absoluteBase)
+        // A recorded project needs only the digest of its file, read through one small buffer; a
+        // miss (or a file that cannot be read so) is read whole below, and keyed by those bytes.
+        var missedKey: String?
+        if let store, let digest = ProjectFileDigest.hex(ofFileAt: file, limit: maximumSize) {
+            let key = XcodeProjectRecord.key(ofFile: absoluteFile, count: digest.count, digest: digest.hex)
+            if let record = store.record(for: key), let project = XcodeProjectRecord.project(from: record, key: key, path: xcodeproj) {
+                return project
+            }
+            missedKey = key
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(atPath: file)
@@ -72,8 +83,8 @@ package struct XcodeProject: Sendable {
             throw ReadError(message: "cannot read it: \(error.localizedDescription)")
         }
         // The key holds a digest of the bytes read, and those same bytes are parsed on a miss.
-        let key = store == nil ? nil : XcodeProjectRecord.key(ofFile: LexicalPath.absolute(file, base: absoluteBase), bytes: bytes)
-        if let store, let key, let record = store.record(for: key),
+        let key = store == nil ? nil : XcodeProjectRecord.key(ofFile: absoluteFile, bytes: bytes)
+        if let store, let key, key != missedKey, let record = store.record(for: key),
            let project = XcodeProjectRecord.project(from: record, key: key, path: xcodeproj) {
             return project
         }

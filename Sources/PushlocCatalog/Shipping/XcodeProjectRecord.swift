@@ -25,7 +25,12 @@ package enum XcodeProjectRecord {
 
     /// The key of the project file at `file` (absolute) whose bytes are `bytes`.
     static func key(ofFile file: String, bytes: [UInt8]) -> String {
-        "\(file)\n\(bytes.count) \(ProjectFileDigest.hex(bytes))"
+        key(ofFile: file, count: bytes.count, digest: ProjectFileDigest.hex(bytes))
+    }
+
+    /// The key of the project file at `file` (absolute) of `count` bytes whose digest is `digest`.
+    static func key(ofFile file: String, count: Int, digest: String) -> String {
+        "\(file)\n\(count) \(digest)"
     }
 
     /// The record of `project`.
