@@ -1,4 +1,5 @@
 import Foundation
+import PushlocDiagnostics
 
 /// What a check says when it found no templates folder but the folders it checks have one near them:
 /// `pushloc check ../app/Localizations` run from another folder looks for `templates/` in the working
@@ -10,9 +11,9 @@ enum TemplatesFolderNote {
     /// The note, or `nil` when no checked folder has a `templates/` folder within ``levels`` folders
     /// above it (or in it) that differs from the working directory's.
     static func note(roots: [String], workingDirectory: String) -> String? {
-        let here = (workingDirectory as NSString).standardizingPath
+        let here = standardized(workingDirectory)
         for root in roots {
-            var folder = ((root.hasPrefix("/") ? root : (workingDirectory as NSString).appendingPathComponent(root)) as NSString).standardizingPath
+            var folder = standardized(root.hasPrefix("/") ? root : (workingDirectory as NSString).appendingPathComponent(root))
             for _ in 0...levels {
                 guard folder != here, folder != "/" else { break }
                 let candidate = (folder as NSString).appendingPathComponent(ProjectFolders.defaultTemplates)
@@ -24,6 +25,20 @@ enum TemplatesFolderNote {
             }
         }
         return nil
+    }
+
+    /// The absolute `path` as `NSString.standardizingPath` gives it, which resolves each component's
+    /// link: when `path` is where it lies on disk (`realpath` finds its lexical normal form), there is
+    /// no link to follow and that form is the answer, without Foundation's walk (an error value for
+    /// every component that is not a link). A path with a link or a missing folder on the way, or
+    /// under `/private` or `/var/automount` (prefixes Foundation strips), is Foundation's to resolve.
+    static func standardized(_ path: String) -> String {
+        let lexical = LexicalPath.absolute(path, base: "/")
+        if !lexical.hasPrefix("/private"), !lexical.hasPrefix("/var/automount"), let physical = realpath(path, nil) {
+            defer { free(physical) }
+            if String(cString: physical) == lexical { return lexical }
+        }
+        return (path as NSString).standardizingPath
     }
 
     /// `path` relative to `folder` when inside it, else with `../` steps when they share a parent, else as is.
