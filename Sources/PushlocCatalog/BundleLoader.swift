@@ -137,8 +137,9 @@ public enum BundleLoader {
             let full = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             if name.hasSuffix(".lproj") && BundleDiscovery.isDirectory(full) {
                 bundle.lprojFolders.append(full)
-                let names = bundle.record(DirectoryListing.entries(of: full, measuringLanguageFiles: true), of: full)
-                bundle.stringCatalogs += BundleDiscovery.stringCatalogs(named: names ?? [], in: full)
+                let contents = DirectoryListing.entries(of: full, measuringLanguageFiles: true).map { LprojContents(full, entries: $0) }
+                bundle.record(contents, of: full)
+                bundle.stringCatalogs += contents?.stringCatalogs ?? []
             } else if TableFormats.isCatalogFile(name) {
                 bundle.stringCatalogs.append(full)
             }

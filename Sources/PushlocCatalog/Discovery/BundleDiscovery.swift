@@ -68,25 +68,25 @@ public struct BundleDiscovery: Sendable {
         while let folder = pending.popLast(), searched < Self.folderLimit {
             guard let identity = listings.identity(of: folder), visited.insert(identity).inserted else { continue }
             searched += 1
-            guard let children = listings.entries(of: folder) else { continue }
+            guard let searchedFolder = listings.searched(folder) else { continue }
             var bundle = DiscoveredBundle(path: folder)
-            let prefix = Self.childPrefix(of: folder)
-            for entry in children where entry.name == "Package.swift" || (entry.isDirectory && entry.name.hasSuffix(".xcodeproj")) {
-                let full = Self.path(of: entry.name, in: folder, prefix: prefix)
-                if entry.isDirectory { survey.xcodeProjects.append(full) } else { survey.packageManifests.append(full) }
+            let lprojCount = searchedFolder.candidates.count { $0.entry.isDirectory && $0.entry.name.hasSuffix(".lproj") }
+            if lprojCount > 1 {
+                bundle.lprojFileNames.reserveCapacity(lprojCount)
+                bundle.lprojLanguageBytes.reserveCapacity(lprojCount)
             }
-            // Most of a source tree is files that are not String Catalogs: they are left out before
-            // the sort and before any path is made for them.
-            let candidates = children.filter { ($0.isDirectory || TableFormats.isCatalogFile($0.name)) && !Self.isSkipped($0.name) }
-            for entry in candidates.sorted(by: { $0.name < $1.name }) {
+            for manifest in searchedFolder.manifests {
+                if manifest.isProject { survey.xcodeProjects.append(manifest.path) } else { survey.packageManifests.append(manifest.path) }
+            }
+            for (entry, full) in searchedFolder.candidates {
                 let child = entry.name
                 let isFolder = entry.isDirectory
-                let full = Self.path(of: child, in: folder, prefix: prefix)
                 if isExcluded(full, root: root) || (entry.isLink && isFolder && !boundary.allows(full)) { continue }
                 if isFolder && child.hasSuffix(".lproj") {
                     bundle.lprojFolders.append(full)
-                    let names = bundle.record(listings.entries(of: full), of: full)
-                    bundle.stringCatalogs += Self.stringCatalogs(named: names ?? [], in: full).filter { !isExcluded($0, root: root) }
+                    let contents = listings.lprojContents(full)
+                    bundle.record(contents, of: full)
+                    bundle.stringCatalogs += (contents?.stringCatalogs ?? []).filter { !isExcluded($0, root: root) }
                 } else if !isFolder && TableFormats.isCatalogFile(child) {
                     bundle.stringCatalogs.append(full)
                 } else if isFolder {

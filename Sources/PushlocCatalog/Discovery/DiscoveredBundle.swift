@@ -31,17 +31,9 @@ extension DiscoveredBundle {
 
     /// Keeps the names that the listing of the `.lproj` folder `folder` found, and the bytes of its
     /// language files when the listing measured every one of them (else the plan reads the sizes
-    /// itself); returns the names.
-    mutating func record(_ entries: [DirectoryListing.Entry]?, of folder: String) -> [String]? {
-        let names = entries?.map(\.name)
-        lprojFileNames[folder] = names
-        guard let entries else { return names }
-        var bytes = 0
-        for entry in entries where TableFormats.isLanguageFile(entry.name) {
-            guard let size = entry.byteSize else { return names }
-            bytes += size
-        }
-        lprojLanguageBytes[folder] = bytes
-        return names
+    /// itself).
+    mutating func record(_ contents: LprojContents?, of folder: String) {
+        lprojFileNames[folder] = contents?.names
+        if let bytes = contents?.languageBytes { lprojLanguageBytes[folder] = bytes }
     }
 }

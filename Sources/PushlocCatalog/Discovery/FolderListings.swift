@@ -14,6 +14,19 @@ struct FolderListings: Sendable {
     private struct Listing: Sendable {
         let identity: FolderIdentity?
         let entries: [DirectoryListing.Entry]?
+        /// For a folder the search enters, what it takes of it.
+        var searched: SearchedFolder?
+        /// For an `.lproj` folder, what the search records of it.
+        var lproj: LprojContents?
+
+        /// The listing of `path`, with what the search will take of it.
+        init(identity: FolderIdentity?, entries: [DirectoryListing.Entry]?, path: String, root: String) {
+            self.identity = identity
+            self.entries = entries
+            guard let entries else { return }
+            if FolderListings.measuresFiles(of: path) { lproj = LprojContents(path, entries: entries) }
+            if path == root || !FolderListings.measuresFiles(of: path) { searched = SearchedFolder(path, entries: entries) }
+        }
     }
 
     private var listings: [String: Listing] = [:]
@@ -36,7 +49,7 @@ struct FolderListings: Sendable {
             // bookkeeping that decides between two paths of one folder (a link) stays in wave order.
             let read = ParallelMap.map(wave) { path in
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
-                let listing = Listing(identity: found.identity, entries: found.entries)
+                let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
                 return (listing, Self.subfolders(of: path, listing: listing, root: root, discovery: discovery, boundary: boundary))
             }
             var next: [String] = []
@@ -53,11 +66,9 @@ struct FolderListings: Sendable {
     /// The folders below `path` that the pass lists next: none below an `.lproj` folder (listed for its
     /// files; the search does not enter it), else every subfolder the search would enter.
     private static func subfolders(of path: String, listing: Listing, root: String, discovery: BundleDiscovery, boundary: LinkBoundary) -> [String] {
-        guard path == root || !path.hasSuffix(".lproj"), listing.identity != nil, let entries = listing.entries else { return [] }
-        let prefix = BundleDiscovery.childPrefix(of: path)
+        guard listing.identity != nil, let searched = listing.searched else { return [] }
         var found: [String] = []
-        for entry in entries where entry.isDirectory && !BundleDiscovery.isSkipped(entry.name) {
-            let child = BundleDiscovery.path(of: entry.name, in: path, prefix: prefix)
+        for (entry, child) in searched.candidates where entry.isDirectory {
             if !discovery.isExcluded(child, root: root), !entry.isLink || boundary.allows(child) { found.append(child) }
         }
         return found
@@ -75,6 +86,19 @@ struct FolderListings: Sendable {
         return DirectoryListing.entries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
     }
 
+    /// What the search takes of the folder at `path` (``SearchedFolder``), `nil` when it cannot be opened.
+    func searched(_ path: String) -> SearchedFolder? {
+        if let searched = listings[path]?.searched { return searched }
+        return entries(of: path).map { SearchedFolder(path, entries: $0) }
+    }
+
+    /// What the search records of the `.lproj` folder at `path` (``LprojContents``), `nil` when it
+    /// cannot be opened.
+    func lprojContents(_ path: String) -> LprojContents? {
+        if let lproj = listings[path]?.lproj { return lproj }
+        return entries(of: path).map { LprojContents(path, entries: $0) }
+    }
+
     /// The entries of the folder at `path` when the pass listed it and could open it; `nil` otherwise,
     /// without reading anything.
     func listedEntries(of path: String) -> [DirectoryListing.Entry]? {
@@ -83,7 +107,7 @@ struct FolderListings: Sendable {
 
     /// Whether the language files of the folder at `path` are measured as it is listed: an `.lproj`
     /// folder's are, for the plan's sizes.
-    private static func measuresFiles(of path: String) -> Bool {
+    static func measuresFiles(of path: String) -> Bool {
         path.hasSuffix(".lproj")
     }
 }
