@@ -27,14 +27,15 @@ enum TemplatesFolderNote {
         return nil
     }
 
-    /// The absolute `path` as `NSString.standardizingPath` gives it, which resolves each component's
-    /// link: when `path` is where it lies on disk (`realpath` finds its lexical normal form), there is
+    /// `path` as `NSString.standardizingPath` gives it, which resolves each component's link: when an
+    /// absolute `path` is where it lies on disk (`realpath` finds its lexical normal form), there is
     /// no link to follow and that form is the answer, without Foundation's walk (an error value for
-    /// every component that is not a link). A path with a link or a missing folder on the way, or
-    /// under `/private` or `/var/automount` (prefixes Foundation strips), is Foundation's to resolve.
+    /// every component that is not a link). A relative path, a path with a link or a missing folder on
+    /// the way, or one under `/private` or `/var/automount` (prefixes Foundation strips), is Foundation's
+    /// to resolve.
     static func standardized(_ path: String) -> String {
         let lexical = LexicalPath.absolute(path, base: "/")
-        if !lexical.hasPrefix("/private"), !lexical.hasPrefix("/var/automount"), let physical = realpath(path, nil) {
+        if path.hasPrefix("/"), !lexical.hasPrefix("/private"), !lexical.hasPrefix("/var/automount"), let physical = realpath(path, nil) {
             defer { free(physical) }
             if String(cString: physical) == lexical { return lexical }
         }

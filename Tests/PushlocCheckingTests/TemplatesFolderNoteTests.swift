@@ -15,7 +15,7 @@ import Testing
         let paths = [
             root, root + "/a/b/c", root + "/a/./b//c/", root + "/a/b/../b/c", root + "/link", root + "/link/c",
             root + "/link/..", root + "/link/../b", root + "/a/relative", root + "/a/relative/..", root + "/missing/x",
-            root + "/a/missing/../b", "/", "/tmp", "/private", "/private/tmp",
+            root + "/a/missing/../b", "/", "/tmp", "/private", "/private/tmp", ".", "a/../b", "",
         ]
         for path in paths {
             #expect(TemplatesFolderNote.standardized(path) == (path as NSString).standardizingPath, "\(path)")
