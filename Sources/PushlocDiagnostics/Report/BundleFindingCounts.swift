@@ -4,8 +4,9 @@ extension CheckSummary {
     /// one place a summary counts findings, so that no line counts what the list does not show.
     public mutating func count(_ diagnostics: [Diagnostic]) {
         var errors = 0, warnings = 0, notes = 0
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
+        // By index: each finding's severity is read in place, not the finding copied out whole.
+        for index in diagnostics.indices {
+            switch diagnostics[index].severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
@@ -29,17 +30,22 @@ extension CheckSummary {
         var warnings = Array(repeating: 0, count: bundles.count)
         var notes = Array(repeating: 0, count: bundles.count)
         var owners: [String: Int?] = [:]
-        for diagnostic in diagnostics {
-            guard let file = diagnostic.location?.file else { continue }
+        // Findings come file by file: the last file's owner is kept beside the map of every file's.
+        var last: (file: String, owner: Int?)?
+        for index in diagnostics.indices {
+            guard let file = diagnostics[index].location?.file else { continue }
             let owner: Int?
-            if let known = owners[file] {
+            if let last, last.file == file {
+                owner = last.owner
+            } else if let known = owners[file] {
                 owner = known
             } else {
                 owner = innermostBundle(holding: file)
                 owners[file] = owner
             }
+            last = (file, owner)
             guard let owner else { continue }
-            switch diagnostic.severity {
+            switch diagnostics[index].severity {
             case .error: errors[owner] += 1
             case .warning: warnings[owner] += 1
             case .note: notes[owner] += 1
