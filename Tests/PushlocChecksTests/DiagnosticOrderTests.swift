@@ -6,9 +6,11 @@ import Testing
 /// The fast ordering (integer places, repeats removed within runs) against the plain one.
 @Suite struct DiagnosticOrderTests {
     /// Thousands of findings with many repeats and ties, as a real app gives.
-    private func findings(count: Int, seed: UInt64) -> [Diagnostic] {
+    private func findings(count: Int, seed: UInt64, manyFiles: Bool = false) -> [Diagnostic] {
         var random = SeededGenerator(seed: seed)
-        let files = ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings", "Widget/fr.lproj/A.strings", "Z.xcstrings", "a b/é.strings"]
+        let few = ["App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings", "Widget/fr.lproj/A.strings", "Z.xcstrings", "a b/é.strings"]
+        // Many files, most with one finding each (an app of many languages), named in no sorted order.
+        let files = manyFiles ? (0..<400).map { "App/\(["zh-Hant", "é", "de", "Ä", "a"][$0 % 5])\(($0 &* 7_919) % 400).lproj/T.strings" } : few
         let rules = ["argument-extra", "missing-key", "syntax", "type-mismatch", "unknown-escape"]
         var result: [Diagnostic] = []
         for _ in 0..<count {
@@ -38,9 +40,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 3])
-    func theFastOrderIsThePlainOne(seed: UInt64) {
-        let input = findings(count: 5_000, seed: seed)
+    @Test(arguments: [(1, false), (2, false), (3, false), (4, true), (5, true)])
+    func theFastOrderIsThePlainOne(seed: UInt64, manyFiles: Bool) {
+        let input = findings(count: manyFiles ? 800 : 5_000, seed: seed, manyFiles: manyFiles)
         let fast = DiagnosticOrder.sorted(input)
         let expected = plain(input)
         #expect(fast.count == expected.count)

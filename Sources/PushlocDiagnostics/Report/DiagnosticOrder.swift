@@ -7,13 +7,30 @@ public enum DiagnosticOrder {
     /// ranked once, and strings (rule, message) are compared only between findings at the same place.
     /// Exact duplicates sort next to each other, so they are removed within runs of equal places.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let files = Set(diagnostics.compactMap { $0.location?.file }).sorted()
-        var rankOfFile: [String: Int] = [:]
-        rankOfFile.reserveCapacity(files.count)
-        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
-        let keys = diagnostics.map { diagnostic -> SortKey in
-            guard let location = diagnostic.location else { return SortKey(file: Int.max, line: 0, column: 0) }
-            return SortKey(file: rankOfFile[location.file] ?? Int.max, line: location.line, column: location.column)
+        // Each file is hashed once per finding: its first finding numbers it, the numbers are then
+        // ranked by the files' sorted order, and each finding's key takes its file's rank by number.
+        var numberOfFile: [String: Int] = [:]
+        var files: [String] = []
+        var fileNumbers: [Int] = []
+        fileNumbers.reserveCapacity(diagnostics.count)
+        for index in diagnostics.indices {
+            guard let file = diagnostics[index].location?.file else {
+                fileNumbers.append(-1)
+                continue
+            }
+            if let number = numberOfFile[file] {
+                fileNumbers.append(number)
+            } else {
+                numberOfFile[file] = files.count
+                fileNumbers.append(files.count)
+                files.append(file)
+            }
+        }
+        var rankOfNumber = Array(repeatElement(0, count: files.count))
+        for (rank, number) in files.indices.sorted(by: { files[$0] < files[$1] }).enumerated() { rankOfNumber[number] = rank }
+        let keys = diagnostics.indices.map { index -> SortKey in
+            guard let location = diagnostics[index].location else { return SortKey(file: Int.max, line: 0, column: 0) }
+            return SortKey(file: rankOfNumber[fileNumbers[index]], line: location.line, column: location.column)
         }
         // Fields are read in place: copying a whole finding (eight strings) per comparison was most
         // of the sort with `--missing-keys each`, where thousands of findings share line 1 of a file.
@@ -36,12 +53,12 @@ public enum DiagnosticOrder {
                 block.removeAll(keepingCapacity: true)
             }
             block.append(index)
-            let diagnostic = diagnostics[index]
-            if diagnostic.severity == .error, let key = diagnostic.key,
-               !errorKeys.insert(ErrorIdentity(file: diagnostic.location?.file, language: diagnostic.language, key: key, rule: diagnostic.rule)).inserted {
+            if diagnostics[index].severity == .error, let key = diagnostics[index].key,
+               !errorKeys.insert(ErrorIdentity(
+                   file: diagnostics[index].location?.file, language: diagnostics[index].language, key: key, rule: diagnostics[index].rule)).inserted {
                 continue
             }
-            result.append(diagnostic)
+            result.append(diagnostics[index])
         }
         return result
     }
