@@ -29,7 +29,8 @@ extension CheckSummary {
         var errors = Array(repeating: 0, count: bundles.count)
         var warnings = Array(repeating: 0, count: bundles.count)
         var notes = Array(repeating: 0, count: bundles.count)
-        var owners: [String: Int?] = [:]
+        // Sized ahead: in an app of many languages, most findings have a file of their own.
+        var owners = [String: Int?](minimumCapacity: min(diagnostics.count, 4_096))
         // Findings come file by file: the last file's owner is kept beside the map of every file's.
         var last: (file: String, owner: Int?)?
         for index in diagnostics.indices {

@@ -9,7 +9,7 @@ public enum DiagnosticOrder {
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         // Each file is hashed once per finding: its first finding numbers it, the numbers are then
         // ranked by the files' sorted order, and each finding's key takes its file's rank by number.
-        var numberOfFile: [String: Int] = [:]
+        var numberOfFile = [String: Int](minimumCapacity: min(diagnostics.count, 4_096))
         var files: [String] = []
         var fileNumbers: [Int] = []
         fileNumbers.reserveCapacity(diagnostics.count)
