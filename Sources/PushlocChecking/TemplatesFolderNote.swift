@@ -34,8 +34,9 @@ enum TemplatesFolderNote {
     /// the way, or one under `/private` or `/var/automount` (prefixes Foundation strips), is Foundation's
     /// to resolve.
     static func standardized(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return (path as NSString).standardizingPath }
         let lexical = LexicalPath.absolute(path, base: "/")
-        if path.hasPrefix("/"), !lexical.hasPrefix("/private"), !lexical.hasPrefix("/var/automount"), let physical = realpath(path, nil) {
+        if !lexical.hasPrefix("/private"), !lexical.hasPrefix("/var/automount"), let physical = realpath(path, nil) {
             defer { free(physical) }
             if String(cString: physical) == lexical { return lexical }
         }

@@ -50,7 +50,7 @@ struct FolderListings: Sendable {
             let read = ParallelMap.map(wave) { path in
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
                 let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
-                return (listing, Self.subfolders(of: path, listing: listing, root: root, discovery: discovery, boundary: boundary))
+                return (listing, Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
             }
             var next: [String] = []
             for (path, (listing, subfolders)) in zip(wave, read) {
@@ -63,9 +63,10 @@ struct FolderListings: Sendable {
         }
     }
 
-    /// The folders below `path` that the pass lists next: none below an `.lproj` folder (listed for its
-    /// files; the search does not enter it), else every subfolder the search would enter.
-    private static func subfolders(of path: String, listing: Listing, root: String, discovery: BundleDiscovery, boundary: LinkBoundary) -> [String] {
+    /// The folders below the folder of `listing` that the pass lists next: none below an `.lproj`
+    /// folder (listed for its files; the search does not enter it, so its listing has no
+    /// ``SearchedFolder``), else every subfolder the search would enter.
+    private static func subfolders(of listing: Listing, root: String, discovery: BundleDiscovery, boundary: LinkBoundary) -> [String] {
         guard listing.identity != nil, let searched = listing.searched else { return [] }
         var found: [String] = []
         for (entry, child) in searched.candidates where entry.isDirectory {
