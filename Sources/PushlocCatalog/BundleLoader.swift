@@ -46,10 +46,13 @@ public enum BundleLoader {
     }
 
     /// ``plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``, taking each Xcode
-    /// project whose file has not changed from `projectStore`'s record of it.
+    /// project whose file has not changed from `projectStore`'s record of it, and the listings of the
+    /// searched folders from `headStart` when it began them (with the same `paths`, `excludes` and
+    /// `workingDirectory`).
     package static func plan(
         paths: [String], base: String?, bundleBases: [String: String], excludes: [GlobPattern],
-        includeUnshipped: Bool, workingDirectory: String, projectStore: (any XcodeProjectStore)?
+        includeUnshipped: Bool, workingDirectory: String, projectStore: (any XcodeProjectStore)?,
+        headStart: SurveyHeadStart? = nil
     ) throws(BundleLoadError) -> ProjectPlan {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         var requests = BundleRequests()
@@ -60,7 +63,7 @@ public enum BundleLoader {
         var searchedFrom: [String] = []
         var listedFolders = ListedFolders()
         // The files of the folders the searches list are read as they are listed, up to one batch's bytes.
-        let preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
+        let preread = headStart?.preread ?? PrereadFiles(budget: ProjectPlan.minimumBudget)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -71,7 +74,7 @@ public enum BundleLoader {
                 requests.add(bundle, table: nil)
                 searchedFrom.append(bundle.path)
             } else if isDirectory.boolValue {
-                let survey = discovery.survey(under: path, preread: preread)
+                let survey = discovery.survey(under: path, preread: preread, listed: headStart?.take(path))
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests

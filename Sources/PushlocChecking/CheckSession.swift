@@ -81,6 +81,10 @@ public struct CheckSession: Sendable {
     public func run() throws(CheckSessionError) -> CheckOutcome {
         let cwd = workingDirectory
         var roots = try roots()
+        // The checked folders are listed on another core while this one reads the loose files and
+        // starts the templates; the plan takes the listings.
+        let headStart = SurveyHeadStart(paths: roots, excludes: excludePatterns, workingDirectory: cwd)
+        defer { headStart.wait() }
         // Files alone (as pre-commit passes them) report what those files are responsible for.
         let changedFiles = !roots.isEmpty && roots.allSatisfy { ProjectFolders.exists($0) && !ProjectFolders.isDirectory($0) } ? roots : []
         // A String Catalog's own folder is its bundle, so a catalog file is never loose: the plan loads it.
@@ -107,7 +111,7 @@ public struct CheckSession: Sendable {
         let enabledRules = settings.onlyRules.isEmpty ? nil : Set(settings.onlyRules)
         let looseFindings = StandaloneFileChecks.check(files: loose, workingDirectory: cwd, enabledRules: enabledRules, keeping: &looseDocuments)
         var directives = Suppressions(documents: looseDocuments).directives
-        let plan = try plan(of: roots)
+        let plan = try plan(of: roots, headStart: headStart)
         if plan.bundleCount == 0 && loose.isEmpty && settings.requiresFiles {
             throw CheckSessionError("No lintable files found in \(roots.joined(separator: ", ")): no <lang>.lproj folder or String Catalog with .strings, .stringsdict or .xcstrings files")
         }
@@ -237,13 +241,18 @@ public struct CheckSession: Sendable {
     }
 
     /// The plan of the bundles under `roots`, with the session's bases and excludes.
-    private func plan(of roots: [String]) throws(CheckSessionError) -> ProjectPlan {
+    private func plan(of roots: [String], headStart: SurveyHeadStart? = nil) throws(CheckSessionError) -> ProjectPlan {
         let cwd = workingDirectory
         return try catalogStep { () throws(BundleLoadError) in
             try BundleLoader.plan(paths: roots, base: settings.base, bundleBases: configuration.bundleBases,
-                                   excludes: settings.excludes.map(GlobPattern.init), includeUnshipped: settings.includeUnshipped == true,
-                                   workingDirectory: cwd, projectStore: projectRecordCache())
+                                   excludes: excludePatterns, includeUnshipped: settings.includeUnshipped == true,
+                                   workingDirectory: cwd, projectStore: projectRecordCache(), headStart: headStart)
         }
+    }
+
+    /// The exclude patterns of the request and the configuration, as the search for bundles reads them.
+    private var excludePatterns: [GlobPattern] {
+        settings.excludes.map(GlobPattern.init)
     }
 
     /// Runs a step of the catalog's loading; its ``BundleLoadError`` becomes the session's error.

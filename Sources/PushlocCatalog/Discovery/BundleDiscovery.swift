@@ -54,12 +54,13 @@ public struct BundleDiscovery: Sendable {
     }
 
     /// ``survey(under:)``, with the `.lproj` folders' language files read into `preread` as they are
-    /// listed, for a load that follows.
-    func survey(under root: String, preread: PrereadFiles?) -> DiscoverySurvey {
+    /// listed, for a load that follows. With `listed`, the listings of `root` were read already, from
+    /// the same discovery (``SurveyHeadStart``).
+    func survey(under root: String, preread: PrereadFiles?, listed: FolderListings? = nil) -> DiscoverySurvey {
         // The walk below decides, in its own order, which folders are searched; the folders' identities
         // and entries come from listings read beforehand over all cores (a folder they lack is read here).
         let boundary = LinkBoundary(root: root, workingDirectory: workingDirectory)
-        let listings = FolderListings(of: root, discovery: self, boundary: boundary, preread: preread)
+        let listings = listed ?? FolderListings(of: root, discovery: self, boundary: boundary, preread: preread)
         var found: [String: DiscoveredBundle] = [:]
         var survey = DiscoverySurvey()
         var visited = Set<FolderIdentity>()

@@ -1,0 +1,51 @@
+import Dispatch
+import Synchronization
+
+/// The listing of the folders a plan will search, begun on another thread before the plan asks for it.
+///
+/// A check spends its first milliseconds on one core: its arguments, its configuration, its templates
+/// and loose files. The listing of the checked folders (``FolderListings``, and the language files read
+/// with it) needs only the folders, the exclude patterns and the working directory, which are known
+/// before that work, so it runs on the idle core meanwhile. The plan then takes each folder's listings
+/// from here instead of reading them itself: the same listings, made from the same inputs, earlier.
+/// A folder the plan searches that was not listed here (it was no folder yet, or is asked for twice)
+/// is listed by the plan as before.
+package final class SurveyHeadStart: Sendable {
+    /// The language files read with the listings, within the plan's budget: the plan keeps reading
+    /// into the same store, so the budget is spent once across both.
+    let preread: PrereadFiles
+    /// The listings of each folder, taken once by the plan.
+    private let listed = Mutex<[String: FolderListings]>([:])
+    private let finished = DispatchGroup()
+
+    /// Starts listing each of `paths` that is a folder (an `.lproj` folder excepted, which the plan reads
+    /// on its own), as ``BundleLoader/plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``
+    /// would search it with `excludes` from `workingDirectory`.
+    package init(paths: [String], excludes: [GlobPattern], workingDirectory: String) {
+        preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
+        let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
+        finished.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            defer { finished.leave() }
+            for path in paths where !path.hasSuffix(".lproj") && BundleDiscovery.isDirectory(path) {
+                guard listed.withLock({ $0[path] == nil }) else { continue }
+                let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
+                let listings = FolderListings(of: path, discovery: discovery, boundary: boundary, preread: preread)
+                listed.withLock { $0[path] = listings }
+            }
+        }
+    }
+
+    /// The listings of the folder `root`, once they are read; `nil` when it was not listed here, or
+    /// its listings were already taken.
+    func take(_ root: String) -> FolderListings? {
+        finished.wait()
+        return listed.withLock { $0.removeValue(forKey: root) }
+    }
+
+    /// Waits until the listing ends: a session that stops early still lets it finish before the
+    /// process exits.
+    package func wait() {
+        finished.wait()
+    }
+}
