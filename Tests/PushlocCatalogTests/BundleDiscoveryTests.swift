@@ -224,6 +224,36 @@ import PushlocRules
         #expect(plan.preread?.take(fixture.path("App/en.lproj/Localizable.strings")) == nil, "the load took it")
     }
 
+    /// The workers list a wide and deep tree with links in any order, stop at any budget, and answer
+    /// for every folder as the file system does.
+    @Test(.timeLimit(.minutes(1)))
+    func aTreeListedByManyWorkersAnswersAsTheFileSystem() throws {
+        let fixture = try TemporaryFolder()
+        var folders = ["App"]
+        for index in 0..<120 {
+            let parent = folders[(index * 7) % folders.count]
+            let folder = parent + "/F\(index)"
+            folders.append(folder)
+            try fixture.write(folder + (index % 5 == 0 ? "/en.lproj/Localizable.strings" : "/notes.txt"), "\"K\" = \"v\";\n")
+        }
+        try FileManager.default.createSymbolicLink(atPath: fixture.path(folders[3] + "/loop"), withDestinationPath: fixture.path("App"))
+        try FileManager.default.createSymbolicLink(atPath: fixture.path(folders[9] + "/sibling"), withDestinationPath: fixture.path(folders[1]))
+        let discovery = BundleDiscovery(workingDirectory: fixture.root.path)
+        let boundary = LinkBoundary(root: fixture.path("App"), workingDirectory: fixture.root.path)
+        for budget in [0, 1, 10, 60, FolderListings.entryBudget] {
+            let listings = FolderListings(of: fixture.path("App"), discovery: discovery, boundary: boundary, entryBudget: budget)
+            let linked = [folders[3] + "/loop", folders[3] + "/loop/F0", folders[9] + "/sibling"]
+            for folder in (folders + linked).map(fixture.path) {
+                #expect(listings.identity(of: folder) == FolderIdentity(path: folder), "\(budget): \(folder)")
+                #expect(listings.entries(of: folder)?.map(\.name).sorted() == DirectoryListing.entries(of: folder)?.map(\.name).sorted(), "\(budget): \(folder)")
+            }
+            if budget == FolderListings.entryBudget {
+                #expect(folders.allSatisfy { listings.listedEntries(of: fixture.path($0)) != nil }, "every folder listed ahead")
+            }
+        }
+        #expect(discovery.bundles(under: fixture.path("App")).count == 24)
+    }
+
     @Test func foldersPastTheBudgetAreReadWhenAsked() throws {
         let fixture = try TemporaryFolder()
         for index in 0..<20 { try fixture.write("App/file\(index).txt", "") }

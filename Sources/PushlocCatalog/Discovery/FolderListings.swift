@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import PushlocDiagnostics
 
@@ -39,27 +40,80 @@ struct FolderListings: Sendable {
 
     /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
     /// until `entryBudget` entries are kept; with `preread`, the `.lproj` folders' language files too.
+    ///
+    /// One worker per core takes the next folder as soon as it is free, and a folder's subfolders join
+    /// the queue as soon as it is listed: no core waits for a whole level of the tree to be listed
+    /// before the next starts. The order the folders are listed in only decides which of two paths of
+    /// one folder (a link) is listed below here; the walk asks for every folder by its own path, and
+    /// one not listed here is read when asked, so the answers are the same in any order.
     init(of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil, entryBudget: Int = Self.entryBudget) {
         self.preread = preread
-        var wave = [root]
-        var seen = Set<FolderIdentity>()
-        var kept = 0
-        while !wave.isEmpty, kept < entryBudget {
-            // Each folder's subfolders to list next are found on the core that listed it; only the
-            // bookkeeping that decides between two paths of one folder (a link) stays in wave order.
-            let read = ParallelMap.map(wave) { path in
+        let queue = ListingQueue(root: root, entryBudget: entryBudget)
+        DispatchQueue.concurrentPerform(iterations: ListingQueue.workers) { _ in
+            // Each folder's subfolders to list next are found on the core that listed it.
+            while let path = queue.next() {
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
                 let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
-                return (listing, Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
+                queue.finish(path, listing, subfolders: Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
             }
-            var next: [String] = []
-            for (path, (listing, subfolders)) in zip(wave, read) {
-                listings[path] = listing
-                kept += listing.entries?.count ?? 0
-                guard let identity = listing.identity, seen.insert(identity).inserted else { continue }
-                next += subfolders
+        }
+        listings = queue.listings
+    }
+
+    /// The folders still to list, shared by the workers of one pass.
+    private final class ListingQueue: @unchecked Sendable {
+        // Every stored property is read and written with `condition` locked.
+        private let condition = NSCondition()
+        private var pending: [String]
+        private var active = 0
+        private var kept = 0
+        private let entryBudget: Int
+        private var seen = Set<FolderIdentity>()
+        private(set) var listings: [String: Listing] = [:]
+
+        /// The workers of a pass: one per core, at least two (one waits for the file system while the
+        /// other works, even on one core).
+        static let workers = max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+        init(root: String, entryBudget: Int) {
+            pending = [root]
+            self.entryBudget = entryBudget
+        }
+
+        /// The next folder to list, waiting while another worker may still add some; `nil` when every
+        /// folder is listed or the budget is spent.
+        func next() -> String? {
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                if kept < entryBudget, let path = pending.popLast() {
+                    active += 1
+                    return path
+                }
+                if active == 0 || kept >= entryBudget {
+                    condition.broadcast()
+                    return nil
+                }
+                condition.wait()
             }
-            wave = next
+        }
+
+        /// Keeps the listing of `path`, and queues `subfolders` unless the folder was already listed
+        /// through another path.
+        func finish(_ path: String, _ listing: Listing, subfolders: [String]) {
+            condition.lock()
+            defer { condition.unlock() }
+            active -= 1
+            listings[path] = listing
+            kept += listing.entries?.count ?? 0
+            if let identity = listing.identity, seen.insert(identity).inserted, !subfolders.isEmpty {
+                pending += subfolders
+                // A waiting worker has work again: one folder is for this worker, the rest for others.
+                if subfolders.count > 1 { condition.broadcast() }
+            } else if active == 0 {
+                // The last folder listed added nothing: the waiting workers are done.
+                condition.broadcast()
+            }
         }
     }
 
