@@ -25,7 +25,8 @@ package final class SurveyHeadStart: Sendable {
         preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         finished.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // The default global queue, whose threads also run the listing's workers and the later maps.
+        DispatchQueue.global().async { [self] in
             defer { finished.leave() }
             for path in paths where !path.hasSuffix(".lproj") && BundleDiscovery.isDirectory(path) {
                 guard listed.withLock({ $0[path] == nil }) else { continue }
