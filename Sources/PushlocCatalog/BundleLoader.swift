@@ -64,6 +64,7 @@ public enum BundleLoader {
         var listedFolders = ListedFolders()
         // The files of the folders the searches list are read as they are listed, up to one batch's bytes.
         let preread = headStart?.preread ?? PrereadFiles(budget: ProjectPlan.minimumBudget)
+        let preparation = headStart.map { _ in SurveyPreparation(workingDirectory: workingDirectory, store: projectStore) }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -74,7 +75,7 @@ public enum BundleLoader {
                 requests.add(bundle, table: nil)
                 searchedFrom.append(bundle.path)
             } else if isDirectory.boolValue {
-                let survey = discovery.survey(under: path, preread: preread, listed: headStart?.take(path))
+                let survey = discovery.survey(under: path, preread: preread, listed: headStart?.take(path, preparing: preparation))
                 for bundle in survey.bundles { requests.add(bundle, table: nil) }
                 projects += survey.xcodeProjects
                 manifests += survey.packageManifests
@@ -92,7 +93,7 @@ public enum BundleLoader {
         // What ships decides which tables are checked and in which development language.
         let model = ShipModel(
             projectPaths: projects, manifestPaths: manifests, searchedFolders: searchedFrom, workingDirectory: workingDirectory,
-            projectStore: projectStore)
+            projectStore: projectStore, prepared: preparation)
         // Xcode's localization exports ship with no app, whatever the projects say.
         let exports = LocalizationExports.leavingOut(requests.all, includeUnshipped: includeUnshipped, workingDirectory: workingDirectory)
         let shipped = ShippedBundles(exports.kept, model: model, includeUnshipped: includeUnshipped, base: base, bundleBases: bundleBases, workingDirectory: workingDirectory)

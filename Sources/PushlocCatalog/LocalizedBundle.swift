@@ -160,11 +160,14 @@ public struct LocalizedBundle: Sendable {
         chains[language.lowercased()] ?? Self.computeChain(from: language, byLanguage: byLanguage, sorted: localizations)
     }
 
+    /// The most tags a fallback chain looks at (a tag and its parents): CLDR's chains are shorter.
+    static let longestChain = 8
+
     private static func computeChain(from language: String, byLanguage: [String: Int], sorted: [Localization]) -> [String] {
         var chain: [String] = []
         var current: String? = language
         var steps = 0
-        while let tag = current, steps < 8 {
+        while let tag = current, steps < longestChain {
             if let position = byLanguage[tag.lowercased()], !chain.contains(sorted[position].language) {
                 chain.append(sorted[position].language)
             }

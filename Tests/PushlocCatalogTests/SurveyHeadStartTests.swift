@@ -1,4 +1,5 @@
 import Foundation
+import PushlocDiagnostics
 import PushlocTestSupport
 import Testing
 @testable import PushlocCatalog
@@ -80,4 +81,99 @@ import Testing
         let failing = SurveyHeadStart(paths: [fixture.path("missing")], excludes: [], workingDirectory: fixture.root.path)
         #expect(throws: BundleLoadError.self) { try plan([fixture.path("missing")], in: fixture, headStart: failing) }
     }
+
+    /// A store in memory that counts what it is asked.
+    private final class MemoryStore: XcodeProjectStore, @unchecked Sendable {
+        private let lock = NSLock()
+        private var records: [String: String] = [:]
+        private(set) var reads = 0
+        private(set) var writes = 0
+
+        func record(for key: String) -> String? {
+            lock.withLock { reads += 1; return records[key] }
+        }
+
+        func store(_ record: String, for key: String) {
+            lock.withLock { writes += 1; records[key] = record }
+        }
+    }
+
+    /// The projects the listing finds are read while the plan waits for it, through the same store, once:
+    /// the plan ships, names and loads as it does when it reads them itself.
+    @Test func projectsReadWhileTheListingRunsShipAsTheyDo() throws {
+        let folder = try TemporaryFolder()
+        try ShippingAppFixture.write(into: folder)
+        try folder.write("Broken/Broken.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; ")
+        try folder.write("Broken/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+        let cwd = folder.root.path
+        for cached in [false, true] {
+            let store = MemoryStore()
+            let early = try BundleLoader.plan(
+                paths: [cwd], base: nil, bundleBases: [:], excludes: [], includeUnshipped: false, workingDirectory: cwd,
+                projectStore: cached ? store : nil, headStart: SurveyHeadStart(paths: [cwd], excludes: [], workingDirectory: cwd))
+            let lookups = (store.reads, store.writes)
+            let late = try BundleLoader.plan(
+                paths: [cwd], base: nil, bundleBases: [:], excludes: [], includeUnshipped: false, workingDirectory: cwd,
+                projectStore: cached ? store : nil, headStart: nil)
+            #expect(early.plannedBundles.map(\.shown) == late.plannedBundles.map(\.shown))
+            #expect(early.plannedBundles.map(\.bundle) == late.plannedBundles.map(\.bundle))
+            #expect(early.notes == late.notes && early.diagnostics == late.diagnostics && early.diagnostics.count == 1)
+            #expect(early.shipModel?.projects.map(\.path) == late.shipModel?.projects.map(\.path))
+            #expect(early.shipModel?.projects.map(\.developmentRegion) == late.shipModel?.projects.map(\.developmentRegion))
+            let languages = try early.loadBundles(0..<early.bundleCount).map(\.developmentLanguage)
+            #expect(languages == (try late.loadBundles(0..<late.bundleCount).map(\.developmentLanguage)))
+            if cached {
+                // Each readable project is looked up once by its file's digest, missed and stored once.
+                #expect(lookups.1 == 1 && lookups.0 >= 1, "\(lookups)")
+            }
+        }
+    }
 }
+
+/// What a listing pass finds reaches a waiting reader once, in the order found, and the reader stops
+/// when the pass ends.
+@Suite struct ListingProgressTests {
+    @Test func newsReachesTheReaderOnceAndEndsWithThePass() async {
+        let progress = ListingProgress()
+        progress.found(projects: ["A.xcodeproj"], languageFolder: nil)
+        progress.found(projects: [], languageFolder: "en")
+        progress.found(projects: [], languageFolder: nil)
+        var mark = ListingProgress.Mark()
+        let first = progress.news(after: &mark)
+        #expect(first?.projects == ["A.xcodeproj"] && first?.languageFolders == ["en"])
+        let writer = Task.detached {
+            progress.found(projects: ["B.xcodeproj", "C.xcodeproj"], languageFolder: "pt-BR")
+            progress.end()
+        }
+        var later: [String] = []
+        while let news = progress.news(after: &mark) { later += news.projects + news.languageFolders }
+        await writer.value
+        #expect(later == ["B.xcodeproj", "C.xcodeproj", "pt-BR"])
+        #expect(progress.news(after: &mark) == nil)
+        var fresh = ListingProgress.Mark()
+        #expect(progress.news(after: &fresh)?.languageFolders == ["en", "pt-BR"], "a new reader sees everything")
+    }
+
+    /// A listing pass tells of every project and `.lproj` folder it lists.
+    @Test func aListingTellsItsProjectsAndLanguageFolders() throws {
+        let fixture = try TemporaryFolder()
+        try fixture.write("App/en.lproj/Localizable.strings", "")
+        try fixture.write("App/Sub/pt_BR.lproj/Localizable.strings", "")
+        try fixture.write("App/App.xcodeproj/project.pbxproj", "")
+        try fixture.write("App/Sub/Package.swift", "")
+        let progress = ListingProgress()
+        let root = fixture.path("App")
+        _ = FolderListings(of: root, discovery: BundleDiscovery(workingDirectory: fixture.root.path),
+                           boundary: LinkBoundary(root: root, workingDirectory: fixture.root.path), progress: progress)
+        progress.end()
+        var mark = ListingProgress.Mark()
+        var found = ListingProgress.News(projects: [], languageFolders: [])
+        while let news = progress.news(after: &mark) {
+            found.projects += news.projects
+            found.languageFolders += news.languageFolders
+        }
+        #expect(found.projects == [fixture.path("App/App.xcodeproj")])
+        #expect(found.languageFolders.sorted() == ["en", "pt_BR"])
+    }
+}
+

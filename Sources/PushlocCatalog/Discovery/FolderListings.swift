@@ -2,14 +2,14 @@ import Dispatch
 import Foundation
 import PushlocDiagnostics
 
-/// The folders of a tree listed ahead of the bundle search, wave by wave over all cores.
+/// The folders of a tree listed ahead of the bundle search, over all cores.
 ///
 /// The search walks a source tree depth first, one folder at a time, and most of its time is the
 /// kernel listing folders (an app's repository has thousands). The walk's order decides which path of
 /// a folder reached twice (through a link) is kept, so the walk stays as it is; it asks these listings
-/// for each folder's identity and entries, which a breadth-first pass read beforehand, each wave of
-/// folders in parallel. A folder the pass did not reach (below a second path of a linked folder) is
-/// read when the walk asks for it, so the answers are the file system's either way.
+/// for each folder's identity and entries, which a pass over all cores read beforehand. A folder the
+/// pass did not reach (below a second path of a linked folder) is read when the walk asks for it, so
+/// the answers are the file system's either way.
 struct FolderListings: Sendable {
     /// What was read of one folder.
     private struct Listing: Sendable {
@@ -40,13 +40,17 @@ struct FolderListings: Sendable {
 
     /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
     /// until `entryBudget` entries are kept; with `preread`, the `.lproj` folders' language files too.
+    /// With `progress`, each folder's projects and each `.lproj` folder are told as they are listed.
     ///
     /// One worker per core takes the next folder as soon as it is free, and a folder's subfolders join
     /// the queue as soon as it is listed: no core waits for a whole level of the tree to be listed
     /// before the next starts. The order the folders are listed in only decides which of two paths of
     /// one folder (a link) is listed below here; the walk asks for every folder by its own path, and
     /// one not listed here is read when asked, so the answers are the same in any order.
-    init(of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil, entryBudget: Int = Self.entryBudget) {
+    init(
+        of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil,
+        entryBudget: Int = Self.entryBudget, progress: ListingProgress? = nil
+    ) {
         self.preread = preread
         let queue = ListingQueue(root: root, entryBudget: entryBudget)
         DispatchQueue.concurrentPerform(iterations: ListingQueue.workers) { _ in
@@ -55,6 +59,9 @@ struct FolderListings: Sendable {
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
                 let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
                 queue.finish(path, listing, subfolders: Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
+                progress?.found(
+                    projects: listing.searched?.manifests.compactMap { $0.isProject ? $0.path : nil } ?? [],
+                    languageFolder: listing.lproj == nil ? nil : PathText.baseName(path))
             }
         }
         listings = queue.listings

@@ -9,7 +9,8 @@ import Synchronization
 /// before that work, so it runs on the idle core meanwhile. The plan then takes each folder's listings
 /// from here instead of reading them itself: the same listings, made from the same inputs, earlier.
 /// A folder the plan searches that was not listed here (it was no folder yet, or is asked for twice)
-/// is listed by the plan as before.
+/// is listed by the plan as before. While it waits for the listings, the plan's thread works out what
+/// it will ask of the projects and `.lproj` folders found so far (``SurveyPreparation``).
 package final class SurveyHeadStart: Sendable {
     /// The language files read with the listings, within the plan's budget: the plan keeps reading
     /// into the same store, so the budget is spent once across both.
@@ -17,6 +18,9 @@ package final class SurveyHeadStart: Sendable {
     /// The listings of each folder, taken once by the plan.
     private let listed = Mutex<[String: FolderListings]>([:])
     private let finished = DispatchGroup()
+    /// What the listings found so far, and how much of it the plan's thread has taken.
+    private let progress = ListingProgress()
+    private let seen = Mutex(ListingProgress.Mark())
 
     /// Starts listing each of `paths` that is a folder (an `.lproj` folder excepted, which the plan reads
     /// on its own), as ``BundleLoader/plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``
@@ -27,19 +31,29 @@ package final class SurveyHeadStart: Sendable {
         finished.enter()
         // The default global queue, whose threads also run the listing's workers and the later maps.
         DispatchQueue.global().async { [self] in
-            defer { finished.leave() }
+            defer {
+                progress.end()
+                finished.leave()
+            }
             for path in paths where !path.hasSuffix(".lproj") && BundleDiscovery.isDirectory(path) {
                 guard listed.withLock({ $0[path] == nil }) else { continue }
                 let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
-                let listings = FolderListings(of: path, discovery: discovery, boundary: boundary, preread: preread)
+                let listings = FolderListings(of: path, discovery: discovery, boundary: boundary, preread: preread, progress: progress)
                 listed.withLock { $0[path] = listings }
             }
         }
     }
 
     /// The listings of the folder `root`, once they are read; `nil` when it was not listed here, or
-    /// its listings were already taken.
-    func take(_ root: String) -> FolderListings? {
+    /// its listings were already taken. Until they are read, what the listing finds goes to `preparation`.
+    func take(_ root: String, preparing preparation: SurveyPreparation? = nil) -> FolderListings? {
+        if let preparation {
+            var mark = seen.withLock { $0 }
+            while let news = progress.news(after: &mark) {
+                preparation.prepare(news)
+            }
+            seen.withLock { $0 = mark }
+        }
         finished.wait()
         return listed.withLock { $0.removeValue(forKey: root) }
     }

@@ -44,19 +44,24 @@ package struct ShipModel: Sendable {
     /// Reads the projects and manifests at `projectPaths` and `manifestPaths` (as the search found
     /// them) and those in each of `searchedFolders` (the searched folders, and the bundles of tables named
     /// on their own) and in every folder above it, up to the working directory.
-    /// A project whose file is unchanged since `projectStore` recorded it is taken from the record.
+    /// A project whose file is unchanged since `projectStore` recorded it is taken from the record; one
+    /// that `prepared` read already (with the same store) is taken from there.
     package init(
         projectPaths: [String], manifestPaths: [String], searchedFolders: [String], workingDirectory: String,
-        projectStore: (any XcodeProjectStore)? = nil
+        projectStore: (any XcodeProjectStore)? = nil, prepared: SurveyPreparation? = nil
     ) {
-        let base = LexicalPath.absolute(workingDirectory, base: "/")
+        let base = Self.base(of: workingDirectory)
         var projectsFound = projectPaths
         var manifestsFound = manifestPaths
         Self.searchAncestors(of: searchedFolders, base: base, projects: &projectsFound, manifests: &manifestsFound)
         var seen = Set<String>()
         for path in projectsFound where seen.insert(LexicalPath.absolute(path, base: base)).inserted {
             do {
-                projects.append(try XcodeProject.read(path, absoluteBase: base, store: projectStore))
+                if let read = prepared?.project(path) {
+                    projects.append(try read.get())
+                } else {
+                    projects.append(try XcodeProject.read(path, absoluteBase: base, store: projectStore))
+                }
             } catch {
                 let shown = BundleLoader.displayPath(PathText.joining(path, "project.pbxproj"), relativeTo: workingDirectory)
                 diagnostics.append(Diagnostic(
@@ -81,6 +86,11 @@ package struct ShipModel: Sendable {
                 .max { projects[$0].projectFolder.utf8.count < projects[$1].projectFolder.utf8.count }
             return holder.flatMap { projects[$0].developmentRegion }
         }
+    }
+
+    /// The base that projects and manifests are read against: the working directory, absolute.
+    static func base(of workingDirectory: String) -> String {
+        LexicalPath.absolute(workingDirectory, base: "/")
     }
 
     /// The largest `Package.swift` read: a real manifest is a few kilobytes.
