@@ -11,6 +11,12 @@ final class ListingProgress: @unchecked Sendable {
     private var projects: [String] = []
     private var languageFolders: [String] = []
     private var ended = false
+    /// How many `.lproj` folders were found since the reader was last woken.
+    private var unannounced = 0
+
+    /// The `.lproj` folders found before the reader is woken for them: each wake-up is a context switch
+    /// on cores that the listing keeps busy, and one folder's work is a few microseconds.
+    static let languageFolderBatch = 16
 
     /// What the pass found since a reader's last look.
     struct News {
@@ -26,14 +32,21 @@ final class ListingProgress: @unchecked Sendable {
         fileprivate var languageFolders = 0
     }
 
-    /// Tells the waiting reader of `projects` and of the `.lproj` folder `languageFolder` found in one folder.
+    /// Tells the waiting reader of `projects` and of the `.lproj` folder `languageFolder` found in one
+    /// folder: at once for a project, and for `.lproj` folders once a batch of them is found.
     func found(projects: [String], languageFolder: String?) {
         guard !projects.isEmpty || languageFolder != nil else { return }
         condition.lock()
         defer { condition.unlock() }
         self.projects += projects
-        if let languageFolder { languageFolders.append(languageFolder) }
-        condition.signal()
+        if let languageFolder {
+            languageFolders.append(languageFolder)
+            unannounced += 1
+        }
+        if !projects.isEmpty || unannounced >= Self.languageFolderBatch {
+            unannounced = 0
+            condition.signal()
+        }
     }
 
     /// Tells the waiting reader that nothing more will be found.
@@ -44,7 +57,7 @@ final class ListingProgress: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// What was found after `mark`, waiting until there is something or the pass ends; `nil` once the
+    /// What was found after `mark`, waiting until the pass announces something or ends; `nil` once the
     /// pass has ended and everything was seen.
     func news(after mark: inout Mark) -> News? {
         condition.lock()
