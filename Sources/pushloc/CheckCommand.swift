@@ -6,8 +6,12 @@ import PushlocReporters
 
 /// `pushloc check [PATH ...]`: every rule over every bundle and the notification templates.
 struct CheckCommand: ParsableCommand {
+    /// The command's name, which the entry point compares the first argument with before anything of
+    /// argument-parser is built (``Entry/scannedCheck()``).
+    static let name = "check"
+
     static let configuration = CommandConfiguration(
-        commandName: "check",
+        commandName: name,
         abstract: "Check the .strings, .stringsdict and .xcstrings files of every bundle: syntax, format arity across languages, and the templates' loc-args.",
         discussion: "Every bundle under PATH (a folder that holds <lang>.lproj folders or .xcstrings files) is checked on its own, against its own development language. Where an Xcode project or a Swift package says what the app ships, only the tables its targets copy are checked (--include-unshipped checks the rest too), against the project's development region. With file arguments (as pre-commit passes them), those files' tables are checked in every sibling .lproj of their bundle, and the findings those files are responsible for are reported (those in the files, and for a development-language file every finding of its table). With none, the configuration's `included`, else Localizations/, is checked. Build output (.build, DerivedData, Pods, Carthage, node_modules), hidden folders and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped. Exit 0: clean; 1: errors (or warnings with --strict; notes never); 2: usage or I/O error."
     )

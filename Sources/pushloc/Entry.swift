@@ -56,7 +56,7 @@ extension Entry {
     /// day), read by ``CheckArgumentScanner``; `nil` when argument-parser must read the command line.
     static func scannedCheck() -> CheckArguments? {
         let arguments = CommandLine.arguments.dropFirst()
-        guard arguments.first == CheckCommand.configuration.commandName else { return nil }
+        guard arguments.first == CheckCommand.name else { return nil }
         return CheckArgumentScanner.scan(Array(arguments.dropFirst()))
     }
 
