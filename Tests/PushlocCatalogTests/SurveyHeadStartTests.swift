@@ -82,22 +82,6 @@ import Testing
         #expect(throws: BundleLoadError.self) { try plan([fixture.path("missing")], in: fixture, headStart: failing) }
     }
 
-    /// A store in memory that counts what it is asked.
-    private final class MemoryStore: XcodeProjectStore, @unchecked Sendable {
-        private let lock = NSLock()
-        private var records: [String: String] = [:]
-        private(set) var reads = 0
-        private(set) var writes = 0
-
-        func record(for key: String) -> String? {
-            lock.withLock { reads += 1; return records[key] }
-        }
-
-        func store(_ record: String, for key: String) {
-            lock.withLock { writes += 1; records[key] = record }
-        }
-    }
-
     /// The projects the listing finds are read while the plan waits for it, through the same store, once:
     /// the plan ships, names and loads as it does when it reads them itself.
     @Test func projectsReadWhileTheListingRunsShipAsTheyDo() throws {
@@ -107,7 +91,7 @@ import Testing
         try folder.write("Broken/en.lproj/Localizable.strings", "\"A\" = \"a\";\n")
         let cwd = folder.root.path
         for cached in [false, true] {
-            let store = MemoryStore()
+            let store = MemoryProjectStore()
             let early = try BundleLoader.plan(
                 paths: [cwd], base: nil, bundleBases: [:], excludes: [], includeUnshipped: false, workingDirectory: cwd,
                 projectStore: cached ? store : nil, headStart: SurveyHeadStart(paths: [cwd], excludes: [], workingDirectory: cwd))

@@ -6,27 +6,7 @@ import Testing
 
 /// A project read once is taken from its record while its file is unchanged (``XcodeProjectRecord``).
 @Suite struct XcodeProjectRecordTests {
-    /// A store in memory that counts what it is asked.
-    private final class MemoryStore: XcodeProjectStore, @unchecked Sendable {
-        private let lock = NSLock()
-        private var records: [String: String] = [:]
-        private(set) var reads = 0
-        private(set) var writes = 0
-
-        func record(for key: String) -> String? {
-            lock.withLock { reads += 1; return records[key] }
-        }
-
-        func store(_ record: String, for key: String) {
-            lock.withLock { writes += 1; records[key] = record }
-        }
-
-        func tamper(_ change: (String) -> String) {
-            lock.withLock { records = records.mapValues(change) }
-        }
-    }
-
-    private static func project(_ folder: TemporaryFolder, store: MemoryStore) throws -> XcodeProject {
+    private static func project(_ folder: TemporaryFolder, store: MemoryProjectStore) throws -> XcodeProject {
         try XcodeProject.read(folder.path("Tasks.xcodeproj"), absoluteBase: folder.root.path, store: store)
     }
 
@@ -39,7 +19,7 @@ import Testing
     @Test func aRecordGivesTheSameProjectAndAChangedFileIsReadAgain() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)
-        let store = MemoryStore()
+        let store = MemoryProjectStore()
         let read = try Self.project(folder, store: store)
         #expect(store.writes == 1)
         let recorded = try Self.project(folder, store: store)
@@ -71,7 +51,7 @@ import Testing
     @Test func aDamagedRecordIsAMiss() throws {
         let folder = try TemporaryFolder()
         try ShippingAppFixture.write(into: folder)
-        let store = MemoryStore()
+        let store = MemoryProjectStore()
         let read = try Self.project(folder, store: store)
         for damage: (String) -> String in [
             { String($0.dropLast(5)) },                                     // truncated
