@@ -60,13 +60,41 @@ import Testing
     @Test func anExcludedFolderIsNeitherListedNorRead() throws {
         let fixture = try app()
         let headStart = SurveyHeadStart(paths: [fixture.path("App")], excludes: [GlobPattern("App/Vendor")], workingDirectory: fixture.root.path)
-        headStart.wait()
+        let listings = try #require(headStart.take(fixture.path("App")))
         #expect(headStart.preread.take(fixture.path("App/Vendor/Lib/fr.lproj/Lib.strings")) == nil)
         #expect(headStart.preread.take(fixture.path("App/en.lproj/Localizable.strings")) != nil)
-        let listings = try #require(headStart.take(fixture.path("App")))
         #expect(listings.listedEntries(of: fixture.path("App/Vendor")) == nil)
         #expect(listings.listedEntries(of: fixture.path("App/Widget"))?.isEmpty == false)
         #expect(headStart.take(fixture.path("App")) == nil, "taken once")
+    }
+
+    /// A session that ends early stops the listing where it stands; what was listed still answers as
+    /// the file system does, and the rest is read when asked.
+    @Test(.timeLimit(.minutes(1)))
+    func aFinishedHeadStartStopsListing() throws {
+        let fixture = try TemporaryFolder()
+        for index in 0..<400 { try fixture.write("App/F\(index % 20)/G\(index)/en.lproj/Localizable.strings", "\"K\" = \"v\";\n") }
+        let root = fixture.path("App")
+        let headStart = SurveyHeadStart(paths: [root], excludes: [], workingDirectory: fixture.root.path)
+        headStart.finish()
+        let listings = headStart.take(root)
+        for folder in ["App", "App/F3", "App/F3/G3", "App/F3/G3/en.lproj"].map(fixture.path) {
+            #expect(listings.map { $0.entries(of: folder)?.map(\.name).sorted() } ?? DirectoryListing.entries(of: folder)?.map(\.name).sorted()
+                    == DirectoryListing.entries(of: folder)?.map(\.name).sorted())
+        }
+        // Finishing again, or after the plan took the listings, changes nothing.
+        headStart.finish()
+        let plan = try BundleLoader.plan(
+            paths: [root], base: nil, bundleBases: [:], excludes: [], includeUnshipped: false,
+            workingDirectory: fixture.root.path, projectStore: nil, headStart: headStart)
+        #expect(plan.bundleCount == 400)
+        // A plan that takes a stopped listing reads what it lacks.
+        let stopped = SurveyHeadStart(paths: [root], excludes: [], workingDirectory: fixture.root.path)
+        stopped.finish()
+        let fromStopped = try BundleLoader.plan(
+            paths: [root], base: nil, bundleBases: [:], excludes: [], includeUnshipped: false,
+            workingDirectory: fixture.root.path, projectStore: nil, headStart: stopped)
+        #expect(fromStopped.requests.map(\.bundle) == plan.requests.map(\.bundle))
     }
 
     /// A folder the head start was not asked for, or that is no folder, is listed by the plan; a missing

@@ -40,7 +40,9 @@ struct FolderListings: Sendable {
 
     /// Reads the folders under `root` that `discovery` would search, and the `.lproj` folders in them,
     /// until `entryBudget` entries are kept; with `preread`, the `.lproj` folders' language files too.
-    /// With `progress`, each folder's projects and each `.lproj` folder are told as they are listed.
+    /// With `progress`, the projects and `.lproj` folders of each folder are told as it is listed (a
+    /// folder reached again through a link is not told twice). Once `stopped` says so, no more folders
+    /// are listed: the listings then hold those read so far, and the rest is read when asked.
     ///
     /// One worker per core takes the next folder as soon as it is free, and a folder's subfolders join
     /// the queue as soon as it is listed: no core waits for a whole level of the tree to be listed
@@ -49,16 +51,17 @@ struct FolderListings: Sendable {
     /// one not listed here is read when asked, so the answers are the same in any order.
     init(
         of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil,
-        entryBudget: Int = Self.entryBudget, progress: ListingProgress? = nil
+        entryBudget: Int = Self.entryBudget, progress: ListingProgress? = nil, stopped: (@Sendable () -> Bool)? = nil
     ) {
         self.preread = preread
-        let queue = ListingQueue(root: root, entryBudget: entryBudget)
+        let queue = ListingQueue(root: root, entryBudget: entryBudget, stopped: stopped)
         DispatchQueue.concurrentPerform(iterations: ListingQueue.workers) { _ in
             // Each folder's subfolders to list next are found on the core that listed it.
             while let path = queue.next() {
                 let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
                 let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
-                queue.finish(path, listing, subfolders: Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
+                let isFirstPath = queue.finish(path, listing, subfolders: Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
+                guard isFirstPath else { continue }
                 progress?.found(
                     projects: listing.searched?.manifests.compactMap { $0.isProject ? $0.path : nil } ?? [],
                     languageFolder: listing.lproj == nil ? nil : PathText.baseName(path))
@@ -75,6 +78,7 @@ struct FolderListings: Sendable {
         private var active = 0
         private var kept = 0
         private let entryBudget: Int
+        private let stopped: (@Sendable () -> Bool)?
         private var seen = Set<FolderIdentity>()
         private(set) var listings: [String: Listing] = [:]
 
@@ -82,9 +86,10 @@ struct FolderListings: Sendable {
         /// other works, even on one core).
         static let workers = max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-        init(root: String, entryBudget: Int) {
+        init(root: String, entryBudget: Int, stopped: (@Sendable () -> Bool)?) {
             pending = [root]
             self.entryBudget = entryBudget
+            self.stopped = stopped
         }
 
         /// The next folder to list, waiting while another worker may still add some; `nil` when every
@@ -93,11 +98,12 @@ struct FolderListings: Sendable {
             condition.lock()
             defer { condition.unlock() }
             while true {
-                if kept < entryBudget, let path = pending.popLast() {
+                let isStopped = kept >= entryBudget || stopped?() == true
+                if !isStopped, let path = pending.popLast() {
                     active += 1
                     return path
                 }
-                if active == 0 || kept >= entryBudget {
+                if active == 0 || isStopped {
                     condition.broadcast()
                     return nil
                 }
@@ -106,21 +112,26 @@ struct FolderListings: Sendable {
         }
 
         /// Keeps the listing of `path`, and queues `subfolders` unless the folder was already listed
-        /// through another path.
-        func finish(_ path: String, _ listing: Listing, subfolders: [String]) {
+        /// through another path; whether this is the folder's first path.
+        func finish(_ path: String, _ listing: Listing, subfolders: [String]) -> Bool {
             condition.lock()
             defer { condition.unlock() }
             active -= 1
             listings[path] = listing
             kept += listing.entries?.count ?? 0
-            if let identity = listing.identity, seen.insert(identity).inserted, !subfolders.isEmpty {
+            guard let identity = listing.identity, seen.insert(identity).inserted else {
+                // The last folder listed added nothing: the waiting workers are done.
+                if active == 0 { condition.broadcast() }
+                return false
+            }
+            if !subfolders.isEmpty {
                 pending += subfolders
                 // A waiting worker has work again: one folder is for this worker, the rest for others.
                 if subfolders.count > 1 { condition.broadcast() }
             } else if active == 0 {
-                // The last folder listed added nothing: the waiting workers are done.
                 condition.broadcast()
             }
+            return true
         }
     }
 

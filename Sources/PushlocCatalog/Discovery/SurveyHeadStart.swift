@@ -21,6 +21,8 @@ package final class SurveyHeadStart: Sendable {
     /// What the listings found so far, and how much of it the plan's thread has taken.
     private let progress = ListingProgress()
     private let seen = Mutex(ListingProgress.Mark())
+    /// Set when the session ends without taking the listings: the listing stops where it stands.
+    private let cancelled = Atomic(false)
 
     /// Starts listing each of `paths` that is a folder (an `.lproj` folder excepted, which the plan reads
     /// on its own), as ``BundleLoader/plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``
@@ -36,9 +38,11 @@ package final class SurveyHeadStart: Sendable {
                 finished.leave()
             }
             for path in paths where !path.hasSuffix(".lproj") && BundleDiscovery.isDirectory(path) {
-                guard listed.withLock({ $0[path] == nil }) else { continue }
+                guard !isCancelled, listed.withLock({ $0[path] == nil }) else { continue }
                 let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
-                let listings = FolderListings(of: path, discovery: discovery, boundary: boundary, preread: preread, progress: progress)
+                let listings = FolderListings(
+                    of: path, discovery: discovery, boundary: boundary, preread: preread, progress: progress,
+                    stopped: { [self] in isCancelled })
                 listed.withLock { $0[path] = listings }
             }
         }
@@ -58,9 +62,14 @@ package final class SurveyHeadStart: Sendable {
         return listed.withLock { $0.removeValue(forKey: root) }
     }
 
-    /// Waits until the listing ends: a session that stops early still lets it finish before the
-    /// process exits.
-    package func wait() {
+    /// Stops the listing where it stands and waits for it: a session that ends, early on an error or
+    /// after the plan took the listings, lets no listing run on into the process's exit.
+    package func finish() {
+        cancelled.store(true, ordering: .relaxed)
         finished.wait()
+    }
+
+    private var isCancelled: Bool {
+        cancelled.load(ordering: .relaxed)
     }
 }
