@@ -26,9 +26,15 @@ package final class SurveyHeadStart: Sendable {
 
     /// Starts listing each of `paths` that is a folder (an `.lproj` folder excepted, which the plan reads
     /// on its own), as ``BundleLoader/plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``
-    /// would search it with `excludes` from `workingDirectory`.
+    /// would search it with `excludes` from `workingDirectory`. Without such a folder (files alone, as
+    /// pre-commit passes them) no thread is started.
     package init(paths: [String], excludes: [GlobPattern], workingDirectory: String) {
         preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
+        let folders = paths.filter { !$0.hasSuffix(".lproj") && BundleDiscovery.isDirectory($0) }
+        guard !folders.isEmpty else {
+            progress.end()
+            return
+        }
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         finished.enter()
         // The default global queue, whose threads also run the listing's workers and the later maps.
@@ -37,7 +43,7 @@ package final class SurveyHeadStart: Sendable {
                 progress.end()
                 finished.leave()
             }
-            for path in paths where !path.hasSuffix(".lproj") && BundleDiscovery.isDirectory(path) {
+            for path in folders {
                 guard !isCancelled, listed.withLock({ $0[path] == nil }) else { continue }
                 let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
                 let listings = FolderListings(
