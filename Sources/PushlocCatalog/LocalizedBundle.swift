@@ -161,18 +161,26 @@ public struct LocalizedBundle: Sendable {
     }
 
     /// The most tags a fallback chain looks at (a tag and its parents): CLDR's chains are shorter.
-    static let longestChain = 8
+    private static let longestChain = 8
+
+    /// `language` and its CLDR parents, nearest first, at most ``longestChain`` of them: the tags a
+    /// fallback chain looks at, each asked of ICU once (``LocaleTag`` remembers the answers).
+    static func tagAndParents(of language: String) -> [String] {
+        var tags: [String] = []
+        var current: String? = language
+        while let tag = current, tags.count < longestChain {
+            tags.append(tag)
+            current = LocaleTag.parent(tag)
+        }
+        return tags
+    }
 
     private static func computeChain(from language: String, byLanguage: [String: Int], sorted: [Localization]) -> [String] {
         var chain: [String] = []
-        var current: String? = language
-        var steps = 0
-        while let tag = current, steps < longestChain {
+        for tag in tagAndParents(of: language) {
             if let position = byLanguage[tag.lowercased()], !chain.contains(sorted[position].language) {
                 chain.append(sorted[position].language)
             }
-            current = LocaleTag.parent(tag)
-            steps += 1
         }
         return chain
     }

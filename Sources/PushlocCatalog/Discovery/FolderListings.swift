@@ -119,19 +119,13 @@ struct FolderListings: Sendable {
             active -= 1
             listings[path] = listing
             kept += listing.entries?.count ?? 0
-            guard let identity = listing.identity, seen.insert(identity).inserted else {
-                // The last folder listed added nothing: the waiting workers are done.
-                if active == 0 { condition.broadcast() }
-                return false
-            }
-            if !subfolders.isEmpty {
-                pending += subfolders
-                // A waiting worker has work again: one folder is for this worker, the rest for others.
-                if subfolders.count > 1 { condition.broadcast() }
-            } else if active == 0 {
-                condition.broadcast()
-            }
-            return true
+            let isFirstPath = listing.identity.map { seen.insert($0).inserted } ?? false
+            let added = isFirstPath ? subfolders : []
+            pending += added
+            // Wake the waiting workers when there is work for them (one folder is for this worker, the
+            // rest for others), or when the last folder listed added nothing and they are done.
+            if added.count > 1 || (added.isEmpty && active == 0) { condition.broadcast() }
+            return isFirstPath
         }
     }
 

@@ -1,5 +1,4 @@
 import PushlocDiagnostics
-import PushlocICU
 import Synchronization
 
 /// What the plan will ask of the projects and `.lproj` folders a listing finds, worked out while the
@@ -29,11 +28,9 @@ package final class SurveyPreparation: Sendable {
             projects.withLock { $0[path] = read }
         }
         for name in news.languageFolders {
-            // As a bundle's languages and their fallback chains ask (LocalizedBundle).
-            var tag = BundleLoader.languageTag(forFolderName: name)
-            for _ in 0..<LocalizedBundle.longestChain {
-                guard let current = tag else { break }
-                tag = LocaleTag.parent(current)
+            // As a bundle's languages and their fallback chains ask.
+            if let language = BundleLoader.languageTag(forFolderName: name) {
+                _ = LocalizedBundle.tagAndParents(of: language)
             }
         }
     }
