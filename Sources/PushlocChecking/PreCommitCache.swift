@@ -26,6 +26,9 @@ struct PreCommitCache: Sendable {
     /// An Xcode project record larger than this is not written or read (a project of ten thousand
     /// localized files is far smaller).
     static let projectByteLimit = 8 << 20
+    /// A folder listings file larger than this is not written or read (the listings of a tree at the
+    /// listing's entry budget are smaller).
+    static let listingByteLimit = 16 << 20
     /// The first line of every cache file; another first line is a foreign or older file.
     static let header = "pushloc pre-commit cache 1"
 

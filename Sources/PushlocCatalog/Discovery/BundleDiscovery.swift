@@ -150,6 +150,11 @@ struct FolderIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

@@ -44,11 +44,13 @@ package struct DirectoryListing {
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
-            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread)
+            var none: CachedFolder?
+            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &none)
         }
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread)
+        var none: CachedFolder?
+        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &none)
     }
 
     /// The identity and the entries of `folder` (``entries(of:measuringLanguageFiles:)``), from one open
@@ -59,16 +61,83 @@ package struct DirectoryListing {
         guard descriptor >= 0 else { return (FolderIdentity(path: folder), nil) }
         var status = stat()
         let identity = fstat(descriptor, &status) == 0 ? FolderIdentity(status) : FolderIdentity(path: folder)
-        if pushloc_reads_directory_entries() != 0 {
-            defer { close(descriptor) }
-            return (identity, entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread))
+        var none: CachedFolder?
+        return (identity, entries(ofOpen: descriptor, folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &none))
+    }
+
+    /// What reading one folder through a ``ListingCache`` gave.
+    struct CachedRead {
+        let identity: FolderIdentity?
+        /// `nil` when the folder cannot be opened.
+        let entries: [Entry]?
+        /// The folder's listing as the cache keeps it, `nil` when it was not listed.
+        let listing: CachedFolder?
+        /// Whether ``listing`` is the one the cache gave.
+        let reused: Bool
+    }
+
+    /// ``identityAndEntries(of:measuringLanguageFiles:preread:)``, with the entries the cache recorded
+    /// when the folder's stamp is still the recorded one (``ListingCache``). The entries are made from
+    /// the recorded names and types exactly as from a fresh listing's: a link is looked at, and language
+    /// files are measured and read, every time.
+    static func read(_ folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?, cache: ListingCache) -> CachedRead {
+        let recorded = cache.previous(of: folder)
+        // A folder whose files are not measured needs no open when the cache answers: one `stat`.
+        if let recorded, !measuringLanguageFiles {
+            var status = stat()
+            if stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, FolderStamp(status) == recorded.stamp {
+                return CachedRead(
+                    identity: recorded.stamp.identity, entries: entries(recorded, of: folder, measuredIn: -1, preread: preread),
+                    listing: recorded, reused: true)
+            }
         }
-        guard let stream = fdopendir(descriptor) else {
-            close(descriptor)
-            return (identity, nil)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return CachedRead(identity: FolderIdentity(path: folder), entries: nil, listing: nil, reused: false) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            var none: CachedFolder?
+            let entries = entries(ofOpen: descriptor, folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &none, closing: false)
+            return CachedRead(identity: FolderIdentity(path: folder), entries: entries, listing: nil, reused: false)
+        }
+        let stamp = FolderStamp(status)
+        if let recorded, recorded.stamp == stamp {
+            let entries = entries(recorded, of: folder, measuredIn: measuringLanguageFiles ? descriptor : -1, preread: preread)
+            return CachedRead(identity: stamp.identity, entries: entries, listing: recorded, reused: true)
+        }
+        var listing: CachedFolder? = CachedFolder(stamp: stamp)
+        let entries = entries(ofOpen: descriptor, folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &listing, closing: false)
+        return CachedRead(identity: stamp.identity, entries: entries, listing: listing, reused: false)
+    }
+
+    /// The entries of `recorded`, the cached listing of `folder`.
+    private static func entries(_ recorded: CachedFolder, of folder: String, measuredIn descriptor: Int32, preread: PrereadFiles?) -> [Entry] {
+        var result: [Entry] = []
+        result.reserveCapacity(recorded.names.count)
+        for (name, type) in zip(recorded.names, recorded.types) {
+            if let listed = entry(named: name, type: type, in: folder, measuredIn: descriptor, preread: preread) { result.append(listed) }
+        }
+        return result
+    }
+
+    /// The entries of the open folder `descriptor` (closed here when `closing`), each name and type also
+    /// appended to `recording` when it is not `nil`.
+    private static func entries(
+        ofOpen descriptor: Int32, _ folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?,
+        recording: inout CachedFolder?, closing: Bool = true
+    ) -> [Entry]? {
+        if pushloc_reads_directory_entries() != 0 {
+            defer { if closing { close(descriptor) } }
+            return entries(readingRecordsOf: descriptor, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &recording)
+        }
+        // The stream owns the descriptor it is made from: a descriptor the caller keeps is duplicated.
+        let owned = closing ? descriptor : dup(descriptor)
+        guard owned >= 0, let stream = fdopendir(owned) else {
+            if owned >= 0 { close(owned) }
+            return nil
         }
         defer { closedir(stream) }
-        return (identity, entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread))
+        return entries(in: stream, of: folder, measuringLanguageFiles: measuringLanguageFiles, preread: preread, recording: &recording)
     }
 
     #if canImport(Darwin)
@@ -77,7 +146,9 @@ package struct DirectoryListing {
     private typealias DirectoryStream = OpaquePointer
     #endif
 
-    private static func entries(in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
+    private static func entries(
+        in stream: DirectoryStream, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?, recording: inout CachedFolder?
+    ) -> [Entry] {
         let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
         while let entry = readdir(stream) {
@@ -85,6 +156,7 @@ package struct DirectoryListing {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != "." && name != ".." { recording?.append(name, type: type) }
             if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: descriptor, preread: preread) { result.append(listed) }
         }
         return result
@@ -92,7 +164,9 @@ package struct DirectoryListing {
 
     /// The entries of the open folder `descriptor` from the records `pushloc_read_directory` gives. A
     /// failed read ends the listing where it stands, as `readdir` does.
-    private static func entries(readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?) -> [Entry] {
+    private static func entries(
+        readingRecordsOf descriptor: Int32, of folder: String, measuringLanguageFiles: Bool, preread: PrereadFiles?, recording: inout CachedFolder?
+    ) -> [Entry] {
         let measured = measuringLanguageFiles ? descriptor : -1
         var result: [Entry] = []
         withUnsafeTemporaryAllocation(byteCount: recordBufferSize, alignment: 8) { buffer in
@@ -110,6 +184,7 @@ package struct DirectoryListing {
                     let type = record.load(fromByteOffset: 18, as: UInt8.self)
                     let nameBytes = UnsafeRawBufferPointer(start: record + recordNameOffset, count: length - recordNameOffset)
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                    if recording != nil && name != "." && name != ".." { recording?.append(name, type: type) }
                     if let listed = Self.entry(named: name, type: type, in: folder, measuredIn: measured, preread: preread) { result.append(listed) }
                     offset += length
                 }

@@ -19,6 +19,9 @@ struct FolderListings: Sendable {
         var searched: SearchedFolder?
         /// For an `.lproj` folder, what the search records of it.
         var lproj: LprojContents?
+        /// With a ``ListingCache``: the folder's listing as the cache keeps it, and whether the cache gave it.
+        var cached: CachedFolder?
+        var reused = false
 
         /// The listing of `path`, with what the search will take of it.
         init(identity: FolderIdentity?, entries: [DirectoryListing.Entry]?, path: String, root: String) {
@@ -33,6 +36,10 @@ struct FolderListings: Sendable {
     private var listings: [String: Listing] = [:]
     /// Where the listings keep the language files they read, when they read them.
     let preread: PrereadFiles?
+    /// The cache the folders were listed through, if any.
+    private let cache: ListingCache?
+    /// Whether the pass listed every folder it was to list (it was not stopped, and the entry budget lasted).
+    private(set) var isComplete = true
 
     /// The most entries kept: past it (a tree far larger than an app's), the pass stops and the walk
     /// reads the remaining folders itself, so that the listings never hold a huge tree in memory.
@@ -44,6 +51,9 @@ struct FolderListings: Sendable {
     /// folder reached again through a link is not told twice). Once `stopped` says so, no more folders
     /// are listed: the listings then hold those read so far, and the rest is read when asked.
     ///
+    /// With `cache`, a folder whose stamp is the one the cache recorded is not listed again
+    /// (``ListingCache``); ``cacheText()`` is then the text for the next check.
+    ///
     /// One worker per core takes the next folder as soon as it is free, and a folder's subfolders join
     /// the queue as soon as it is listed: no core waits for a whole level of the tree to be listed
     /// before the next starts. The order the folders are listed in only decides which of two paths of
@@ -51,15 +61,26 @@ struct FolderListings: Sendable {
     /// one not listed here is read when asked, so the answers are the same in any order.
     init(
         of root: String, discovery: BundleDiscovery, boundary: LinkBoundary, preread: PrereadFiles? = nil,
-        entryBudget: Int = Self.entryBudget, progress: ListingProgress? = nil, stopped: (@Sendable () -> Bool)? = nil
+        entryBudget: Int = Self.entryBudget, progress: ListingProgress? = nil, stopped: (@Sendable () -> Bool)? = nil,
+        cache: ListingCache? = nil
     ) {
         self.preread = preread
+        self.cache = cache
         let queue = ListingQueue(root: root, entryBudget: entryBudget, stopped: stopped)
         DispatchQueue.concurrentPerform(iterations: ListingQueue.workers) { _ in
             // Each folder's subfolders to list next are found on the core that listed it.
             while let path = queue.next() {
-                let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: Self.measuresFiles(of: path), preread: preread)
-                let listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
+                let measures = Self.measuresFiles(of: path)
+                var listing: Listing
+                if let cache {
+                    let found = DirectoryListing.read(path, measuringLanguageFiles: measures, preread: preread, cache: cache)
+                    listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
+                    listing.cached = found.listing
+                    listing.reused = found.reused
+                } else {
+                    let found = DirectoryListing.identityAndEntries(of: path, measuringLanguageFiles: measures, preread: preread)
+                    listing = Listing(identity: found.identity, entries: found.entries, path: path, root: root)
+                }
                 let isFirstPath = queue.finish(path, listing, subfolders: Self.subfolders(of: listing, root: root, discovery: discovery, boundary: boundary))
                 guard isFirstPath else { continue }
                 progress?.found(
@@ -68,6 +89,19 @@ struct FolderListings: Sendable {
             }
         }
         listings = queue.listings
+        isComplete = !queue.wasStopped
+    }
+
+    /// The text of these listings for the next check's ``ListingCache``; `nil` without a cache, when
+    /// the pass was stopped, or when the text would record what the cache already holds.
+    func cacheText() -> String? {
+        guard let cache, isComplete else { return nil }
+        var listed: [(path: String, folder: CachedFolder, reused: Bool)] = []
+        listed.reserveCapacity(listings.count)
+        for (path, listing) in listings {
+            if let folder = listing.cached { listed.append((path, folder, listing.reused)) }
+        }
+        return cache.text(of: listed)
     }
 
     /// The folders still to list, shared by the workers of one pass.
@@ -81,6 +115,8 @@ struct FolderListings: Sendable {
         private let stopped: (@Sendable () -> Bool)?
         private var seen = Set<FolderIdentity>()
         private(set) var listings: [String: Listing] = [:]
+        /// Whether a worker was told there was nothing more because the pass was stopped or its budget spent.
+        private(set) var wasStopped = false
 
         /// The workers of a pass: one per core, at least two (one waits for the file system while the
         /// other works, even on one core).
@@ -104,6 +140,7 @@ struct FolderListings: Sendable {
                     return path
                 }
                 if active == 0 || isStopped {
+                    if isStopped && !pending.isEmpty { wasStopped = true }
                     condition.broadcast()
                     return nil
                 }

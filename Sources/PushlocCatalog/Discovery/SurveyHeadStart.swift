@@ -18,6 +18,8 @@ package final class SurveyHeadStart: Sendable {
     /// The listings of each folder, taken once by the plan.
     private let listed = Mutex<[String: FolderListings]>([:])
     private let finished = DispatchGroup()
+    /// Left once the listings' texts for the next check are stored (after ``finished``).
+    private let stored = DispatchGroup()
     /// What the listings found so far, and how much of it the plan's thread has taken.
     private let progress = ListingProgress()
     private let seen = Mutex(ListingProgress.Mark())
@@ -28,7 +30,11 @@ package final class SurveyHeadStart: Sendable {
     /// on its own), as ``BundleLoader/plan(paths:base:bundleBases:excludes:includeUnshipped:workingDirectory:)``
     /// would search it with `excludes` from `workingDirectory`. Without such a folder (files alone, as
     /// pre-commit passes them) no thread is started.
-    package init(paths: [String], excludes: [GlobPattern], workingDirectory: String) {
+    ///
+    /// With `listingStore`, each folder is listed through the listings an earlier check stored there
+    /// (``ListingCache``), and this check's are stored for the next once they are listed, while the
+    /// check goes on.
+    package init(paths: [String], excludes: [GlobPattern], workingDirectory: String, listingStore: FolderListingStore? = nil) {
         preread = PrereadFiles(budget: ProjectPlan.minimumBudget)
         let folders = paths.filter { !$0.hasSuffix(".lproj") && BundleDiscovery.isDirectory($0) }
         guard !folders.isEmpty else {
@@ -37,20 +43,28 @@ package final class SurveyHeadStart: Sendable {
         }
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         finished.enter()
+        stored.enter()
         // The default global queue, whose threads also run the listing's workers and the later maps.
         DispatchQueue.global().async { [self] in
-            defer {
-                progress.end()
-                finished.leave()
-            }
+            var texts: [(key: String, text: String)] = []
             for path in folders {
                 guard !isCancelled, listed.withLock({ $0[path] == nil }) else { continue }
                 let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
+                let key = ListingCache.key(root: path, workingDirectory: workingDirectory)
+                let cache = listingStore.map { ListingCache(key: key, text: $0.listings(for: key)) }
                 let listings = FolderListings(
                     of: path, discovery: discovery, boundary: boundary, preread: preread, progress: progress,
-                    stopped: { [self] in isCancelled })
+                    stopped: { [self] in isCancelled }, cache: cache)
                 listed.withLock { $0[path] = listings }
+                if let text = listings.cacheText() { texts.append((key, text)) }
             }
+            progress.end()
+            finished.leave()
+            // The plan goes on with the listings meanwhile; the session waits for this in `finish()`.
+            if let listingStore {
+                for (key, text) in texts { listingStore.storeListings(text, for: key) }
+            }
+            stored.leave()
         }
     }
 
@@ -73,6 +87,7 @@ package final class SurveyHeadStart: Sendable {
     package func finish() {
         cancelled.store(true, ordering: .relaxed)
         finished.wait()
+        stored.wait()
     }
 
     private var isCancelled: Bool {

@@ -1,0 +1,40 @@
+@testable import PushlocChecking
+import Foundation
+import PushlocTestSupport
+import Testing
+
+/// A check whose folders are listed through the listings an earlier check kept reports exactly what a
+/// check without the cache reports, after the tree changed too.
+@Suite struct FolderListingCacheTests {
+    /// Sets the modification time of every folder under `root` ten minutes back, as a checkout some
+    /// time ago leaves them (a folder changed in the last seconds is never recorded).
+    private func age(_ root: String) throws {
+        var times = [timespec](repeating: timespec(tv_sec: time(nil) - 600, tv_nsec: 0), count: 2)
+        let folders = [root] + (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).map { root + "/" + $0 }
+        for folder in folders where ProjectFolders.isDirectory(folder) {
+            utimensat(AT_FDCWD, folder, &times, AT_SYMLINK_NOFOLLOW)
+        }
+    }
+
+    @Test func aCheckThroughKeptListingsReportsWhatACheckWithoutReports() throws {
+        let folder = try PreCommitCacheTests.app()
+        let cache = try TemporaryFolder()
+        try age(folder.root.path)
+        let plain = try PreCommitCacheTests.run(["App"], in: folder, cache: .off)
+        let filling = try PreCommitCacheTests.run(["App"], in: folder, cache: .folder(cache.root.path))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache.root.path).filter(PreCommitCache.isCacheFile)
+        #expect(kept.count == 1, "the listings of App")
+        let served = try PreCommitCacheTests.run(["App"], in: folder, cache: .folder(cache.root.path))
+        #expect(filling.text == plain.text && filling.exit == plain.exit)
+        #expect(served.text == plain.text && served.exit == plain.exit)
+
+        // A new language and a table removed since: the folders whose entries changed are listed again.
+        try folder.write("App/pt.lproj/Localizable.strings", "\"A\" = \"%@ %@ convidou você\";\n")
+        try FileManager.default.removeItem(atPath: folder.path("App/ja.lproj/Other.strings"))
+        let changed = try PreCommitCacheTests.run(["App"], in: folder, cache: .folder(cache.root.path))
+        let changedPlain = try PreCommitCacheTests.run(["App"], in: folder, cache: .off)
+        #expect(changed.text == changedPlain.text && changed.exit == changedPlain.exit)
+        #expect(changed.text.contains("pt.lproj"))
+        #expect(!changed.text.contains("Other.strings"))
+    }
+}
