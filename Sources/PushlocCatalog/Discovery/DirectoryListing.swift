@@ -151,7 +151,14 @@ package struct DirectoryListing {
     ) -> [Entry] {
         let descriptor = measuringLanguageFiles ? dirfd(stream) : -1
         var result: [Entry] = []
-        while let entry = readdir(stream) {
+        while true {
+            // `readdir` gives `nil` both at the end and on an error, which only `errno` tells apart; a
+            // failed read is a partial listing, which the cache must not keep.
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { recording = nil }
+                break
+            }
             let type = entry.pointee.d_type
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -174,13 +181,20 @@ package struct DirectoryListing {
             while true {
                 let count = pushloc_read_directory(descriptor, base, buffer.count)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
+                guard count > 0 else {
+                    // A failed read is a partial listing, which the cache must not keep.
+                    if count < 0 { recording = nil }
+                    return
+                }
                 var offset = 0
                 // Each record: inode (8 bytes), offset (8), record length (2), type (1), the name and a NUL.
                 while offset + recordNameOffset < count {
                     let record = base + offset
                     let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                    guard length > recordNameOffset, offset + length <= count else { return }
+                    guard length > recordNameOffset, offset + length <= count else {
+                        recording = nil
+                        return
+                    }
                     let type = record.load(fromByteOffset: 18, as: UInt8.self)
                     let nameBytes = UnsafeRawBufferPointer(start: record + recordNameOffset, count: length - recordNameOffset)
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
