@@ -93,7 +93,7 @@ if arguments.contains("--payload") {
         let shipped = try BundleLoader.load(paths: [repository.appendingPathComponent("Localizations").path], workingDirectory: repository.path)
         let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
         try PayloadBenchmark.run(catalog: shipped, repository: repository, iterations: max(iterations ?? 20_000, 4))
-        if getenv("PLB_NOPLURAL") == nil { try PluralBenchmark.run(repository: repository, iterations: max(iterations ?? 20_000, 4)) }
+        try PluralBenchmark.run(repository: repository, iterations: max(iterations ?? 20_000, 4))
     }
 }
 // `--memory [MB]` runs only the peak-RSS row on one huge `.strings` file (default 200 MB).
