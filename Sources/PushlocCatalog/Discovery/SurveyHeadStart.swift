@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import PushlocDiagnostics
 import Synchronization
 
 /// The listing of the folders a plan will search, begun on another thread before the plan asks for it.
@@ -45,11 +45,9 @@ package final class SurveyHeadStart: Sendable {
         let discovery = BundleDiscovery(excludes: excludes, workingDirectory: workingDirectory)
         finished.enter()
         stored.enter()
-        // A thread of its own, not the default global queue: a check's first block on that queue ran
-        // 0.7-1.0 ms after it was queued, while libdispatch made its first worker thread and set it up,
-        // on a small app's check of 7-8 ms; a thread started here is listing 0.3-0.5 ms sooner. The
-        // listing's workers and the later maps still run on the global queue's threads.
-        let thread = Thread { [self] in
+        // A thread of its own (``DetachedThread``), running at once: the listing's workers and the
+        // later maps run on the default global queue, whose first thread comes later.
+        DetachedThread.run { [self] in
             var texts: [(key: String, text: String)] = []
             for path in folders {
                 guard !isCancelled, listed.withLock({ $0[path] == nil }) else { continue }
@@ -70,7 +68,6 @@ package final class SurveyHeadStart: Sendable {
             }
             stored.leave()
         }
-        thread.start()
     }
 
     /// The listings of the folder `root`, once they are read; `nil` when it was not listed here, or
