@@ -71,8 +71,8 @@ extension CheckSession {
     }
 
     /// Where the Xcode projects read are recorded between runs: the cache the settings ask for.
-    func projectRecordCache() -> ProjectRecordCache? {
-        preCommitCache().map { ProjectRecordCache(cache: $0, toolIdentity: settings.toolIdentity ?? Self.executableIdentity) }
+    func projectRecordCache() -> CacheRecords? {
+        preCommitCache().map { CacheRecords.projects(in: $0, toolIdentity: settings.toolIdentity ?? Self.executableIdentity) }
     }
 
     /// What the cached numbers depend on besides the files: this build of pushloc and the missing-key setting.

@@ -84,7 +84,7 @@ public struct CheckSession: Sendable {
         // The checked folders are listed on another core while this one reads the loose files and
         // starts the templates; the plan takes the listings.
         let headStart = SurveyHeadStart(
-            paths: roots, excludes: excludePatterns, workingDirectory: cwd, listingStore: preCommitCache().map(FolderListingCache.init))
+            paths: roots, excludes: excludePatterns, workingDirectory: cwd, listingStore: preCommitCache().map(CacheRecords.listings(in:)))
         defer { headStart.finish() }
         // Files alone (as pre-commit passes them) report what those files are responsible for.
         let changedFiles = !roots.isEmpty && roots.allSatisfy { ProjectFolders.exists($0) && !ProjectFolders.isDirectory($0) } ? roots : []

@@ -3,9 +3,9 @@ import Foundation
 /// Where a check keeps its folder listings between runs (the check's cache folder).
 package protocol FolderListingStore: Sendable {
     /// The text stored under `key`, if any.
-    func listings(for key: String) -> String?
+    func record(for key: String) -> String?
     /// Stores `text` under `key`; a store that cannot write leaves it (no result depends on it).
-    func storeListings(_ text: String, for key: String)
+    func store(_ text: String, for key: String)
 }
 
 /// Which folder, and when its entries and its attributes last changed.

@@ -53,7 +53,7 @@ package final class SurveyHeadStart: Sendable {
                 guard !isCancelled, listed.withLock({ $0[path] == nil }) else { continue }
                 let boundary = LinkBoundary(root: path, workingDirectory: workingDirectory)
                 let key = ListingCache.key(root: path, workingDirectory: workingDirectory)
-                let cache = listingStore.map { ListingCache(key: key, text: $0.listings(for: key)) }
+                let cache = listingStore.map { ListingCache(key: key, text: $0.record(for: key)) }
                 let listings = FolderListings(
                     of: path, discovery: discovery, boundary: boundary, preread: preread, progress: progress,
                     stopped: { [self] in isCancelled }, cache: cache)
@@ -64,7 +64,7 @@ package final class SurveyHeadStart: Sendable {
             finished.leave()
             // The plan goes on with the listings meanwhile; the session waits for this in `finish()`.
             if let listingStore {
-                for (key, text) in texts { listingStore.storeListings(text, for: key) }
+                for (key, text) in texts { listingStore.store(text, for: key) }
             }
             stored.leave()
         }
