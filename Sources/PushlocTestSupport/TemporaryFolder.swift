@@ -31,6 +31,22 @@ public final class TemporaryFolder {
         return url
     }
 
+    /// Sets the modification time of every folder in the folder, and of the folder itself, `seconds`
+    /// back (links are not followed), as a checkout made some time ago leaves them: a folder changed in
+    /// the last seconds is never recorded in a listing cache.
+    public func ageFolders(bySeconds seconds: Int = 600) {
+        var times = [timespec](repeating: timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), count: 2)
+        var pending = [root.path]
+        while let folder = pending.popLast() {
+            utimensat(AT_FDCWD, folder, &times, AT_SYMLINK_NOFOLLOW)
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for child in children.map({ folder + "/" + $0 }) {
+                var status = stat()
+                if lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { pending.append(child) }
+            }
+        }
+    }
+
     /// The absolute path of `relativePath` inside the folder.
     public func path(_ relativePath: String) -> String {
         root.appendingPathComponent(relativePath).path

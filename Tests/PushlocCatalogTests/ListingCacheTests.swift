@@ -22,19 +22,6 @@ import Testing
         return fixture
     }
 
-    /// Sets the modification time of every folder under `root` (links not followed) `seconds` back, as
-    /// a checkout some time ago leaves them.
-    private func age(_ root: String, seconds: Int = 600) {
-        var times = [timespec](repeating: timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), count: 2)
-        var pending = [root]
-        while let folder = pending.popLast() {
-            utimensat(AT_FDCWD, folder, &times, AT_SYMLINK_NOFOLLOW)
-            for entry in DirectoryListing.entries(of: folder) ?? [] where entry.isDirectory && !entry.isLink {
-                pending.append(folder + "/" + entry.name)
-            }
-        }
-    }
-
     /// The listings of `root`, through `cache` when given.
     private func list(_ root: String, in fixture: TemporaryFolder, cache: ListingCache? = nil) -> (FolderListings, PrereadFiles) {
         let preread = PrereadFiles(budget: 1 << 20)
@@ -64,7 +51,7 @@ import Testing
         let fixture = try app()
         let root = fixture.path("App")
         let key = ListingCache.key(root: root, workingDirectory: fixture.root.path)
-        age(fixture.root.path)
+        fixture.ageFolders()
         let folders = Self.folders.map(fixture.path)
 
         let first = list(root, in: fixture, cache: ListingCache(key: key, text: nil))
@@ -100,7 +87,7 @@ import Testing
         let key = ListingCache.key(root: root, workingDirectory: fixture.root.path)
         // Just made: no folder is old enough, so nothing is recorded.
         #expect(list(root, in: fixture, cache: ListingCache(key: key, text: nil)).0.cacheText() == nil)
-        age(fixture.root.path)
+        fixture.ageFolders()
         try fixture.write("App/Widget/it.lproj/Widget.strings", "")
         let text = try #require(list(root, in: fixture, cache: ListingCache(key: key, text: nil)).0.cacheText())
         let recorded = try #require(ListingCache.parse(text, key: key))

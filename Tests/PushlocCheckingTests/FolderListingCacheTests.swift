@@ -6,20 +6,10 @@ import Testing
 /// A check whose folders are listed through the listings an earlier check kept reports exactly what a
 /// check without the cache reports, after the tree changed too.
 @Suite struct FolderListingCacheTests {
-    /// Sets the modification time of every folder under `root` ten minutes back, as a checkout some
-    /// time ago leaves them (a folder changed in the last seconds is never recorded).
-    private func age(_ root: String) throws {
-        var times = [timespec](repeating: timespec(tv_sec: time(nil) - 600, tv_nsec: 0), count: 2)
-        let folders = [root] + (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).map { root + "/" + $0 }
-        for folder in folders where ProjectFolders.isDirectory(folder) {
-            utimensat(AT_FDCWD, folder, &times, AT_SYMLINK_NOFOLLOW)
-        }
-    }
-
     @Test func aCheckThroughKeptListingsReportsWhatACheckWithoutReports() throws {
         let folder = try PreCommitCacheTests.app()
         let cache = try TemporaryFolder()
-        try age(folder.root.path)
+        folder.ageFolders()
         let plain = try PreCommitCacheTests.run(["App"], in: folder, cache: .off)
         let filling = try PreCommitCacheTests.run(["App"], in: folder, cache: .folder(cache.root.path))
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.root.path).filter(PreCommitCache.isCacheFile)
