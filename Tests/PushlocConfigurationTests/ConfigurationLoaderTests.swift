@@ -74,7 +74,7 @@ import Testing
     }
 
     /// A named pipe in place of `.pushloc.yml` is an error that says so, at once.
-    @Test(.timeLimit(.minutes(1))) func namedPipeIsAnErrorThatSaysSo() throws {
+    @Test(.timeLimit(.minutes(5))) func namedPipeIsAnErrorThatSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -25,7 +25,7 @@ struct FileBytesTests {
         }
     }
 
-    @Test("a file read in chunks: full chunks, then the last, together its bytes", .timeLimit(.minutes(1)))
+    @Test("a file read in chunks: full chunks, then the last, together its bytes", .timeLimit(.minutes(5)))
     func readsInChunks() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,7 +72,7 @@ struct FileBytesTests {
 
     /// A file that may be missing is read without an error: its bytes when it is a regular file that
     /// can be read, `nil` for anything else, and never a wait on a named pipe.
-    @Test("a file read if present", .timeLimit(.minutes(1)))
+    @Test("a file read if present", .timeLimit(.minutes(5)))
     func readIfPresent() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +88,7 @@ struct FileBytesTests {
 
     /// A file measured through its open folder: its size always, its bytes only for a regular file the
     /// caller wants, and never a wait on a named pipe or a read of a device.
-    @Test("a file measured and read through its folder", .timeLimit(.minutes(1)))
+    @Test("a file measured and read through its folder", .timeLimit(.minutes(5)))
     func measuredThroughItsFolder() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -113,7 +113,7 @@ struct FileBytesTests {
     /// Opening a named pipe for reading waits for a writer: the read must say what the path is
     /// instead (`mkfifo fr.lproj/Localizable.strings`). The time limit turns a regression into a
     /// failure rather than a hang.
-    @Test("a named pipe or a device is an error that says what it is, without waiting", .timeLimit(.minutes(1)))
+    @Test("a named pipe or a device is an error that says what it is, without waiting", .timeLimit(.minutes(5)))
     func namedPipesAndDevicesAreNotRead() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
