@@ -70,7 +70,7 @@ import Testing
 
     /// A session that ends early stops the listing where it stands; what was listed still answers as
     /// the file system does, and the rest is read when asked.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(20)))
     func aFinishedHeadStartStopsListing() throws {
         let fixture = try TemporaryFolder()
         for index in 0..<400 { try fixture.write("App/F\(index % 20)/G\(index)/en.lproj/Localizable.strings", "\"K\" = \"v\";\n") }

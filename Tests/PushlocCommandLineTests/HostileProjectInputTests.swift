@@ -6,7 +6,7 @@ import Testing
 /// turn a broken translation (French `%@ %@` against en-US `Hello %@`, ``ShippingAppFixture``) from an
 /// error into nothing: through the built binary, each hostile file still ends in exit 1 with that
 /// error, and whatever pushloc does not follow is a finding or a note the user sees.
-@Suite(.timeLimit(.minutes(5))) struct HostileProjectInputTests {
+@Suite(.timeLimit(.minutes(20))) struct HostileProjectInputTests {
     private static func printed(_ run: PushlocProcess.Result) -> String {
         String(decoding: run.standardOutput, as: UTF8.self) + run.standardError
     }

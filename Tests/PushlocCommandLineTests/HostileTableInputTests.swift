@@ -4,7 +4,7 @@ import Testing
 
 /// Hostile tables, paths and configuration through the built binary: each ends in a report or a
 /// clear error, never in a crash or a hang (the time limits turn a hang into a failure).
-@Suite(.timeLimit(.minutes(5))) struct HostileTableInputTests {
+@Suite(.timeLimit(.minutes(20))) struct HostileTableInputTests {
     private static func output(_ run: PushlocProcess.Result) -> String {
         String(decoding: run.standardOutput, as: UTF8.self) + run.standardError
     }

@@ -1,5 +1,6 @@
 import PushlocConfiguration
 import PushlocDiagnostics
+import PushlocTestSupport
 import Foundation
 import Testing
 
@@ -73,16 +74,20 @@ import Testing
         }
     }
 
-    /// A named pipe in place of `.pushloc.yml` is an error that says so, at once.
-    @Test(.timeLimit(.minutes(5))) func namedPipeIsAnErrorThatSaysSo() throws {
+    /// A named pipe in place of `.pushloc.yml` is an error that says so, at once (on a thread of its
+    /// own, ``BoundedWait``, so that a regression is a failure rather than a hang).
+    @Test func namedPipeIsAnErrorThatSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipe = folder.appendingPathComponent(".pushloc.yml").path
         #expect(mkfifo(pipe, 0o644) == 0)
+        let loader = self.loader
+        let outcome = try #require(BoundedWait.result { Result { try loader.load(path: pipe, displayPath: ".pushloc.yml") } },
+                                   "reading a named pipe waited")
         #expect(throws: ConfigurationError(location: SourceLocation(file: ".pushloc.yml", line: 1, column: 1),
                                            message: "cannot read the configuration file '.pushloc.yml': it is a named pipe, not a file")) {
-            _ = try loader.load(path: pipe, displayPath: ".pushloc.yml")
+            _ = try outcome.get()
         }
     }
 

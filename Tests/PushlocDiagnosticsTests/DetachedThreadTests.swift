@@ -10,7 +10,7 @@ import Testing
 
 /// Work given to a detached thread runs once, off the caller's thread, however many are started at once.
 @Suite struct DetachedThreadTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(20)))
     func everyBodyRunsOnceOnAThreadOfItsOwn() {
         let runs = Mutex([Int](repeating: 0, count: 64))
         let offCaller = Atomic(0)
