@@ -3,7 +3,7 @@
 /// A line ends at LF, CR LF or a lone CR (U+2028 and U+2029 are whitespace to the grammar, but
 /// editors do not start a line there, so neither does pushloc). Columns count Unicode scalars.
 /// Asking for offsets in ascending order costs one pass over the text in all; asking for an
-/// earlier offset restarts from the beginning. The walk reads eight bytes at a time, and counts a
+/// earlier offset restarts from the beginning, or from a line start the caller knows. The walk reads eight bytes at a time, and counts a
 /// word without a lone CR with bit masks.
 struct LineColumnWalker {
     private let text: UnsafeBufferPointer<UInt8>
@@ -16,10 +16,17 @@ struct LineColumnWalker {
         self.text = text
     }
 
-    /// The line and column of byte `target` (clamped to the text).
-    mutating func location(of target: Int) -> (line: Int, column: Int) {
+    /// The line and column of byte `target` (clamped to the text). With a `lineStart` (the offset
+    /// where a line begins, at or before `target`, and that line's number), the walk starts there
+    /// when it is ahead of the walker: a finding inside a string late in a large table costs the walk
+    /// over its own lines, not over the file.
+    mutating func location(of target: Int, lineStart: (offset: Int, line: Int)? = nil) -> (line: Int, column: Int) {
         let goal = min(max(target, 0), text.count)
-        if goal < offset {
+        if let lineStart, lineStart.offset <= goal, lineStart.offset > offset || goal < offset {
+            offset = lineStart.offset
+            line = lineStart.line
+            column = 1
+        } else if goal < offset {
             offset = 0
             line = 1
             column = 1

@@ -155,7 +155,7 @@ public enum StringsParser {
             .map { number, issue in
                 // A duplicate key's place is its entry's: the walk to it (through most of a large
                 // table) would be a twentieth of the parse.
-                let place = issue.place ?? walker.location(of: issue.offset)
+                let place = issue.place ?? walker.location(of: issue.offset, lineStart: issue.lineStart)
                 return (number, place, issue)
             }
             .sorted { ($0.1.line, $0.1.column, $0.0) < ($1.1.line, $1.1.column, $1.0) }

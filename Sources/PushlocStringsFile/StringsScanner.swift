@@ -10,6 +10,9 @@ struct ScannedIssue: Sendable {
     var key: String?
     /// The line and column of `offset`, when the scanner knew them (they need no walk over the text).
     var place: (line: Int, column: Int)? = nil
+    /// A line start at or before `offset` and its line number, when the scanner knew one: the walk
+    /// to `offset` starts there.
+    var lineStart: (offset: Int, line: Int)? = nil
 }
 
 /// The `.strings` grammar over decoded UTF-8 bytes.
@@ -400,7 +403,9 @@ struct StringsScanner {
                 let byte = text[i]
                 if byte == quote {
                     pos = i + 1
-                    return quotedContent(open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key)
+                    return quotedContent(
+                        open + 1, i, escaped: sawBackslash, hash: &hash, wantHash: wantHash, key: key,
+                        openingLine: (offset: lineBefore.1, line: lineBefore.0))
                 }
                 if byte == Self.backslash {
                     sawBackslash = true
@@ -425,8 +430,12 @@ struct StringsScanner {
     }
 
     /// The range of the string for quoted content `start..<close`: the content itself, or, when it has
-    /// escapes, their resolution appended to ``extra``.
-    private mutating func quotedContent(_ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: Range<Int>?) -> Range<Int> {
+    /// escapes, their resolution appended to ``extra``. `openingLine` is the start of the line the
+    /// opening quote is on: the findings about escapes are placed by a walk from there.
+    private mutating func quotedContent(
+        _ start: Int, _ close: Int, escaped: Bool, hash: inout Int, wantHash: Bool, key: Range<Int>?,
+        openingLine: (offset: Int, line: Int)
+    ) -> Range<Int> {
         if !escaped {
             if wantHash { hash = KeyIndex.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(text)[start..<close])) }
             return start..<close
@@ -439,12 +448,16 @@ struct StringsScanner {
         scratch = []
         var resolvedHash = 0
         var dropped = false
+        let issuesBefore = issues.count
         let written = room.withUnsafeMutableBufferPointer { buffer in
             var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity]))
             unescape(start, close, key: key, into: &writer)
             if wantHash { resolvedHash = KeyIndex.hash(UnsafeRawBufferPointer(writer.written)) }
             dropped = writer.droppedWrites
             return writer.count
+        }
+        for index in issuesBefore..<issues.count where issues[index].place == nil {
+            issues[index].lineStart = openingLine
         }
         if wantHash { hash = resolvedHash }
         let range = room.withUnsafeBufferPointer { buffer in

@@ -77,6 +77,28 @@ struct EscapeTests {
         #expect(briefs(document) == ["1:8 unknown-escape"])
     }
 
+    /// An escape finding is placed by a walk from the start of its string's first line: the same
+    /// line and column as a walk over the whole text, after multi-line values, CR LF and lone CR
+    /// breaks, text that is not ASCII, and escapes on a value's later lines.
+    @Test func escapeFindingsLateInATableAreWhereAWalkFromTheStartPutsThem() throws {
+        var text = "/* Généré */\r\n\"a\" = \"one\ntwo\\(x)\";\r"
+        for number in 0..<40 {
+            text += "\"k\(number)\" = \"ü \(number)\";\r\n"
+            if number % 9 == 0 { text += "\"m\(number)\" = \"line\r\nnext é \\/ \\q\nthird \\(\";\n" }
+        }
+        text += "\"late\" = \"😀 \\/\";\n\"x\" = \"y\"; \"x\" = \"z \\%\";"
+        let document = parse(text)
+        let found = document.diagnostics.filter { $0.rule == "unknown-escape" }.compactMap(\.location).map { "\($0.line):\($0.column)" }
+        // Every backslash of the text starts an unknown escape; each one's place by a walk from the start.
+        let bytes = Array(text.utf8)
+        let expected = bytes.withUnsafeBufferPointer { buffer in
+            var walker = LineColumnWalker(buffer)
+            return bytes.indices.filter { bytes[$0] == UInt8(ascii: "\\") }.map { walker.location(of: $0) }.map { "\($0.line):\($0.column)" }
+        }
+        #expect(expected.count == 18)
+        #expect(found.sorted() == expected.sorted())
+    }
+
     @Test func unknownEscapeOfAControlCharacterIsShownByCodePoint() throws {
         let document = parse("\"k\" = \"\\\u{1}\";")
         let diagnostic = try #require(document.diagnostics.first)
