@@ -171,6 +171,8 @@ public struct LocalizationTable: Sendable {
         guard pluralIndex.count > 0 else { return false }
         let entryIndex = other.storage.entryIndex(ofRecord: position)
         let hash = other.storage.lookup?.keyHash(ofEntry: entryIndex)
+        // Most records have no plural: the stored hash tells, before the key's bytes are fetched.
+        if let hash, !pluralIndex.mayContain(hash: hash) { return false }
         var found = false
         other.storage.entries.forKeyUTF8(at: entryIndex) { found = pluralIndex.position(ofUTF8: $0, hash: hash) != nil }
         return found

@@ -152,8 +152,7 @@ struct PluralFormUntranslatedCheck: TranslationCheck {
     /// ``minimumWordLength``.
     static func words(in form: String) -> [String] {
         var result: [String] = []
-        for segment in ParsedFormat(form).segments {
-            guard case .literal(let text) = segment else { continue }
+        for text in ParsedFormat.literalTexts(in: form) {
             var word = ""
             for scalar in text.unicodeScalars {
                 if scalar.properties.isAlphabetic {

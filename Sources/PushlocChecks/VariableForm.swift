@@ -13,17 +13,24 @@ enum VariableForm {
     /// when a specifier takes a `*` width or precision (left as written).
     static func numbered(_ form: String, from position: Int) -> String {
         guard position > 1, form.utf8.contains(UInt8(ascii: "%")) else { return form }
-        let parsed = ParsedFormat(form)
-        let unnumbered = parsed.specifiers.filter { !$0.isPositional }
+        let unnumbered = ParsedFormat.specifiers(in: form).filter { !$0.isPositional }
         guard !unnumbered.isEmpty, unnumbered.allSatisfy({ $0.starPositions.isEmpty }) else { return form }
-        var numbers: [Int: Int] = [:]
-        for specifier in unnumbered { numbers[specifier.offset] = specifier.position + position - 1 }
-        var result = String.UnicodeScalarView()
-        for (offset, scalar) in form.unicodeScalars.enumerated() {
-            result.append(scalar)
-            if let number = numbers[offset] { result.append(contentsOf: "\(number)$".unicodeScalars) }
+        // The specifiers are in string order: the text is copied up to and through each one's `%`
+        // (its offset counts scalars), then its number goes in.
+        let scalars = form.unicodeScalars
+        var result = ""
+        var copied = scalars.startIndex
+        var copiedCount = 0
+        for specifier in unnumbered {
+            guard let through = scalars.index(copied, offsetBy: specifier.offset + 1 - copiedCount, limitedBy: scalars.endIndex)
+            else { break }
+            result += Substring(scalars[copied..<through])
+            result += "\(specifier.position + position - 1)$"
+            copied = through
+            copiedCount = specifier.offset + 1
         }
-        return String(result)
+        result += Substring(scalars[copied...])
+        return result
     }
 
     /// The type class a `NSStringFormatValueTypeKey` or a substitution's `formatSpecifier` (`d`, `lld`,

@@ -32,6 +32,22 @@ public struct ParsedFormat: Sendable, Hashable {
         self.devicePlan = DevicePlan(items: result.renderItems, percentCount: result.percentCount)
     }
 
+    /// The valid specifiers of `source` in string order (``specifiers``), from a parse that builds
+    /// neither segments nor issues: for a caller that needs no more, such as the numbering of a plural
+    /// form, whose issue messages (mixed numbering quotes the directives) were most of its cost.
+    package static func specifiers(in source: String) -> [FormatSpecifier] {
+        FormatParser(source, buildsSegments: false, buildsIssues: false).parse().specifiers
+    }
+
+    /// The literal text segments of `source` in order (the `.literal` ``segments``), from a parse
+    /// that builds no issues.
+    package static func literalTexts(in source: String) -> [String] {
+        FormatParser(source, buildsIssues: false).parse().segments.compactMap { segment in
+            if case .literal(let text) = segment { return text }
+            return nil
+        }
+    }
+
     /// The valid specifiers in string order (not `%%`, not variables).
     public var specifiers: [FormatSpecifier] {
         segments.compactMap { segment in

@@ -60,6 +60,12 @@ public struct ExactKeyIndex: Sendable {
     /// Whether `key` was inserted.
     public func contains(_ key: String) -> Bool { position(of: key) != nil }
 
+    /// Whether a key with `hash` may have been inserted; `false` when no inserted key has those bytes.
+    /// A caller that has the hash answers most misses here, without fetching the key's bytes.
+    public func mayContain(hash: EntryKeyHash) -> Bool {
+        !keys.isEmpty && index.find(hash: Int(hash.value)) { _ in true } != nil
+    }
+
     /// How many distinct keys were inserted.
     public var count: Int { keys.count }
 }

@@ -93,6 +93,11 @@ import Testing
         #expect(VariableForm.numbered("%d of %d", from: 3) == "%3$d of %4$d")
         #expect(VariableForm.numbered("%1$@: %d", from: 2) == "%1$@: %2$d")
         #expect(VariableForm.numbered("%d files", from: 1) == "%d files")
+        // Offsets count scalars: text that is not ASCII before, between and after the specifiers.
+        #expect(VariableForm.numbered("é😀 %d ü %ld ñ", from: 2) == "é😀 %2$d ü %3$ld ñ")
+        #expect(VariableForm.numbered("%%%d%%", from: 2) == "%%%2$d%%")
+        #expect(VariableForm.numbered("%*d", from: 2) == "%*d")
+        #expect(VariableForm.numbered("no specifier", from: 2) == "no specifier")
         #expect(StringsDictChecks.expand("%1$@ [%2$#@n@]", variables: [.init(name: "n", specTypeKey: nil, valueType: "lld", forms: ["other": "%lld members"])],
                                          category: nil) == "%1$@ [%2$lld members]")
     }
