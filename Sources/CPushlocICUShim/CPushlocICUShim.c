@@ -237,37 +237,6 @@ int32_t plicu_plural_rules_select(void *rules, double number, char *out, int32_t
     return length;
 }
 
-// The category of a whole number as an index into zero, one, two, few, many, other; -1 on failure.
-static int32_t plural_category_index(const UPluralRules *rules, int32_t number) {
-    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
-    UChar keyword[32];
-    char text[32];
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = uplrules_select(rules, (double)number, keyword, 32, &status);
-    if (U_FAILURE(status) || length >= 32) return -1;
-    u_UCharsToChars(keyword, text, length);
-    text[length] = 0;
-    for (int32_t index = 0; index < 6; index++) {
-        if (strcmp(text, names[index]) == 0) return index;
-    }
-    return 5;
-}
-
-// One call for the whole pass: the keyword is compared here, with no string crossing into Swift per
-// number (that crossing was most of the cost of opening a locale's rules).
-int32_t plicu_plural_rules_integer_map_until(void *rules, int32_t bound, int32_t stop_mask, uint8_t *out) {
-    if (rules == NULL || out == NULL || bound < 0) return -1;
-    int32_t found = 0;
-    for (int32_t number = 0; number < bound; number++) {
-        int32_t index = plural_category_index((const UPluralRules *)rules, number);
-        if (index < 0) return -1;
-        out[number] = (uint8_t)index;
-        found |= 1 << index;
-        if (stop_mask != 0 && (found & stop_mask) == stop_mask) return number + 1;
-    }
-    return bound;
-}
-
 int32_t plicu_plural_rules_keywords(void *rules, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UEnumeration *keywords = uplrules_getKeywords((const UPluralRules *)rules, &status);

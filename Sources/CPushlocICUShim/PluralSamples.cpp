@@ -1,5 +1,7 @@
-// See CPushlocICUShim.h. ICU publishes a plural category's samples (CLDR's "@integer 1, 21, 31, ...") only
-// through its C++ API, so this one function is C++; it exposes plain C like the rest of the shim.
+// See CPushlocICUShim.h. The functions that need ICU's C++ API: a plural category's samples (CLDR's
+// "@integer 1, 21, 31, ...") and a rule set's text are published only there, and the pass over the
+// whole numbers compares each keyword as ICU returns it, where the C API copies it out first. They
+// expose plain C like the rest of the shim.
 #include "CPushlocICUShim.h"
 
 #include <unicode/plurrule.h>
@@ -25,4 +27,27 @@ extern "C" int32_t plicu_plural_rules_text(void *rules, char *out, int32_t capac
     if (length >= capacity) return -1;
     out[length] = 0;
     return length;
+}
+
+// One call for the whole pass, so that no string crosses into Swift per number. ICU's C `uplrules_select`
+// is this `select`, then a copy of the keyword into a caller's buffer, which was a sixth of the pass.
+extern "C" int32_t plicu_plural_rules_integer_map_until(void *rules, int32_t bound, int32_t stop_mask, uint8_t *out) {
+    if (rules == nullptr || out == nullptr || bound < 0) return -1;
+    const icu::PluralRules *plural = reinterpret_cast<const icu::PluralRules *>(static_cast<UPluralRules *>(rules));
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    icu::UnicodeString keywords[6];
+    for (int32_t index = 0; index < 6; index++) keywords[index] = icu::UnicodeString(names[index], -1, US_INV);
+    int32_t found = 0;
+    for (int32_t number = 0; number < bound; number++) {
+        icu::UnicodeString keyword = plural->select(static_cast<double>(number));
+        if (keyword.isBogus()) return -1;
+        int32_t index = 5;
+        for (int32_t candidate = 0; candidate < 6; candidate++) {
+            if (keyword == keywords[candidate]) { index = candidate; break; }
+        }
+        out[number] = static_cast<uint8_t>(index);
+        found |= 1 << index;
+        if (stop_mask != 0 && (found & stop_mask) == stop_mask) return number + 1;
+    }
+    return bound;
 }
