@@ -131,11 +131,13 @@ enum StringsDictChecks: TableCheck {
                     name == variable.name ? form : entry.variables.first { $0.name == name }?.forms["other"] ?? ""
                 }
                 let signature = FormatSignature(parsing: expanded)
+                // Every path below asks for the form's first remnant: it is found once.
+                let remnant = SpecifierRemnant.first(in: form)
                 // A form that lost its count to a broken specifier (ca "%Id gent") is one defect, the
                 // broken-specifier error below, not also a form that leaves the count out.
                 if let countPosition {
                     let readsCount = signature.type(at: countPosition) != nil
-                    if readsCount || SpecifierRemnant.first(in: form) == nil {
+                    if readsCount || remnant == nil {
                         countLoss.record(category: category, form: form, readsCount: readsCount)
                     }
                 }
@@ -157,7 +159,7 @@ enum StringsDictChecks: TableCheck {
                 referenceSignature.forEachPosition { position, _ in
                     guard signature.type(at: position) == nil && !countPositions.contains(position)
                         && reportedMissing.insert(position).inserted else { return }
-                    if let remnant = SpecifierRemnant.first(in: form) {
+                    if let remnant {
                         guard !reportedBroken else { return }
                         reportedBroken = true
                         report(RuleDescription.brokenSpecifier.level,
@@ -169,7 +171,7 @@ enum StringsDictChecks: TableCheck {
                 }
                 // A remnant where the count was (`%'d`: CF has no ' flag) is garbage on the phone too,
                 // though a form may leave its count out.
-                if !reportedBroken, let remnant = SpecifierRemnant.first(in: form) {
+                if !reportedBroken, let remnant {
                     report(RuleDescription.brokenSpecifier.level,
                            "the '\(category)' form of '\(variable.name)' in '\(entry.key)' (\(language)) has a broken specifier (\(remnant.explanation)): \"\(form)\". Write the specifier as \(referenceLanguage) does", variable.formLocations[category])
                 }

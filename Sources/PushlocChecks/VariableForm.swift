@@ -1,4 +1,5 @@
 import PushlocFormatString
+import Synchronization
 
 /// A plural form as CF reads it inside its variable.
 ///
@@ -37,6 +38,17 @@ enum VariableForm {
     /// `@`) reads; `nil` when it is no conversion.
     static func type(ofValueType valueType: String?) -> ArgumentType? {
         guard let valueType, !valueType.isEmpty else { return nil }
-        return FormatKeyCache.parsedFormat("%" + valueType).specifiers.first?.type
+        // A catalog names a handful of value types (`d`, `ld`, `lld`, `@`) for every form of every
+        // language: each is parsed once, and its answer kept on its own (a kept full parse would be
+        // copied out, and its specifiers listed, on every call).
+        if let known = valueTypes.withLock({ $0[valueType] }) { return known }
+        let type = ParsedFormat.specifiers(in: "%" + valueType).first?.type
+        valueTypes.withLock { table in
+            if table.count < FormatKeyCache.limit { table[valueType] = type }
+        }
+        return type
     }
+
+    /// ``type(ofValueType:)``'s answers, by value type.
+    private static let valueTypes = Mutex<[String: ArgumentType?]>([:])
 }

@@ -1,5 +1,6 @@
 import PushlocCatalog
 import PushlocDiagnostics
+import PushlocFormatString
 import Foundation
 import PushlocTestSupport
 import Testing
@@ -98,6 +99,17 @@ import Testing
         #expect(VariableForm.numbered("%%%d%%", from: 2) == "%%%2$d%%")
         #expect(VariableForm.numbered("%*d", from: 2) == "%*d")
         #expect(VariableForm.numbered("no specifier", from: 2) == "no specifier")
+    }
+
+    /// A value type reads as the specifier `%` + type does, asked once or again (kept answers).
+    @Test func aValueTypeReadsAsItsSpecifier() {
+        for _ in 0..<2 {
+            for valueType in ["d", "ld", "lld", "lu", "@", "f", "x", "zu", "q", "", "%"] {
+                let parsed = ParsedFormat("%" + valueType).specifiers.first?.type
+                #expect(VariableForm.type(ofValueType: valueType) == (valueType.isEmpty ? nil : parsed), "\(valueType)")
+            }
+        }
+        #expect(VariableForm.type(ofValueType: nil) == nil)
         #expect(StringsDictChecks.expand("%1$@ [%2$#@n@]", variables: [.init(name: "n", specTypeKey: nil, valueType: "lld", forms: ["other": "%lld members"])],
                                          category: nil) == "%1$@ [%2$lld members]")
     }
