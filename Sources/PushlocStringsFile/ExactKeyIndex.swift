@@ -62,7 +62,7 @@ public struct ExactKeyIndex: Sendable {
 
     /// Whether a key with `hash` may have been inserted; `false` when no inserted key has those bytes.
     /// A caller that has the hash answers most misses here, without fetching the key's bytes.
-    public func mayContain(hash: EntryKeyHash) -> Bool {
+    package func mayContain(hash: EntryKeyHash) -> Bool {
         !keys.isEmpty && index.find(hash: Int(hash.value)) { _ in true } != nil
     }
 

@@ -3,8 +3,8 @@
 /// A line ends at LF, CR LF or a lone CR (U+2028 and U+2029 are whitespace to the grammar, but
 /// editors do not start a line there, so neither does pushloc). Columns count Unicode scalars.
 /// Asking for offsets in ascending order costs one pass over the text in all; asking for an
-/// earlier offset restarts from the beginning, or from a line start the caller knows. The walk reads eight bytes at a time, and counts a
-/// word without a lone CR with bit masks.
+/// earlier offset restarts from the beginning, or from a line start the caller knows. The walk reads
+/// eight bytes at a time, and counts a word without a lone CR with bit masks.
 struct LineColumnWalker {
     private let text: UnsafeBufferPointer<UInt8>
     private var offset = 0
