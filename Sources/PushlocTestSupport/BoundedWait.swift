@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import PushlocDiagnostics
 import Synchronization
 
 /// Runs work that must never block (reading a named pipe, a device) on a thread of its own, and waits
@@ -15,11 +15,10 @@ public enum BoundedWait {
     public static func result<Value: Sendable>(within seconds: Double = 60, of body: @escaping @Sendable () -> Value) -> Value? {
         let slot = Slot<Value>()
         let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        DetachedThread.run {
             slot.value.withLock { $0 = body() }
             finished.signal()
         }
-        thread.start()
         guard finished.wait(timeout: .now() + seconds) == .success else { return nil }
         return slot.value.withLock { $0 }
     }
