@@ -220,6 +220,12 @@ public struct TableRecords: RandomAccessCollection, Sendable {
     public func hasEmptyValue(at position: Int) -> Bool {
         storage.hasEmptyValue(position)
     }
+
+    /// Calls `body` with the UTF-8 bytes of the key of the record at `position`, read in place: no
+    /// entry copied and no string made.
+    package func forKeyUTF8(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        storage.entries.forKeyUTF8(at: storage.entryIndex(ofRecord: position), body)
+    }
 }
 
 /// One key of a table: its winning entry, and what its value reads.

@@ -89,7 +89,7 @@ struct CrossLanguageChecks: TranslationCheck {
             if reference.hasPlural(keyOfRecord: position, in: table), let pluralRecord = pluralRecord(of: record, in: reference) {
                 compare(record, in: table, file: file, reference: pluralRecord, referenceLanguage: reference.language,
                         referencePlurals: reference, fromCatalog: fromCatalog, into: &compared)
-            } else if let keyRecord = KeyAsSourceText.reference(for: record) {
+            } else if !KeyAsSourceText.isPlainIdentifier(keyAt: position, of: records), let keyRecord = KeyAsSourceText.reference(for: record) {
                 // The development text lives in code: the key is the string the device falls back to,
                 // unless the translations agree on arguments the key lacks (the text beside it reads them).
                 if let agreed = KeyAsSourceText.agreedSource(of: record, in: table, catalog: catalog) {

@@ -22,6 +22,20 @@ enum KeyAsSourceText {
         return TableRecord(entry: StringsEntry(key: key, value: key, line: entry.line, column: entry.column))
     }
 
+    /// Whether the key of the record at `position` is told to be no text by its bytes alone: ASCII with
+    /// no whitespace and no `%` (``readsAsText(_:)`` needs one or the other). Most keys a translation
+    /// has beyond its development table are such identifiers (`TodayWidget.SearchInApp`): this reads
+    /// them in place, where ``reference(for:)`` makes the key's string and scans its scalars.
+    static func isPlainIdentifier(keyAt position: Int, of records: TableRecords) -> Bool {
+        var plain = false
+        records.forKeyUTF8(at: position) { bytes in
+            plain = !bytes.contains { byte in
+                byte >= 0x80 || byte == 0x20 || byte == UInt8(ascii: "%") || (0x09...0x0D).contains(byte)
+            }
+        }
+        return plain
+    }
+
     /// Whether `key` reads as text rather than as an identifier.
     static func readsAsText(_ key: String) -> Bool {
         let spacing = WhitespaceContent(of: key)
