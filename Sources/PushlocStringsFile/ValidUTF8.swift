@@ -1,3 +1,5 @@
+import CPushlocUTF8
+
 /// UTF-8 validation of a whole file, and strings made from slices of text already known to be valid.
 ///
 /// The scanner validates (or transcodes) a file once; every key, value and comment it then makes is a
@@ -9,7 +11,12 @@ enum ValidUTF8 {
     /// no surrogates, nothing above U+10FFFF, no truncated sequence.
     ///
     /// ASCII is skipped sixteen bytes at a time; other scalars are checked whole, by their lead byte.
+    /// Where the processor has AVX2, a vector pass first tells whether there is anything to find.
     static func firstInvalid(_ p: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        // The vector pass says whether there is an invalid byte; only then is it looked for here.
+        if let base = p.baseAddress, start >= 0, start <= p.count, pushloc_utf8_validate_count(base + start, p.count - start, 0) >= 0 {
+            return nil
+        }
         var none = NoCount()
         return scan(p, from: start, counting: &none)
     }
@@ -18,6 +25,23 @@ enum ValidUTF8 {
     /// ``firstInvalid(_:from:)`` finds it); `nil` otherwise. One pass for both: the `.strings` parser
     /// sizes its tables by the number of `;` and validates the file before it scans.
     static func count(_ byte: UInt8, ifValid p: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Thirty-two bytes at a time where the processor can (``vectorCount(_:in:)``); the scan below
+        // is the same rules, eight and sixteen bytes at a time, everywhere else.
+        if let counted = vectorCount(byte, in: p) { return counted >= 0 ? counted : nil }
+        return scalarCount(byte, ifValid: p)
+    }
+
+    /// The vector pass of ``count(_:ifValid:)``: the count, -1 when `p` is not valid UTF-8, or `nil`
+    /// when this processor has no such pass (then the scalar one runs).
+    @inline(__always)
+    private static func vectorCount(_ byte: UInt8, in p: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = p.baseAddress else { return nil }
+        let counted = pushloc_utf8_validate_count(base, p.count, byte)
+        return counted == -2 ? nil : counted
+    }
+
+    /// ``count(_:ifValid:)`` by the scalar scan alone: the reference the vector pass is tested against.
+    static func scalarCount(_ byte: UInt8, ifValid p: UnsafeBufferPointer<UInt8>) -> Int? {
         var counter = CountByte(byte: byte)
         guard scan(p, from: 0, counting: &counter) == nil else { return nil }
         return counter.total

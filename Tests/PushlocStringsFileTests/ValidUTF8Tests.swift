@@ -177,6 +177,44 @@ struct ValidUTF8Tests {
         }
     }
 
+    /// The vector pass (thirty-two bytes at a time, where the processor has it) and the scalar scan
+    /// agree on texts longer than its blocks: each invalid form at every offset of a mixed-script text
+    /// (across block boundaries, and cut by the end), and long translation-shaped texts with one byte
+    /// changed. Both validate and count the same; where there is no vector pass, both are the scan.
+    @Test func vectorAndScalarPassesAgreeAcrossBlocks() {
+        func expectAgree(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { buffer in
+                let counted = ValidUTF8.count(0x3B, ifValid: buffer)
+                #expect(counted == ValidUTF8.scalarCount(0x3B, ifValid: buffer), "\(bytes)")
+                #expect((ValidUTF8.firstInvalid(buffer) == nil) == (counted != nil), "\(bytes)")
+            }
+        }
+        let base = Array("Привет; 中文字 — ASCII words; 😀 مرحبا é;".utf8)
+        let forms: [[UInt8]] = [
+            [0xC0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80], [0xFF], [0x80], [0xC3, 0x41], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80],
+        ]
+        for form in forms {
+            for offset in 0...96 {
+                var bytes = [UInt8]()
+                while bytes.count < offset { bytes += base }
+                bytes = Array(bytes.prefix(offset))
+                expectAgree(bytes + form)
+                expectAgree(bytes + form + base)
+            }
+        }
+        var random = SeededGenerator(seed: 0x5EED_0714)
+        for _ in 0..<1_500 {
+            var bytes = [UInt8]()
+            for _ in 0..<Int(random.next() % 12) { bytes += Self.randomText(&random, scalars: Int(random.next() % 30)) + base }
+            if !bytes.isEmpty, random.next() % 2 == 0 {
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            }
+            if !bytes.isEmpty, random.next() % 4 == 0 { bytes.removeLast(Int(random.next() % 4) % bytes.count) }
+            expectAgree(bytes)
+        }
+    }
+
     @Test(arguments: ["", "a", "plain ASCII text longer than eight bytes", "é", "中文", "😀", "Ü\u{7F}\u{80}\u{7FF}\u{800}\u{D7FF}\u{E000}\u{FFFF}\u{10000}\u{10FFFF}"])
     func madeStringsEqualDecodedOnes(text: String) {
         let bytes = Array(text.utf8)

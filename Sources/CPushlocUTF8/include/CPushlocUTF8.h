@@ -1,0 +1,15 @@
+#ifndef PUSHLOC_CUTF8_H
+#define PUSHLOC_CUTF8_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Validates `length` bytes at `bytes` as UTF-8 by the rules of Swift's `String(validating:)` (no
+/// overlong forms, no surrogates, nothing above U+10FFFF, no truncated sequence) and counts the bytes
+/// equal to the ASCII byte `byte`, in one pass, thirty-two bytes at a time with AVX2.
+///
+/// Returns the count when the bytes are valid, -1 when they are not, and -2 when this processor (or
+/// this build's target) has no AVX2: the caller then runs its own scalar pass.
+long pushloc_utf8_validate_count(const uint8_t *bytes, size_t length, uint8_t byte);
+
+#endif
