@@ -1,4 +1,5 @@
-// UTF-8 validation with a byte count, thirty-two bytes per step (AVX2).
+// UTF-8 validation with a byte count, thirty-two bytes per step, and UTF-16 to UTF-8 sixteen ASCII
+// code units per step (AVX2).
 //
 // Why hand-written: validating every table once is a tenth of a check of a large app, and no library
 // on the build machines offers it (simdutf is not packaged for them). The method is the "lookup"
@@ -8,6 +9,10 @@
 // every rule the pair breaks. Bytes that must be the second or third continuation of a three- or four-
 // byte sequence are found from the bytes two and three back. The scalar pass in Swift (ValidUTF8) is
 // the reference: the tests compare the two on generated and real text.
+//
+// The transcoder copies the letters of sixteen ASCII code units (Xcode's UTF-16 tables are mostly keys,
+// specifiers and Latin text) with one pack, and writes other code units one by one; UTF16Transcoding
+// in Swift is its reference.
 #include "CPushlocUTF8.h"
 
 #include <string.h>
@@ -157,6 +162,76 @@ static long validate_count_avx2(const uint8_t *bytes, size_t length, uint8_t byt
     return _mm256_testz_si256(error, error) ? count : -1;
 }
 
+// One code unit (and its pair, for a surrogate) at `in[*read]`, written as UTF-8 at `out + written`.
+// Returns the new `written`, or -1 for an unpaired surrogate.
+static inline long transcode_unit(const uint8_t *in, size_t length, size_t *read, uint8_t *out, long written) {
+    uint32_t first = (uint32_t)in[*read] | (uint32_t)in[*read + 1] << 8;
+    *read += 2;
+    if (first < 0x80) {
+        out[written] = (uint8_t)first;
+        return written + 1;
+    }
+    if (first < 0x800) {
+        out[written] = (uint8_t)(0xC0 | first >> 6);
+        out[written + 1] = (uint8_t)(0x80 | (first & 0x3F));
+        return written + 2;
+    }
+    if ((first & 0xF800) != 0xD800) {
+        out[written] = (uint8_t)(0xE0 | first >> 12);
+        out[written + 1] = (uint8_t)(0x80 | ((first >> 6) & 0x3F));
+        out[written + 2] = (uint8_t)(0x80 | (first & 0x3F));
+        return written + 3;
+    }
+    // A leading surrogate, then a trailing one: four bytes in, four bytes out.
+    if (first >= 0xDC00 || *read + 2 > length) return -1;
+    uint32_t second = (uint32_t)in[*read] | (uint32_t)in[*read + 1] << 8;
+    if ((second & 0xFC00) != 0xDC00) return -1;
+    *read += 2;
+    uint32_t scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
+    out[written] = (uint8_t)(0xF0 | scalar >> 18);
+    out[written + 1] = (uint8_t)(0x80 | ((scalar >> 12) & 0x3F));
+    out[written + 2] = (uint8_t)(0x80 | ((scalar >> 6) & 0x3F));
+    out[written + 3] = (uint8_t)(0x80 | (scalar & 0x3F));
+    return written + 4;
+}
+
+__attribute__((target("avx2,popcnt")))
+static long utf16le_to_utf8_avx2(const uint8_t *in, size_t length, uint8_t *out) {
+    if (length % 2 != 0) return -1;
+    const __m256i not_ascii = _mm256_set1_epi16((short)0xFF80);
+    const __m256i zero = _mm256_setzero_si256();
+    long written = 0;
+    size_t read = 0;
+    while (read + 32 <= length) {
+        // The letters of the next sixteen code units, packed (packus works per 128-bit lane: the
+        // letters are bytes 0-7 and 16-23, which the permute brings together). All sixteen are stored;
+        // only the ASCII ones before the first other unit are kept. The output has room for them:
+        // three bytes per code unit still to read.
+        __m256i block = _mm256_loadu_si256((const __m256i *)(in + read));
+        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(block, block), 0x08);
+        _mm_storeu_si128((__m128i *)(out + written), _mm256_castsi256_si128(packed));
+        unsigned other = ~(unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi16(_mm256_and_si256(block, not_ascii), zero));
+        if (other == 0) {
+            written += 16;
+            read += 32;
+            continue;
+        }
+        unsigned ascii = (unsigned)__builtin_ctz(other) / 2;
+        written += ascii;
+        read += 2 * ascii;
+        // Then the code units that are not ASCII, one at a time, up to the next ASCII one.
+        do {
+            written = transcode_unit(in, length, &read, out, written);
+            if (written < 0) return -1;
+        } while (read < length && (in[read + 1] != 0 || in[read] >= 0x80));
+    }
+    while (read < length) {
+        written = transcode_unit(in, length, &read, out, written);
+        if (written < 0) return -1;
+    }
+    return written;
+}
+
 static int has_avx2(void) {
     static int known = -1;
     int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
@@ -168,6 +243,16 @@ static int has_avx2(void) {
     return value;
 }
 #endif
+
+long pushloc_utf16le_to_utf8(const uint8_t *units, size_t length, uint8_t *output) {
+#ifdef PUSHLOC_HAS_AVX2_PATH
+    if (has_avx2()) return utf16le_to_utf8_avx2(units, length, output);
+#endif
+    (void)units;
+    (void)length;
+    (void)output;
+    return -2;
+}
 
 long pushloc_utf8_validate_count(const uint8_t *bytes, size_t length, uint8_t byte) {
 #ifdef PUSHLOC_HAS_AVX2_PATH

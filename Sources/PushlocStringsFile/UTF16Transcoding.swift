@@ -1,3 +1,5 @@
+import CPushlocUTF8
+
 /// UTF-16 text to UTF-8 in one pass, for a file whose every code unit is valid.
 ///
 /// Why not ``SourceDecoder``'s general walk: Xcode writes many tables in UTF-16 (an app's every table,
@@ -9,6 +11,24 @@ enum UTF16Transcoding {
     /// The UTF-8 form of `bytes[start...]`, read as UTF-16 in the given byte order; `nil` when some code
     /// unit is invalid or a byte is left over.
     static func utf8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, littleEndian: Bool) -> [UInt8]? {
+        let length = bytes.count - start
+        guard length >= 0, length % 2 == 0 else { return nil }
+        // Little-endian (what Xcode writes) sixteen ASCII code units at a time where the processor can.
+        if littleEndian, let base = bytes.baseAddress, length > 0 {
+            var outcome = -2
+            let text = [UInt8](unsafeUninitializedCapacity: length / 2 * 3) { out, count in
+                guard let target = out.baseAddress else { return }
+                outcome = pushloc_utf16le_to_utf8(base + start, length, target)
+                count = max(outcome, 0)
+            }
+            if outcome >= 0 { return text }
+            if outcome == -1 { return nil }
+        }
+        return scalarUTF8(bytes, from: start, littleEndian: littleEndian)
+    }
+
+    /// ``utf8(_:from:littleEndian:)`` by the scalar pass alone: the reference the vector pass is tested against.
+    static func scalarUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, littleEndian: Bool) -> [UInt8]? {
         let length = bytes.count - start
         guard length >= 0, length % 2 == 0 else { return nil }
         var valid = true

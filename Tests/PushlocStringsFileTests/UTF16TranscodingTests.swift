@@ -23,6 +23,30 @@ import PushlocTestSupport
         }
     }
 
+    /// The vector pass (where the processor has it) and the scalar one give the same UTF-8, or both
+    /// give up, on long texts of mostly ASCII with other scalars and surrogate pairs anywhere, across
+    /// its sixteen-unit blocks, with a surrogate sometimes cut from its pair or the last byte dropped.
+    @Test func vectorAndScalarPassesAgree() {
+        var random = SeededGenerator(seed: 17)
+        let words = ["Settings", "%@ of %lld", "Привет", "中文字", "😀", "é", "\n", "a much longer ASCII run of text here"]
+        for round in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 40) { text += words[Int(random.next() % UInt64(words.count))] + " " }
+            var input = [0xFF, 0xFE] + Self.bytes(text, littleEndian: true)
+            if round % 5 == 0, input.count > 2 {
+                // A lone surrogate somewhere (a pair cut, or one dropped in).
+                let at = 2 + Int(random.next() % UInt64((input.count - 2) / 2)) * 2
+                input.replaceSubrange(at..<at, with: [0x00, round % 2 == 0 ? 0xD8 : 0xDC])
+            }
+            if round % 7 == 0, input.count > 2 { input.removeLast() }
+            input.withUnsafeBufferPointer { buffer in
+                let vector = UTF16Transcoding.utf8(buffer, from: 2, littleEndian: true)
+                #expect(vector == UTF16Transcoding.scalarUTF8(buffer, from: 2, littleEndian: true), "\(input)")
+                if round % 5 != 0, round % 7 != 0 { #expect(vector == Array(text.utf8)) }
+            }
+        }
+    }
+
     @Test func invalidTextIsLeftToTheGeneralWalk() {
         let cases: [[UInt8]] = [
             [0x41, 0x00, 0x00, 0xD8],               // a leading surrogate at the end

@@ -12,4 +12,12 @@
 /// this build's target) has no AVX2: the caller then runs its own scalar pass.
 long pushloc_utf8_validate_count(const uint8_t *bytes, size_t length, uint8_t byte);
 
+/// Transcodes `length` bytes of UTF-16 little-endian text at `units` to UTF-8 at `output`, which has
+/// room for `length / 2 * 3` bytes; sixteen ASCII code units at a time with AVX2.
+///
+/// Returns the bytes written; -1 when `length` is odd or a surrogate is unpaired (nothing useful is
+/// written then), and -2 when this processor (or this build's target) has no AVX2: the caller then
+/// runs its own pass.
+long pushloc_utf16le_to_utf8(const uint8_t *units, size_t length, uint8_t *output);
+
 #endif
