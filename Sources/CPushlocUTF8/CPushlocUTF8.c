@@ -232,6 +232,34 @@ static long utf16le_to_utf8_avx2(const uint8_t *in, size_t length, uint8_t *out)
     return written;
 }
 
+__attribute__((target("avx2,popcnt")))
+static long find_stop_avx2(const uint8_t *base, long start, long stop, long end, uint8_t a, uint8_t b, uint8_t limit) {
+    const __m256i first = _mm256_set1_epi8((char)a);
+    const __m256i second = _mm256_set1_epi8((char)b);
+    // A byte is below `limit` when the unsigned minimum of it and `limit - 1` is itself.
+    const __m256i below = _mm256_set1_epi8((char)(limit - 1));
+    long i = start;
+    while (i < stop) {
+        if (i + 32 > end) break;
+        __m256i v = _mm256_loadu_si256((const __m256i *)(base + i));
+        __m256i hits = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(v, first), _mm256_cmpeq_epi8(v, second)),
+                                       limit == 0 ? _mm256_setzero_si256() : _mm256_cmpeq_epi8(_mm256_min_epu8(v, below), v));
+        unsigned mask = (unsigned)_mm256_movemask_epi8(hits);
+        if (mask != 0) {
+            long found = i + __builtin_ctz(mask);
+            return found < stop ? found : stop;
+        }
+        i += 32;
+    }
+    // A step past `stop` found nothing before it.
+    if (i >= stop) return stop > start ? stop : start;
+    for (; i < stop; i++) {
+        uint8_t byte = base[i];
+        if (byte == a || byte == b || byte < limit) return i;
+    }
+    return stop;
+}
+
 static int has_avx2(void) {
     static int known = -1;
     int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
@@ -243,6 +271,20 @@ static int has_avx2(void) {
     return value;
 }
 #endif
+
+long pushloc_find_stop(const uint8_t *base, long start, long stop, long end, uint8_t a, uint8_t b, uint8_t limit) {
+#ifdef PUSHLOC_HAS_AVX2_PATH
+    if (has_avx2()) return find_stop_avx2(base, start, stop, end, a, b, limit);
+#endif
+    (void)base;
+    (void)start;
+    (void)stop;
+    (void)end;
+    (void)a;
+    (void)b;
+    (void)limit;
+    return -2;
+}
 
 long pushloc_utf16le_to_utf8(const uint8_t *units, size_t length, uint8_t *output) {
 #ifdef PUSHLOC_HAS_AVX2_PATH

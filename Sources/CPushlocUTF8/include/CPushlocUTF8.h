@@ -20,4 +20,11 @@ long pushloc_utf8_validate_count(const uint8_t *bytes, size_t length, uint8_t by
 /// runs its own pass.
 long pushloc_utf16le_to_utf8(const uint8_t *units, size_t length, uint8_t *output);
 
+/// The first offset from `start` below `stop` whose byte is `a`, `b` or below `limit` (at most 0x80),
+/// or `stop` when there is none; thirty-two bytes at a time with AVX2. `end` (at least `stop`) is
+/// where the readable bytes at `base` end: a step may read up to there, never past it.
+///
+/// Returns -2 when this processor (or this build's target) has no AVX2: the caller then searches itself.
+long pushloc_find_stop(const uint8_t *base, long start, long stop, long end, uint8_t a, uint8_t b, uint8_t limit);
+
 #endif
