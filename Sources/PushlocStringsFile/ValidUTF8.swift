@@ -5,7 +5,7 @@ import CPushlocUTF8
 /// The scanner validates (or transcodes) a file once; every key, value and comment it then makes is a
 /// slice of that text (or escapes resolved into valid scalars), so validating each string again, as
 /// `String(decoding:as:)` does, would repeat work the scan already did.
-enum ValidUTF8 {
+package enum ValidUTF8 {
     /// The offset of the first byte of `p` (from `start`) that does not start a valid UTF-8 sequence,
     /// or `nil` when all of it is valid. Exactly the rules of `String(validating:)`: no overlong forms,
     /// no surrogates, nothing above U+10FFFF, no truncated sequence.
@@ -196,7 +196,7 @@ enum ValidUTF8 {
 
     /// Whether every byte of `bytes` is ASCII, eight at a time.
     @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let n = bytes.count
         var i = 0
@@ -216,7 +216,7 @@ enum ValidUTF8 {
     /// A string of `bytes`, which must be valid UTF-8 (a slice of validated text at scalar
     /// boundaries, or bytes written as whole valid scalars). Not validated again.
     @inline(__always)
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             // An ASCII string must be flagged as such: Swift then knows it is NFC, which keeps
             // hashing and comparison on their fast paths (as for a string from `String(decoding:)`).

@@ -1,4 +1,5 @@
 import Foundation
+import PushlocStringsFile
 
 /// Where a check keeps its folder listings between runs (the check's cache folder).
 package protocol FolderListingStore: Sendable {
@@ -205,10 +206,19 @@ final class ListingCache: Sendable {
 
         /// The text up to the next `terminator`, which is passed; `nil` when there is none.
         private mutating func next(until terminator: UInt8) -> UnsafeBufferPointer<UInt8>? {
-            guard let end = bytes[position...].firstIndex(of: terminator) else { return nil }
+            guard let base = bytes.baseAddress, position < bytes.count,
+                  let found = memchr(base + position, Int32(terminator), bytes.count - position)
+            else { return nil }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             let field = UnsafeBufferPointer(rebasing: bytes[position..<end])
             position = end + 1
             return field
+        }
+
+        /// A string of `field`, a slice of the text between ASCII terminators: the text is a `String`,
+        /// so its bytes are valid UTF-8 and so is every such slice, which is not validated again.
+        private func text(_ field: UnsafeBufferPointer<UInt8>) -> String {
+            ValidUTF8.string(field)
         }
 
         /// Whether the text goes on with `expected` (which may hold NUL bytes) and a NUL, which are passed.
@@ -223,11 +233,11 @@ final class ListingCache: Sendable {
         }
 
         mutating func line() -> String? {
-            next(until: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+            next(until: UInt8(ascii: "\n")).map(text)
         }
 
         mutating func string() -> String? {
-            next(until: 0).map { String(decoding: $0, as: UTF8.self) }
+            next(until: 0).map(text)
         }
 
         /// A decimal integer, with a minus sign when negative.
