@@ -15,6 +15,7 @@
 // in Swift is its reference.
 #include "CPushlocUTF8.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
@@ -260,17 +261,34 @@ static long find_stop_avx2(const uint8_t *base, long start, long stop, long end,
     return stop;
 }
 
-static int has_avx2(void) {
-    static int known = -1;
-    int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
-    if (value < 0) {
-        __builtin_cpu_init();
-        value = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") ? 1 : 0;
-        __atomic_store_n(&known, value, __ATOMIC_RELAXED);
-    }
+// Whether the vector passes run: -1 until the first call asks the processor (and the environment).
+static int vector_passes = -1;
+
+__attribute__((noinline, cold))
+static int detect_avx2(void) {
+    __builtin_cpu_init();
+    int value = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") ? 1 : 0;
+    // PUSHLOC_SIMD=off runs the scalar passes, as on a processor without AVX2: CI tests them so.
+    const char *setting = getenv("PUSHLOC_SIMD");
+    if (setting != NULL && strcmp(setting, "off") == 0) value = 0;
+    __atomic_store_n(&vector_passes, value, __ATOMIC_RELAXED);
     return value;
 }
+
+// One load and a branch per call: the search runs once per string of a table.
+static inline int has_avx2(void) {
+    int value = __atomic_load_n(&vector_passes, __ATOMIC_RELAXED);
+    return __builtin_expect(value < 0, 0) ? detect_avx2() : value;
+}
 #endif
+
+int pushloc_vector_passes(void) {
+#ifdef PUSHLOC_HAS_AVX2_PATH
+    return has_avx2();
+#else
+    return 0;
+#endif
+}
 
 long pushloc_find_stop(const uint8_t *base, long start, long stop, long end, uint8_t a, uint8_t b, uint8_t limit) {
 #ifdef PUSHLOC_HAS_AVX2_PATH

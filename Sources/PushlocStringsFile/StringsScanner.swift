@@ -44,6 +44,8 @@ struct ScannedIssue: Sendable {
 struct StringsScanner {
     private let text: UnsafeBufferPointer<UInt8>
     private let end: Int
+    /// Whether the searches run thirty-two bytes at a time (`pushloc_find_stop`, AVX2), asked once.
+    private let vectorSearch = pushloc_vector_passes() != 0
     private var pos = 0
 
     /// The entries, in file order, with their locations. Their strings are byte ranges of
@@ -140,9 +142,12 @@ struct StringsScanner {
         if recordsSpans { spans.reserveCapacity(expected) }
     }
 
-    /// How many bytes of `text` are `byte`, eight at a time.
+    /// How many bytes of `text` (valid UTF-8) are `byte`: thirty-two at a time where the processor can
+    /// (the validating count, which finds the text valid), else eight at a time.
     private static func count(_ byte: UInt8, in text: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = text.baseAddress else { return 0 }
+        let counted = pushloc_utf8_validate_count(base, text.count, byte)
+        if counted >= 0 { return counted }
         var total = 0
         var i = 0
         while i + 8 <= text.count {
@@ -613,8 +618,7 @@ struct StringsScanner {
     private func findStop(_ a: UInt8, _ b: UInt8, below limit: UInt8 = 0x0E, from start: Int, to stop: Int? = nil) -> Int {
         let stop = stop ?? end
         guard let base = text.baseAddress else { return start }
-        let found = pushloc_find_stop(base, start, stop, text.count, a, b, limit)
-        if found >= 0 { return found }
+        if vectorSearch { return pushloc_find_stop(base, start, stop, text.count, a, b, limit) }
         var i = start
         while i &+ 8 <= stop {
             let word = SWAR.load(base, i)

@@ -4,6 +4,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Each function below returns -2 instead of its answer when the processor has no AVX2, or when the
+// environment variable PUSHLOC_SIMD is `off` (read once): the caller then runs its own scalar pass.
+
+/// Whether the vector passes run here (1) or every call below returns -2 (0): callers on a hot path ask once.
+int pushloc_vector_passes(void);
+
 /// Validates `length` bytes at `bytes` as UTF-8 by the rules of Swift's `String(validating:)` (no
 /// overlong forms, no surrogates, nothing above U+10FFFF, no truncated sequence) and counts the bytes
 /// equal to the ASCII byte `byte`, in one pass, thirty-two bytes at a time with AVX2.
