@@ -141,7 +141,7 @@ let package = Package(
         // Below every module that reports findings: they make each finding from its rule's value.
         .target(name: "PushlocRules", dependencies: ["PushlocDiagnostics"], swiftSettings: strict),
         .target(name: "PushlocStringsFile", dependencies: ["PushlocDiagnostics", "PushlocRules", "CPushlocUTF8"], swiftSettings: strict),
-        // UTF-8 validation thirty-two bytes at a time (AVX2, chosen at run time), for the one pass over each table.
+        // The parser's byte passes with AVX2, chosen at run time: UTF-8 validation, UTF-16 to UTF-8, string search.
         .target(name: "CPushlocUTF8"),
         .target(name: "PushlocFormatString", dependencies: ["PushlocDiagnostics", "PushlocRules", "PushlocICU"], swiftSettings: strict),
         // The registry of table formats: file extension -> reader -> the documents the checks use.

@@ -29,9 +29,8 @@ enum KeyAsSourceText {
     static func isPlainIdentifier(keyAt position: Int, of records: TableRecords) -> Bool {
         var plain = false
         records.forKeyUTF8(at: position) { bytes in
-            plain = !bytes.contains { byte in
-                byte >= 0x80 || byte == 0x20 || byte == UInt8(ascii: "%") || (0x09...0x0D).contains(byte)
-            }
+            guard let spacing = WhitespaceContent.ascii(bytes), !spacing.hasWhitespace else { return }
+            plain = !bytes.contains(UInt8(ascii: "%"))
         }
         return plain
     }
@@ -126,7 +125,7 @@ struct WhitespaceContent {
     }
 
     /// The content of ASCII `bytes`; `nil` when some byte is not ASCII.
-    private static func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> WhitespaceContent? {
+    fileprivate static func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> WhitespaceContent? {
         var whitespace = false
         var other = false
         for byte in bytes {

@@ -14,7 +14,8 @@ enum UTF16Transcoding {
         let length = bytes.count - start
         guard length >= 0, length % 2 == 0 else { return nil }
         // Little-endian (what Xcode writes) sixteen ASCII code units at a time where the processor can.
-        if littleEndian, let base = bytes.baseAddress, length > 0 {
+        // Asked first, so that a processor without the vector pass allocates no output it then drops.
+        if littleEndian, length > 0, pushloc_vector_passes() != 0, let base = bytes.baseAddress {
             var outcome = -2
             let text = [UInt8](unsafeUninitializedCapacity: length / 2 * 3) { out, count in
                 guard let target = out.baseAddress else { return }
