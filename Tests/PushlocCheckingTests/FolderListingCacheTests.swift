@@ -27,4 +27,17 @@ import Testing
         #expect(changed.text.contains("pt.lproj"))
         #expect(!changed.text.contains("Other.strings"))
     }
+
+    /// A kept record opens only as it was stored: changed, cut, empty or without its digest, it is a miss.
+    @Test func aRecordOpensOnlyAsStored() {
+        let record = "pushloc folder listings 1\nkey\u{0}1\u{0}App\u{0}end\u{0}"
+        let sealed = CacheRecords.sealed(record)
+        #expect(CacheRecords.opened(sealed) == record)
+        #expect(CacheRecords.opened(CacheRecords.sealed("")) == "")
+        #expect(CacheRecords.opened(sealed.replacingOccurrences(of: "App", with: "Apq")) == nil)
+        #expect(CacheRecords.opened(String(sealed.dropLast())) == nil)
+        #expect(CacheRecords.opened(record) == nil)
+        #expect(CacheRecords.opened("") == nil)
+        #expect(CacheRecords.opened(String(sealed.prefix(CacheRecords.sealLength - 1))) == nil)
+    }
 }

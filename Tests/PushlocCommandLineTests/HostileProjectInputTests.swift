@@ -167,6 +167,27 @@ import Testing
         }
         Self.expectFrenchError(try PushlocProcess.run(["check", "."], in: app.root, environment: environment))
     }
+
+    /// A record changed on disk is a miss: a folder listing whose `fr.lproj` entry was renamed in the
+    /// record (the folder's stamp still matches) does not hide French; the folder is listed again.
+    @Test func aDamagedRecordIsAMiss() throws {
+        let cache = try TemporaryFolder()
+        let environment = ["PUSHLOC_CACHE": "on", "PUSHLOC_CACHE_DIR": cache.root.path]
+        let app = try TemporaryFolder()
+        try ShippingAppFixture.write(into: app)
+        app.ageFolders()
+        Self.expectFrenchError(try PushlocProcess.run(["check", "."], in: app.root, environment: environment))
+        var damaged = 0
+        for record in try FileManager.default.contentsOfDirectory(atPath: cache.root.path) where record.hasSuffix(".cache") {
+            let url = cache.root.appendingPathComponent(record)
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            guard text.contains("fr.lproj") else { continue }
+            try Data(text.replacingOccurrences(of: "fr.lproj", with: "fr.lproX").utf8).write(to: url)
+            damaged += 1
+        }
+        #expect(damaged > 0, "a record names fr.lproj")
+        Self.expectFrenchError(try PushlocProcess.run(["check", "."], in: app.root, environment: environment))
+    }
 }
 
 /// `scripts/install DIR` as a user runs it, with `PUSHLOC_INSTALL_BINARY` giving the binary instead of
