@@ -8,11 +8,18 @@ import Synchronization
 /// threads at once.
 final class KeptPluralStrings: Sendable {
     static let limit = 4096
-    private let kept = Mutex<[String: PluralString]>([:])
+    private let kept = Mutex<[Name: PluralString]>([:])
+
+    /// What a plural string is kept under: hashed field by field, with no joined string made per request.
+    private struct Name: Hashable {
+        let language: String
+        let table: String
+        let key: String
+    }
 
     /// The plural string of `entry` (of `table`) in `language`, prepared on first use.
     func plural(_ entry: StringsDictEntry, table: String, language: String) -> PluralString? {
-        let name = language + "\u{1F}" + table + "\u{1F}" + entry.key
+        let name = Name(language: language, table: table, key: entry.key)
         if let found = kept.withLock({ $0[name] }) { return found }
         guard let made = PluralString(entry, language: language) else { return nil }
         kept.withLock { table in

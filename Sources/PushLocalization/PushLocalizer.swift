@@ -101,8 +101,9 @@ public struct PushLocalizer: Sendable {
     public func localizedString(
         key: String, table: String = defaultTable, count: Int, arguments: [String] = [], preferredLanguages: [String]
     ) -> LocalizedString {
-        let language = resolve(preferredLanguages: preferredLanguages, table: table)
-        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
+        let resolved = resolution(preferredLanguages: preferredLanguages, table: table)
+        let language = resolved.language
+        let found = entry(key: key, table: table, in: resolved)
         let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
         var typed = arguments.map(FormatArgument.string)
         typed.insert(.int(Int64(count)), at: min(max((plural?.countPosition ?? 1) - 1, 0), typed.count))
@@ -119,21 +120,36 @@ public struct PushLocalizer: Sendable {
     public func localizedString(
         key: String, table: String = defaultTable, arguments typedArguments: [FormatArgument], preferredLanguages: [String]
     ) -> LocalizedString {
-        let language = resolve(preferredLanguages: preferredLanguages, table: table)
-        let found = copies.lookup(key: key, table: table, resolvedLanguage: language, in: catalog)
+        let resolved = resolution(preferredLanguages: preferredLanguages, table: table)
+        let language = resolved.language
+        let found = entry(key: key, table: table, in: resolved)
         let plural = found.plural.flatMap { pluralStrings.plural($0, table: table, language: language) }
         return localizedString(found, plural: plural, key: key, table: table, arguments: typedArguments, language: language)
     }
 
+    /// What `LocalizedBundle.lookup(key:table:resolvedLanguage:)` finds for `key` in `resolved`'s language: the
+    /// `.stringsdict` entry, else the `.strings` record (with one hash of the key when the table's copies are kept).
+    private func entry(key: String, table: String, in resolved: KnownResolutions.Resolution) -> (plural: StringsDictEntry?, record: TableRecord?) {
+        guard let chain = resolved.chain else {
+            let found = catalog.lookup(key: key, table: table, resolvedLanguage: resolved.language)
+            return (found.plural, found.record)
+        }
+        let hash = EntryKeyHash(key: key)
+        if let plural = chain.plural(forKey: key, hash: hash) { return (plural, nil) }
+        return (nil, chain.record(forKey: key, hash: hash))
+    }
+
     /// A looked-up string formatted with typed arguments; `plural` is its prepared plural string, if any.
     private func localizedString(
-        _ found: StringLookup, plural: PluralString?, key: String, table: String, arguments typedArguments: [FormatArgument], language: String
+        _ found: (plural: StringsDictEntry?, record: TableRecord?), plural: PluralString?, key: String, table: String,
+        arguments typedArguments: [FormatArgument], language: String
     ) -> LocalizedString {
         if let plural {
             let text = plural.choose(typed: typedArguments).substituting(typedArguments, locale: language)
             return LocalizedString(text: text, language: language, found: true)
         }
-        if let record = found.alertRecord {
+        // A `.stringsdict` entry that no plural string could be made of shows as its format key does.
+        if let record = found.record ?? found.plural.map(PluralAlertText.record(of:)) {
             return LocalizedString(text: record.format.substituting(typedArguments, locale: language), language: language, found: true)
         }
         return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(typedArguments, locale: language) }

@@ -118,7 +118,7 @@ extension CheckSession {
                 guard let reference = catalog.referenceTable(named: table.name), reference.language != table.language else { continue }
                 for record in table.records where record.hasPercent {
                     let key = record.key
-                    guard !key.contains("%"), key.unicodeScalars.contains(where: \.properties.isWhitespace) else { continue }
+                    guard !key.utf8.contains(UInt8(ascii: "%")), key.unicodeScalars.contains(where: \.properties.isWhitespace) else { continue }
                     if !reference.contains(key) { return true }
                 }
             }

@@ -296,7 +296,7 @@ struct CrossLanguageChecks: TranslationCheck {
             + " (\(referenceLanguage) shows \"\(WhatThePhoneShows.shown(bySource: reference))\")"
         // A `% g` the development string has too is its finding (``MisreadPercent``), not the translation's.
         if !referenceIsProse, let eaten = SpaceFlagOrVariable.eatenLetter(in: format, passing: theirs),
-           !reference.accidentalSpecifiers.contains(where: { $0.position == eaten.position && $0.flags.contains(" ") }) {
+           !reference.accidentalSpecifiers.contains(where: { $0.position == eaten.position && $0.hasFlag(" ") }) {
             diagnostics.append(Diagnostic(
                 RuleDescription.brokenSpecifier,
                 message: "'\(key)' in \(language): \(phone): CF reads '\(eaten.text)' as a conversion of argument \(eaten.position) with a space before it, and the letter '\(eaten.letter)' is gone (\(quoted)). Write the specifier as \(referenceLanguage) does, or %% for a percent sign",

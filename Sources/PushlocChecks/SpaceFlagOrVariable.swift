@@ -25,7 +25,7 @@ enum SpaceFlagOrVariable {
     /// `argument-extra` finding instead.
     static func eatenLetter(in format: ParsedFormat, passing: FormatSignature) -> EatenLetter? {
         let scalars = Array(format.source.unicodeScalars)
-        for specifier in format.specifiers where specifier.flags.contains(" ") && specifier.conversion != "@" {
+        for specifier in format.specifiers where specifier.hasFlag(" ") && specifier.conversion != "@" {
             let after = specifier.offset + specifier.text.unicodeScalars.count
             guard after < scalars.count, scalars[after].properties.isAlphabetic,
                   passing.type(at: specifier.position) == specifier.type else { continue }

@@ -73,7 +73,7 @@ enum WhatThePhoneShows {
         }
         // A space flag on a number prints a space before it (`% d` gives " 5").
         var shown = values
-        for specifier in format.specifiers where specifier.flags.contains(" ") && isNumber(specifier.type) {
+        for specifier in format.specifiers where specifier.hasFlag(" ") && isNumber(specifier.type) {
             if let rank = ranked.firstIndex(of: specifier.position), rank < shown.count, !shown[rank].hasPrefix(" ") {
                 shown[rank] = " " + shown[rank]
             }

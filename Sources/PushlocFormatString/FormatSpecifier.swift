@@ -7,6 +7,12 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var isPositional: Bool
     /// The flags, in source order, from `-+ #0'`.
     public var flags: String
+
+    /// Whether ``flags`` holds `flag`, one of the ASCII flag characters. Read as bytes: `String`'s
+    /// `contains` of a one-character string is Foundation's `range(of:)`, through `NSString`.
+    package func hasFlag(_ flag: Unicode.Scalar) -> Bool {
+        flags.utf8.contains(UInt8(ascii: flag))
+    }
     /// The field width, if any.
     public var width: FormatWidth?
     /// The precision, if any (`.` alone is `.fixed(0)`).

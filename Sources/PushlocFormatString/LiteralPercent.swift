@@ -72,7 +72,7 @@ enum LiteralPercentRule {
 
     private static func isAccidental(_ specifier: FormatSpecifier, in scalars: [Unicode.Scalar]) -> Bool {
         if specifier.conversion == "@" { return false }
-        if specifier.flags.contains(" ") { return true }
+        if specifier.hasFlag(" ") { return true }
         guard !specifier.flags.isEmpty else { return false }
         let after = specifier.offset + specifier.text.unicodeScalars.count
         guard after < scalars.count else { return false }

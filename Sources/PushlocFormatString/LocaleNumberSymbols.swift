@@ -13,6 +13,15 @@ final class LocaleNumberSymbols: Sendable {
     let decimalSeparator: String
     let minusPrefix: String
     let minusSuffix: String
+    /// How ICU writes a whole number below 1,000 here: as its ASCII digits, as its digits in ``digits``,
+    /// or only ICU knows (checked on samples once per locale; see ``smallNumbers(_:_:)``).
+    private let smallNumbers: SmallNumbers
+
+    private enum SmallNumbers {
+        case ascii
+        case digits
+        case formatter
+    }
 
     private static let asciiDigits = (0...9).map { String($0) }
 
@@ -25,11 +34,13 @@ final class LocaleNumberSymbols: Sendable {
             decimalSeparator = "."
             minusPrefix = "-"
             minusSuffix = ""
+            smallNumbers = .ascii
             return
         }
         let formatted = (0...9).map { format.string(from: Int64($0)) }
         let digits = formatted.allSatisfy { $0.count == 1 } ? formatted : Self.asciiDigits
         self.digits = digits
+        smallNumbers = formatted == digits ? Self.smallNumbers(format, digits) : .formatter
 
         let oneAndHalf = format.string(from: 1.5)
         if oneAndHalf.hasPrefix(digits[1]), oneAndHalf.hasSuffix(digits[5]), oneAndHalf.count > 2 {
@@ -57,6 +68,14 @@ final class LocaleNumberSymbols: Sendable {
     /// grouping style (`en` 3-3-3, `hi` 3-2-2).
     func grouped(_ value: UInt64) -> String {
         guard let format else { return String(value) }
+        // A count is most often below 1,000, which no locale groups: its digits, without a call to ICU.
+        if value < 1000 {
+            switch smallNumbers {
+            case .ascii: return String(value)
+            case .digits: return localizing(ascii: String(value))
+            case .formatter: break
+            }
+        }
         if value <= UInt64(Int64.max) {
             return format.string(from: Int64(value))
         }
@@ -89,6 +108,17 @@ final class LocaleNumberSymbols: Sendable {
     /// An integer in ICU's default decimal style, sign included.
     func decimal(_ value: Int64) -> String {
         format?.string(from: value) ?? String(value)
+    }
+
+    /// Whether ICU writes every whole number below 1,000 as the concatenation of its digits (a positional
+    /// decimal numbering system, no mark around a positive number, no group below four digits), as it
+    /// does for 10, 47, 100 and 999 here; `digits` are ICU's own for 0 to 9.
+    private static func smallNumbers(_ format: NumberFormat, _ digits: [String]) -> SmallNumbers {
+        for sample in [10, 47, 100, 999] {
+            let written = String(sample).utf8.map { digits[Int($0) - 48] }.joined()
+            guard format.string(from: Int64(sample)) == written else { return .formatter }
+        }
+        return digits == asciiDigits ? .ascii : .digits
     }
 
     /// ASCII text with its digits replaced by the locale's and `.` (or `,`, from a C library

@@ -20,6 +20,11 @@ struct TypedFormatter {
         var width: Int?
         var leftAligned: Bool
         var precision: Int?
+
+        /// Whether ``flags`` holds `flag` (see ``FormatSpecifier/hasFlag(_:)``).
+        func hasFlag(_ flag: Unicode.Scalar) -> Bool {
+            flags.utf8.contains(UInt8(ascii: flag))
+        }
     }
 
     func argument(at position: Int) -> FormatArgument? {
@@ -65,7 +70,7 @@ struct TypedFormatter {
 
     private func resolveField(_ specifier: FormatSpecifier) -> Field {
         let limit = FormatLimits.maximumRenderedWidth
-        var field = Field(flags: specifier.flags, width: nil, leftAligned: specifier.flags.contains("-"), precision: nil)
+        var field = Field(flags: specifier.flags, width: nil, leftAligned: specifier.hasFlag("-"), precision: nil)
         if let width = number(specifier.width, position: specifier.widthPosition) {
             if width < 0 { field.leftAligned = true }
             field.width = min(width.magnitude, UInt(limit)).intValue
@@ -108,14 +113,14 @@ struct TypedFormatter {
         let count = content.count
         guard width > count else { return content }
         if field.leftAligned { return content + String(repeating: " ", count: width - count) }
-        if zeroPadding, field.flags.contains("0") {
+        if zeroPadding, field.hasFlag("0") {
             return sign + String(repeating: symbols.zero, count: width - count) + body + suffix
         }
         return String(repeating: " ", count: width - count) + content
     }
 
     private func positiveSign(_ field: Field) -> String {
-        field.flags.contains("+") ? "+" : field.flags.contains(" ") ? " " : ""
+        field.hasFlag("+") ? "+" : field.hasFlag(" ") ? " " : ""
     }
 
     // MARK: - Values
@@ -251,7 +256,7 @@ struct TypedFormatter {
         } else {
             body = symbols.decimal(Double(String(integerDigits)) ?? number.magnitude.rounded(.down))
         }
-        if precision > 0 || field.flags.contains("#") {
+        if precision > 0 || field.hasFlag("#") {
             body += symbols.decimalSeparator + symbols.localizing(ascii: fraction)
         }
         return signed(number, body: body, field)
@@ -260,7 +265,7 @@ struct TypedFormatter {
     private func scientific(_ value: FormatArgument, conversion: Character, _ field: Field) -> String? {
         guard let number = doubleValue(value) else { return nil }
         guard number.isFinite else { return nonFinite(number, field) }
-        var format = field.flags.contains("#") ? "%#" : "%"
+        var format = field.hasFlag("#") ? "%#" : "%"
         if let precision = field.precision { format += "." + String(precision) }
         let ascii = CFormat.format(format + String(conversion), number.magnitude)
         return signed(number, body: symbols.localizing(ascii: ascii), field)

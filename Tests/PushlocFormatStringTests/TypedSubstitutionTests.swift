@@ -7,6 +7,20 @@ struct TypedSubstitutionTests {
         ParsedFormat(format).substituting(arguments, locale: locale)
     }
 
+    /// A number below 1,000 is written without a call to ICU where ICU writes it as its digits alone:
+    /// the result is ICU's own for every such number, in positional and algorithmic numbering systems
+    /// (Japanese and Tamil numerals, which are not digits, stay ICU's).
+    @Test(arguments: [
+        "en", "de", "fr", "ru", "pl", "es", "ar", "ar-EG", "ar-MA", "fa", "ur", "ps", "he", "hi", "hi@numbers=deva", "mr",
+        "bn", "ne", "my", "dz", "th@numbers=thai", "zh@numbers=hanidec", "ja@numbers=jpan", "ta@numbers=taml", "root", "xx-unknown",
+    ])
+    func smallNumbersAreICUs(locale: String) throws {
+        let symbols = LocaleNumberSymbols(locale: locale)
+        let format = try #require(symbols.format)
+        let differing = (0..<1000).filter { symbols.grouped(UInt64($0)) != format.string(from: Int64($0)) }
+        #expect(differing.isEmpty, "\(locale): \(differing.prefix(5))")
+    }
+
     @Test func arabicUsesArabicIndicDigitsAndGrouping() {
         #expect(format("%d", [.int(1234)], "ar") == "١٬٢٣٤")
         #expect(format("%ld", [.int(1234)], "ar") == "١٬٢٣٤")

@@ -100,7 +100,7 @@ public enum PayloadValue: Sendable, Hashable {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
         case .number(let number):
-            if let integer = number.int64Value, let value = Int(exactly: integer), !number.text.contains(".") {
+            if let integer = number.int64Value, let value = Int(exactly: integer), !number.text.utf8.contains(UInt8(ascii: ".")) {
                 self = .int(value)
             } else if let value = number.doubleValue {
                 self = .double(value)
