@@ -21,6 +21,29 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         lhs.rank < rhs.rank
     }
+
+    /// The category ICU's keyword names, read from its bytes: ICU answers every plural selection with
+    /// a keyword, and `init(rawValue:)` matches it by a string switch that cost more than the selection.
+    package init?(keyword: String) {
+        var keyword = keyword
+        // The keyword's length in the top byte and its bytes from the lowest, against each name's:
+        // `one` is 3 << 56 | 0x65_6E_6F.
+        let packed: UInt64? = keyword.withUTF8 { bytes in
+            guard bytes.count <= 5 else { return nil }
+            var value = UInt64(bytes.count) << 56
+            for (index, byte) in bytes.enumerated() { value |= UInt64(byte) << (8 * index) }
+            return value
+        }
+        switch packed {
+        case 3 << 56 | 0x65_6E_6F: self = .one
+        case 3 << 56 | 0x6F_77_74: self = .two
+        case 3 << 56 | 0x77_65_66: self = .few
+        case 4 << 56 | 0x6F_72_65_7A: self = .zero
+        case 4 << 56 | 0x79_6E_61_6D: self = .many
+        case 5 << 56 | 0x72_65_68_74_6F: self = .other
+        default: return nil
+        }
+    }
 }
 
 /// ICU's cardinal plural rules for one locale.
@@ -228,7 +251,7 @@ public final class PluralRules: Sendable {
         guard number.isFinite else { return .other }
         return handle.withLock { box in
             let keyword = withCStringResult(capacity: 32) { plicu_plural_rules_select(box.pointer, number, $0, $1) }
-            return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+            return keyword.flatMap(PluralCategory.init(keyword:)) ?? .other
         }
     }
 

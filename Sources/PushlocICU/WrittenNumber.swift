@@ -90,7 +90,7 @@ extension PluralRules {
                         plicu_plural_rules_select_decimal(rules, formatter.pointer, digits, Int32(bytes.count), $0, $1)
                     }
                 }
-                return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+                return keyword.flatMap(PluralCategory.init(keyword:)) ?? .other
             }
         }
     }

@@ -180,3 +180,13 @@ func wholeNumberSamples(locale: String, category: PluralCategory, prefix: [Int])
     // A category the language does not use has none (ru has no `two`; ja only `other`).
     #expect(alone["ru"]?[.two] == [] && alone["ja"]?[.one] == [])
 }
+
+/// ICU's keywords name the categories by their raw values, read byte by byte; anything else names none.
+@Test func keywordsNameTheirCategories() {
+    for category in PluralCategory.allCases {
+        #expect(PluralCategory(keyword: category.rawValue) == category)
+    }
+    for other in ["", "on", "One", "others", "zer0", "fews", "mny", "tw", "other ", "one\u{0}", "\u{0}one", "zero\u{0}"] {
+        #expect(PluralCategory(keyword: other) == nil, "\(other)")
+    }
+}

@@ -27,6 +27,22 @@ package final class PluralString: Sendable {
         let numeric: Bool
         /// The form text per category the entry has.
         let forms: [PluralCategory: String]
+        /// The ranks of the categories in ``forms``, one bit each: a request asks whether a form is
+        /// there without hashing its category.
+        let formRanks: UInt8
+
+        init(name: String, position: Int, numeric: Bool, forms: [PluralCategory: String]) {
+            self.name = name
+            self.position = position
+            self.numeric = numeric
+            self.forms = forms
+            formRanks = forms.keys.reduce(0) { $0 | 1 << $1.rank }
+        }
+
+        /// Whether the entry has a form for `category`.
+        func hasForm(_ category: PluralCategory) -> Bool {
+            formRanks & 1 << category.rank != 0
+        }
     }
 
     /// Why a variable's form could not be chosen from the arguments.
@@ -126,8 +142,12 @@ package final class PluralString: Sendable {
     }
 
     private func choose(_ count: (Int) -> Count) -> Choice {
+        // The ranks as digits in base 6, least significant first (``index(of:)``), summed as they are chosen.
         var ranks: [Int] = []
-        ranks.reserveCapacity(variables.count)
+        var index = 0
+        var weight = 1
+        let expands = variables.count > Self.preparedVariableLimit
+        if expands { ranks.reserveCapacity(variables.count) }
         var problems: [CountProblem] = []
         for variable in variables {
             var number: WrittenNumber?
@@ -140,11 +160,15 @@ package final class PluralString: Sendable {
                     problems.append(.notANumber(variable: variable.name, position: variable.position, text: text))
                 }
             }
-            ranks.append(category(of: number, for: variable).rank)
+            let rank = category(of: number, for: variable).rank
+            if expands { ranks.append(rank) }
+            index += rank * weight
+            weight *= 6
         }
-        if variables.count <= Self.preparedVariableLimit, let format = prepared[Self.index(of: ranks)] {
+        if !expands, let format = prepared[index] {
             return Choice(format: format, problems: problems)
         }
+        if !expands { ranks = Self.ranks(of: index, count: variables.count) }
         return Choice(format: SharedFormat(ParsedFormat(Self.expand(segments, variables: variables, ranks: ranks))), problems: problems)
     }
 
@@ -153,9 +177,9 @@ package final class PluralString: Sendable {
     /// count is not read from).
     private func category(of number: WrittenNumber?, for variable: Variable) -> PluralCategory {
         guard let number, variable.numeric else { return .other }
-        if number.isZero, variable.forms[.zero] != nil { return .zero }
+        if number.isZero, variable.hasForm(.zero) { return .zero }
         let chosen = rules?.category(for: number) ?? .other
-        return variable.forms[chosen] != nil ? chosen : .other
+        return variable.hasForm(chosen) ? chosen : .other
     }
 
     // MARK: - Expanding
