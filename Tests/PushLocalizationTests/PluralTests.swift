@@ -44,6 +44,29 @@ import PushlocStringsFile
         #expect(result.found)
     }
 
+    /// An entry of many variables (more than a prepared combination's index holds) is expanded per
+    /// request, each variable with the form its own count picks.
+    @Test func manyVariablesEachTakeTheirForm() throws {
+        let count = 30
+        let formatKey = (1...count).map { "%\($0)$#@v\($0)@" }.joined(separator: " ")
+        let variables = (1...count).map { index in
+            "<key>v\(index)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+                + "<key>one</key><string>%\(index)$d one</string><key>other</key><string>%\(index)$d many</string></dict>"
+        }.joined()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WIDE</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(formatKey)</string>\(variables)</dict></dict></plist>
+            """
+        let localizer = try RenderTests.localizer(["L/en.lproj/Localizable.stringsdict": plist])
+        // Argument n is n, but argument 7 is 1: `one` for arguments 1 and 7, `other` for the rest.
+        let values = (1...count).map { $0 == 7 ? 1 : $0 }
+        let text = localizer.localizedString(key: "WIDE", arguments: values.map { .int(Int64($0)) }, preferredLanguages: ["en"]).text
+        let expected = values.map { $0 == 1 ? "1 one" : "\($0) many" }.joined(separator: " ")
+        #expect(text == expected)
+    }
+
     @Test func aFractionIsOtherInEnglish() throws {
         let localizer = try Self.localizer()
         #expect(localizer.localizedString(key: "MSGS", arguments: [.double(1.5)], preferredLanguages: ["ja"]).found)

@@ -142,7 +142,9 @@ package final class PluralString: Sendable {
     }
 
     private func choose(_ count: (Int) -> Count) -> Choice {
-        // The ranks as digits in base 6, least significant first (``index(of:)``), summed as they are chosen.
+        // An entry of at most two variables reads its prepared format at the ranks as digits in base 6,
+        // least significant first (as ``ranks(of:count:)`` reads them), summed as they are chosen; a
+        // longer one keeps the ranks to expand (its index would overflow from 25 variables on).
         var ranks: [Int] = []
         var index = 0
         var weight = 1
@@ -161,9 +163,12 @@ package final class PluralString: Sendable {
                 }
             }
             let rank = category(of: number, for: variable).rank
-            if expands { ranks.append(rank) }
-            index += rank * weight
-            weight *= 6
+            if expands {
+                ranks.append(rank)
+            } else {
+                index += rank * weight
+                weight *= 6
+            }
         }
         if !expands, let format = prepared[index] {
             return Choice(format: format, problems: problems)
@@ -218,10 +223,6 @@ package final class PluralString: Sendable {
             defer { rest /= 6 }
             return rest % 6
         }
-    }
-
-    private static func index(of ranks: [Int]) -> Int {
-        ranks.reversed().reduce(0) { $0 * 6 + $1 }
     }
 
     private static func category(rank: Int) -> PluralCategory {
