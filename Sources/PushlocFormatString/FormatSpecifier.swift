@@ -11,7 +11,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// Whether ``flags`` holds `flag`, one of the ASCII flag characters. Read as bytes: `String`'s
     /// `contains` of a one-character string is Foundation's `range(of:)`, through `NSString`.
     package func hasFlag(_ flag: Unicode.Scalar) -> Bool {
-        flags.utf8.contains(UInt8(ascii: flag))
+        flags.containsUTF8Byte(UInt8(ascii: flag))
     }
     /// The field width, if any.
     public var width: FormatWidth?

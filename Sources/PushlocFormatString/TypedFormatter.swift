@@ -23,7 +23,7 @@ struct TypedFormatter {
 
         /// Whether ``flags`` holds `flag` (see ``FormatSpecifier/hasFlag(_:)``).
         func hasFlag(_ flag: Unicode.Scalar) -> Bool {
-            flags.utf8.contains(UInt8(ascii: flag))
+            flags.containsUTF8Byte(UInt8(ascii: flag))
         }
     }
 

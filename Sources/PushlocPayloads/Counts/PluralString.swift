@@ -197,7 +197,7 @@ package final class PluralString: Sendable {
         for segment in segments {
             switch segment {
             case .literal(let text):
-                expanded += text.utf8.contains(UInt8(ascii: "%")) ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
+                expanded += text.containsUTF8Byte(UInt8(ascii: "%")) ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
             case .percent:
                 expanded += "%%"
             case .specifier(let specifier):
