@@ -36,22 +36,23 @@ import Testing
         }
     }
 
-    @Test func generatedLinesReadAsArgumentParserReadsThem() {
+    /// 400 generated lines, in four batches of 100 that run side by side.
+    @Test(arguments: 0..<4) func generatedLinesReadAsArgumentParserReadsThem(batch: Int) {
         let vocabulary = [
             "App", "x.strings", "-", "--", "-h", "--help", "--strict", "--fix", "--dry-run", "--quiet", "--include-unshipped",
             "--base", "--base=fr", "--templates", "--exclude", "--exclude=*", "--missing-keys", "each", "grouped", "off", "maybe",
             "--format", "--reporter=json", "json", "sarif", "text", "--config", "--baseline", "--write-baseline", "--only-rule",
             "--color", "always", "never", "--color=auto", "--nope", "=", "--=", "help",
         ]
-        var generator = SeededGenerator(seed: 44)
+        var generator = SeededGenerator(seed: 44 &+ UInt64(batch))
         var taken = 0
-        for _ in 0..<400 {
+        for _ in 0..<100 {
             let count = Int.random(in: 0...5, using: &generator)
             let words = (0..<count).map { _ in vocabulary[Int.random(in: 0..<vocabulary.count, using: &generator)] }
             guard let fast = CheckArgumentScanner.scan(words) else { continue }
             taken += 1
             #expect(fast == Self.parsed(words), "\(words)")
         }
-        #expect(taken > 20)
+        #expect(taken > 5)
     }
 }
