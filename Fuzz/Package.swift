@@ -4,7 +4,8 @@ import PackageDescription
 // libFuzzer targets for pushloc, outside the main package so that `swift build` and `swift test`
 // never see them. Build with `-sanitize=fuzzer` (see scripts/fuzz and .ci/fuzz-smoke):
 //     swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer
-// Each target is one file with `@_cdecl("LLVMFuzzerTestOneInput")`; libFuzzer supplies `main`.
+// Each target is one file whose top-level code passes its input handler to `fuzzMain` (FuzzSupport),
+// which runs libFuzzer's driver. `-c debug` builds too (scripts/fuzz's FUZZ_CONFIGURATION).
 //
 let deps: [Target.Dependency] = [
     .product(name: "PushLocalization", package: "pushloc"), .product(name: "PushlocToolkit", package: "pushloc"), "FuzzSupport",

@@ -47,3 +47,9 @@ public func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
+
+/// libFuzzer's own entry, for a debug build: SwiftPM renames a debug executable's `main`, so the
+/// linker takes libFuzzer's `main` from its archive, which calls this. It is never reached (the
+/// target's `main` runs `fuzzMain`), but the symbol must exist.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzUnusedTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { 0 }
