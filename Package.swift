@@ -31,6 +31,11 @@ if prebuiltTool && !FileManager.default.fileExists(atPath: Context.packageDirect
 let pluginTool: Target.Dependency = prebuiltTool ? "PushlocBinary" : "pushloc"
 let prebuiltTargets: [Target] = prebuiltTool ? [.binaryTarget(name: "PushlocBinary", path: artifactBundle)] : []
 
+/// `PUSHLOC_PLUGINS=off` leaves the two plugins out. SwiftPM builds a plugin's tool for the host apart from
+/// the products, so every build of all targets compiles pushloc and each module under it twice (in a debug
+/// build about a quarter of the work); a build that never runs a plugin need not (.ci/sanitizers).
+let withPlugins = Context.environment["PUSHLOC_PLUGINS"] != "off"
+
 /// Whether pushloc is built as its own package (a clone, or a local path dependency) with the manifest's
 /// own linking: not in a checkout that another package depends on by version, where SwiftPM refuses
 /// `unsafeFlags`, and not under `scripts/build-binary`, which sets `PUSHLOC_LINK` and links as it says.
@@ -118,9 +123,10 @@ let package = Package(
             targets: ["PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormats", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocRules", "PushlocChecks", "PushlocReporters", "PushlocChecking"]
         ),
         .executable(name: "pushloc", targets: ["pushloc"]),
+    ] + (withPlugins ? [
         .plugin(name: "PushlocCommandPlugin", targets: ["PushlocCommandPlugin"]),
         .plugin(name: "PushlocBuildToolPlugin", targets: ["PushlocBuildToolPlugin"]),
-    ],
+    ] : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -275,6 +281,7 @@ let package = Package(
             dependencies: ["PushlocPreview", "PushLocalization", "PushlocDiagnostics", "PushlocICU", "PushlocStringsFile", "PushlocStringCatalog", "PushlocFormatString", "PushlocJSON", "PushlocCatalog", "PushlocPayloads", "PushlocDevtodev", "PushlocChecks", "PushlocRules"],
             swiftSettings: strict
         ),
+    ] + (withPlugins ? [
         // Xcode and SwiftPM: `swift package pushloc-check`, and findings in the issue navigator on every build.
         .plugin(
             name: "PushlocCommandPlugin",
@@ -285,5 +292,5 @@ let package = Package(
             dependencies: [pluginTool]
         ),
         .plugin(name: "PushlocBuildToolPlugin", capability: .buildTool(), dependencies: [pluginTool]),
-    ] + prebuiltTargets
+    ] + prebuiltTargets : [])
 )
