@@ -44,7 +44,8 @@
 
     @usableFromInline var keys: [PackedTag?]
     @usableFromInline var values: [Value?]
-    @usableFromInline var seed: UInt64
+    /// One seed per word of a key, drawn anew at each growth.
+    @usableFromInline var seeds: (low: UInt64, high: UInt64)
     @usableFromInline var keptCount = 0
 
     /// How many keys are kept.
@@ -56,15 +57,22 @@
     public init() {
         keys = Array(repeating: nil, count: 16)
         values = Array(repeating: nil, count: 16)
-        seed = UInt64.random(in: .min ... .max)
+        seeds = Self.randomSeeds()
     }
 
+    @usableFromInline
+    static func randomSeeds() -> (low: UInt64, high: UInt64) {
+        (UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max))
+    }
+
+    /// The slot a key is looked for from: the full 128-bit product of its two seeded words, folded.
+    /// Every byte and the length reach the slot (the low bits of a product depend only on its
+    /// operands' low bits, so a slot taken from them alone would leave a tag's last bytes and its
+    /// length out, and tags differing only there would all start at one slot).
     @inlinable
     func slot(of key: PackedTag, mask: Int) -> Int {
-        var hash = (key.low ^ seed) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= key.high &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^= hash >> 29
-        return Int(truncatingIfNeeded: hash) & mask
+        let product = (key.low ^ seeds.low).multipliedFullWidth(by: key.high ^ seeds.high)
+        return Int(truncatingIfNeeded: product.high ^ product.low) & mask
     }
 
     /// The value kept for `key`.
@@ -113,7 +121,7 @@
         let old = zip(keys, values)
         keys = Array(repeating: nil, count: keys.count * 2)
         values = Array(repeating: nil, count: values.count * 2)
-        seed = UInt64.random(in: .min ... .max)
+        seeds = Self.randomSeeds()
         keptCount = 0
         for case let (key?, value?) in old where place(value, for: key) { keptCount += 1 }
     }
