@@ -65,14 +65,21 @@
         (UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max))
     }
 
-    /// The slot a key is looked for from: the full 128-bit product of its two seeded words, folded.
-    /// Every byte and the length reach the slot (the low bits of a product depend only on its
-    /// operands' low bits, so a slot taken from them alone would leave a tag's last bytes and its
-    /// length out, and tags differing only there would all start at one slot).
+    /// The slot a key is looked for from: the full 128-bit product of its two seeded words, folded,
+    /// then mixed (MurmurHash3's 64-bit finalizer). Every byte and the length reach the slot: the low
+    /// bits of a product depend only on its operands' low bits, so a slot taken from them alone would
+    /// leave a tag's last bytes and its length out. The finalizer spreads tags that differ in one or two
+    /// bytes, whose folded products are nearly evenly spaced and would otherwise share runs of slots.
     @inlinable
     func slot(of key: PackedTag, mask: Int) -> Int {
         let product = (key.low ^ seeds.low).multipliedFullWidth(by: key.high ^ seeds.high)
-        return Int(truncatingIfNeeded: product.high ^ product.low) & mask
+        var hash = product.high ^ product.low
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash) & mask
     }
 
     /// The value kept for `key`.
