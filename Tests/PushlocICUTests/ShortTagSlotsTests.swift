@@ -77,8 +77,8 @@ import Testing
     }
 
     /// Tags that differ only in their last bytes, or only in their length, spread over the table as
-    /// any others do: of 4,111 such tags, all but a few (no free slot within the probe limit, as for
-    /// any keys; at most 10 in 200 simulated tables) are kept, and what is kept is found.
+    /// any others do: of 4,111 such tags, all but a few (no free slot within the probe limit; at most
+    /// 10 in 200 simulated tables) are kept, and what is kept is found.
     @Test func tagsDifferingOnlyAtTheEndOrInLengthAreKept() throws {
         let stem = "sr-Latn-BA-x-"
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_").map(String.init)
