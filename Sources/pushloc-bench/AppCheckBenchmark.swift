@@ -65,12 +65,13 @@ enum AppCheckBenchmark {
         }
     }
 
-    /// Runs the check once more with its output in a file, and returns its peak RSS and counts.
+    /// Runs the check once more with its output in a file, and returns its peak RSS, its page faults
+    /// (minor: pages mapped or zeroed on first touch, which is most of a short check's kernel time) and counts.
     ///
     /// The peak comes from a fresh copy of this benchmark (``PeakRSS``) that forks and runs the check:
     /// a process started with `posix_spawn` (vfork semantics) inherits its parent's high-water mark in
     /// `ru_maxrss`, so this process, grown by the corpus and Foundation's parse, cannot ask for it itself.
-    static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, findings: Int, errors: Int) {
+    static func peakUsage(_ executable: String, _ arguments: [String], in directory: URL) throws -> (peakKilobytes: Int, pageFaults: Int, findings: Int, errors: Int) {
         let output = directory.appendingPathComponent("check.json")
         let report = directory.appendingPathComponent("peak-rss.txt")
         let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
@@ -85,15 +86,18 @@ enum AppCheckBenchmark {
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
         var exitStatus: Int32 = 0
         _ = waitpid(pid, &exitStatus, 0)
-        let measured = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: " ").first.flatMap { Int($0) } ?? 0
+        let fields = (try? String(contentsOf: report, encoding: .utf8))?.split(whereSeparator: \.isWhitespace) ?? []
+        let measured = fields.first.flatMap { Int($0) } ?? 0
+        let faults = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
         let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: output))) as? [String: Any]
         let summary = json?["summary"] as? [String: Any]
         let findings = (json?["diagnostics"] as? [Any])?.count ?? 0
-        return (measured, findings, summary?["errors"] as? Int ?? 0)
+        return (measured, faults, findings, summary?["errors"] as? Int ?? 0)
     }
 }
 
-/// Runs a program and prints its peak RSS (KB) and exit status: `pushloc-bench --peak-rss OUTPUT PROGRAM ARGS...`.
+/// Runs a program and prints its peak RSS (KB), exit status and minor page faults:
+/// `pushloc-bench --peak-rss OUTPUT PROGRAM ARGS...`.
 ///
 /// Run as a fresh process, it forks (a real fork, not vfork) and execs the program: the child's
 /// `ru_maxrss` then starts from this small process's size, not from the benchmark's high-water mark.
@@ -118,7 +122,7 @@ enum PeakRSS {
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
-        print("\(usage.ru_maxrss) \(status)")
+        print("\(usage.ru_maxrss) \(status) \(usage.ru_minflt)")
         return 0
     }
 }

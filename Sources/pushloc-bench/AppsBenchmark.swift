@@ -17,6 +17,7 @@ enum AppsBenchmark {
         let foundationMilliseconds: Double
         let walkReadMilliseconds: Double
         let peakKilobytes: Int
+        let pageFaults: Int
         let instructions: Int?
         /// Foundation's time over pushloc's: the median of the runs' own ratios (each run times both,
         /// one after the other), so that load on a shared machine, which slows both sides of a run
@@ -52,8 +53,9 @@ enum AppsBenchmark {
         print("  Foundation: the same files read (Data(contentsOf:)) and parsed in this process (PropertyListSerialization for")
         print("  .strings/.stringsdict, JSONSerialization for .xcstrings), median of \(runs); walk+read: FileManager's walk of the")
         print("  app folder and the same files read, median of \(runs); all three alternate run by run, and an app's ratio is the")
-        print("  median of its runs' own ratios (the corpus row's, of the summed medians). Peak RSS of one more check")
-        print("  from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy, after one unmeasured run of it).")
+        print("  median of its runs' own ratios (the corpus row's, of the summed medians). Peak RSS and minor page faults of one")
+        print("  more check from wait4; instructions of one more check under valgrind --tool=callgrind (a stripped copy, after one")
+        print("  unmeasured run of it).")
         print("  binary: \(binary); load average \(LoadAverage.text)")
         print("")
         let counter = InstructionCount(executable: binary, scratch: scratch)
@@ -72,10 +74,10 @@ enum AppsBenchmark {
                 theirs.append(try Measure.best(rounds: 1) { try parseWithFoundation(files) })
                 walks.append(Measure.best(rounds: 1) { walkAndRead(folder.path, files) })
             }
-            let peak = try AppCheckBenchmark.peakUsage(binary, arguments, in: scratch).peakKilobytes
+            let usage = try AppCheckBenchmark.peakUsage(binary, arguments, in: scratch)
             rows.append(Row(name: folder.lastPathComponent, bytes: bytes, files: files.count,
                             pushlocMilliseconds: median(ours) * 1000, foundationMilliseconds: median(theirs) * 1000,
-                            walkReadMilliseconds: median(walks) * 1000, peakKilobytes: peak,
+                            walkReadMilliseconds: median(walks) * 1000, peakKilobytes: usage.peakKilobytes, pageFaults: usage.pageFaults,
                             instructions: counter?.count(arguments, in: scratch),
                             medianRatio: median(zip(theirs, ours).map { $0 / max($1, 1e-9) })))
         }
@@ -86,7 +88,7 @@ enum AppsBenchmark {
                             pushlocMilliseconds: rows.reduce(0) { $0 + $1.pushlocMilliseconds },
                             foundationMilliseconds: rows.reduce(0) { $0 + $1.foundationMilliseconds },
                             walkReadMilliseconds: rows.reduce(0) { $0 + $1.walkReadMilliseconds },
-                            peakKilobytes: rows.map(\.peakKilobytes).max() ?? 0,
+                            peakKilobytes: rows.map(\.peakKilobytes).max() ?? 0, pageFaults: rows.reduce(0) { $0 + $1.pageFaults },
                             instructions: rows.allSatisfy { $0.instructions != nil } ? rows.reduce(0) { $0 + ($1.instructions ?? 0) } : nil)
             print(line(total))
         }
@@ -140,8 +142,8 @@ enum AppsBenchmark {
     }
 
     static let header = """
-        | app | size | files | pushloc | Foundation | ratio | walk+read | pushloc / walk+read | instructions | peak RSS |
-        |---|---|---|---|---|---|---|---|---|---|
+        | app | size | files | pushloc | Foundation | ratio | walk+read | pushloc / walk+read | instructions | peak RSS | page faults |
+        |---|---|---|---|---|---|---|---|---|---|---|
         """
 
     static func line(_ row: Row) -> String {
@@ -150,9 +152,9 @@ enum AppsBenchmark {
         let ratio = row.medianRatio ?? row.foundationMilliseconds / max(row.pushlocMilliseconds, 0.001)
         let walk = row.pushlocMilliseconds / max(row.walkReadMilliseconds, 0.001)
         let instructions = row.instructions.map { String(format: "%.1f M", Double($0) / 1e6) } ?? "-"
-        return String(format: "| %@ | %.1f MB | %d | %.1f ms | %.1f ms | %.2fx | %.1f ms | %.1fx | %@ | %.1f MiB |",
+        return String(format: "| %@ | %.1f MB | %d | %.1f ms | %.1f ms | %.2fx | %.1f ms | %.1fx | %@ | %.1f MiB | %d |",
                       row.name, megabytes, row.files, row.pushlocMilliseconds, row.foundationMilliseconds, ratio,
-                      row.walkReadMilliseconds, walk, instructions, rss)
+                      row.walkReadMilliseconds, walk, instructions, rss, row.pageFaults)
     }
 }
 

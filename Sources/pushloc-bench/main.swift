@@ -17,7 +17,7 @@ import PushlocStringsFile
 
 let arguments = CommandLine.arguments
 // `--peak-rss OUTPUT PROGRAM [ARG ...]` (internal, see `AppCheckBenchmark.peakUsage`): runs PROGRAM and
-// prints its peak RSS; done first, before this process grows.
+// prints its peak RSS and page faults; done first, before this process grows.
 if arguments.count >= 4, arguments[1] == "--peak-rss" {
     exit(PeakRSS.measure(output: arguments[2], program: arguments[3], arguments: Array(arguments.dropFirst(4))))
 }
