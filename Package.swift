@@ -134,11 +134,15 @@ let staticRuntime: [LinkerSetting] = linksOwnWay
 
 /// How the ICU shim links ICU when ``staticICU`` holds: the archives in a release build of pushloc's own
 /// package, the shared libraries otherwise (debug builds, tests, and a checkout another package uses).
+/// Where ``fullyStatic`` holds, the libraries by name only: `pushloc`'s static link takes their
+/// archives, and the package's other executables (pushloc-bench, a package that uses pushloc by path)
+/// link the shared ones, as a package that depends on pushloc by version does. (The archives named
+/// between `-Bstatic` and `-Bdynamic` would end a static link's static search, and leaving out
+/// `-Bdynamic` would make the other executables' links search archives for everything after ICU.)
 let icuLinking: [LinkerSetting] = {
     guard staticICU else { return [] }
-    guard linksOwnWay else { return icuLibraries.map { .linkedLibrary($0) } }
-    // Back to shared libraries after ICU's archives, unless the whole link is static.
-    let archives = ["-Xlinker", "-Bstatic"] + icuLibraries.flatMap { ["-Xlinker", "-l" + $0] } + (fullyStatic ? [] : ["-Xlinker", "-Bdynamic"])
+    guard linksOwnWay, !fullyStatic else { return icuLibraries.map { .linkedLibrary($0) } }
+    let archives = ["-Xlinker", "-Bstatic"] + icuLibraries.flatMap { ["-Xlinker", "-l" + $0] } + ["-Xlinker", "-Bdynamic"]
     return [.unsafeFlags(archives, .when(platforms: [.linux], configuration: .release))]
         + icuLibraries.map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .debug)) }
 }()
