@@ -102,16 +102,17 @@ let staticGlibc: Bool = {
 
 /// Whether the release `pushloc` is one static executable (`-static-executable`, as `scripts/install`'s):
 /// where glibc, libstdc++ and the system ICU all have their archives here. glibc loaded as a shared
-/// library cost about 0.4 ms of every start (a check of an empty folder: 2.2 ms against 1.8 ms). Elsewhere
-/// glibc and ICU stay shared (``staticRuntime``).
+/// library cost about 0.6 ms of every start (a check of an empty folder, each binary read back into the
+/// page cache first: 2.84 ms against 2.21-2.24 ms). Elsewhere glibc stays shared (``staticRuntime``).
 let fullyStatic = linksOwnWay && staticGlibc && staticICU && !staticCxxRuntime.isEmpty
 
 /// On Linux the release `pushloc` links the Swift runtime and Foundation statically (`-static-stdlib`),
-/// and everything (`-static-executable`) where ``fullyStatic`` holds: a short run is mostly start-up, and binding a dozen shared Swift and Foundation libraries before `main`
-/// costs about 5 ms per process (16 M instructions in the dynamic loader), more than checking a small app.
-/// Foundation's static archives need one another (and its ICU) in one link group, and lld, which the
-/// Swift toolchain ships, links them without the GNU linkers' notice about `mktemp` in glibc. It is a
-/// position-dependent executable (`-no-pie`, as the installed static binary is): a position-independent
+/// and everything (`-static-executable`) where ``fullyStatic`` holds: a short run is mostly start-up,
+/// and binding a dozen shared Swift and Foundation libraries before `main` costs about 5 ms per process
+/// (16 M instructions in the dynamic loader), more than checking a small app. Foundation's static
+/// archives need one another (and its ICU) in one link group, and lld, which the Swift toolchain ships,
+/// links them without the GNU linkers' notices about `mktemp` and NSS in glibc. It is a
+/// position-dependent executable (`-no-pie`; a static executable is one anyway): a position-independent
 /// one has about 97,000 relative relocations, and applying them writes (and so copies) the pages of
 /// the binary's data at every start.
 ///
