@@ -2,19 +2,23 @@
 import Foundation
 import PackageDescription
 
+/// Whether this is a checkout that another package depends on by version, where SwiftPM refuses
+/// `unsafeFlags`: there the manifest sets none.
+let inVersionedCheckout = Context.packageDirectory.contains("/checkouts/")
+
 /// Release code asks for a generic type's metadata through the type's accessor, with the conformances
 /// it needs passed in, instead of by its mangled name: the runtime then never demangles a name and
 /// scans every protocol conformance record of the binary to find, say, `String: Hashable` for a
 /// `Set<String>`. Each such first lookup was 250-380 K instructions, 14 of them per check (more than a
 /// tenth of a small app's check); the binary grows by 0.2%. A frontend flag is an `unsafeFlags`, which
 /// SwiftPM refuses in a checkout that another package depends on by version: there it is left out.
-let metadataAccessors: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/")
+let metadataAccessors: [SwiftSetting] = inVersionedCheckout
     ? []
     : [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
 
 /// Each function in a section of its own (ELF), so that the linker can place the functions a check runs
 /// together (``staticRuntime``'s ordering file); the code is the same. Left out where `unsafeFlags` are.
-let functionSections: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/")
+let functionSections: [SwiftSetting] = inVersionedCheckout
     ? []
     : [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))]
 
@@ -45,7 +49,7 @@ let withPlugins = Context.environment["PUSHLOC_PLUGINS"] != "off"
 /// Whether pushloc is built as its own package (a clone, or a local path dependency) with the manifest's
 /// own linking: not in a checkout that another package depends on by version, where SwiftPM refuses
 /// `unsafeFlags`, and not under `scripts/build-binary`, which sets `PUSHLOC_LINK` and links as it says.
-let linksOwnWay = !Context.packageDirectory.contains("/checkouts/") && Context.environment["PUSHLOC_LINK"] == nil
+let linksOwnWay = !inVersionedCheckout && Context.environment["PUSHLOC_LINK"] == nil
 
 /// The C++ runtime (the Swift runtime's, ICU's and the ICU shim's) linked statically too, with the flags
 /// that keep the dynamic loader's work at start-up to glibc's own:
@@ -71,6 +75,12 @@ let staticCxxRuntime: [String] = {
     #endif
 }()
 
+/// Whether one of the system's library folders holds the static archive of each of `libraries`.
+func archivesInstalled(_ libraries: [String]) -> Bool {
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    return folders.contains { folder in libraries.allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/lib\($0).a") } }
+}
+
 /// The system ICU's libraries, in link order.
 let icuLibraries = ["icui18n", "icuuc", "icudata"]
 
@@ -81,9 +91,7 @@ let icuLibraries = ["icui18n", "icuuc", "icudata"]
 /// shared library comes first on the link line. Elsewhere pkg-config finds ICU and it links shared.
 let staticICU: Bool = {
     #if os(Linux)
-    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
-    return FileManager.default.fileExists(atPath: "/usr/include/unicode/uloc.h")
-        && folders.contains { folder in icuLibraries.allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/lib\($0).a") } }
+    return FileManager.default.fileExists(atPath: "/usr/include/unicode/uloc.h") && archivesInstalled(icuLibraries)
     #else
     return false
     #endif
@@ -93,8 +101,7 @@ let staticICU: Bool = {
 /// `glibc-static`), which a fully static link needs.
 let staticGlibc: Bool = {
     #if os(Linux)
-    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
-    return folders.contains { folder in ["c", "m", "pthread", "dl"].allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/lib\($0).a") } }
+    return archivesInstalled(["c", "m", "pthread", "dl"])
     #else
     return false
     #endif
