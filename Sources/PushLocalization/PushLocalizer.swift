@@ -77,8 +77,9 @@ public struct PushLocalizer: Sendable {
             return missing(key: key, table: table, language: language) { ParsedFormat(key).substituting(arguments) }
         }
         let text = record.substituting(arguments)
-        // A value without `%` reads no argument (and is not parsed).
-        guard record.hasPercent, let finding = MissingText.missingArguments(
+        // A value without `%` reads no argument (and is not parsed). The count is read from the kept
+        // format in place; the format itself is copied out only for a finding.
+        guard record.deviceArgumentCount > arguments.count, let finding = MissingText.missingArguments(
             record.format, given: arguments.count, key: key, table: table, language: language, argumentsKey: "arguments") else {
             return LocalizedString(text: text, language: language, found: true)
         }
