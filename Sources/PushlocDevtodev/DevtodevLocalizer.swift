@@ -53,12 +53,13 @@ public enum DevtodevLocalizer {
                 let jsonPath = payloadPath.appending(key: keyName).description
                 if let record = catalog?.lookup(key: key, table: table, resolvedLanguage: language).alertRecord {
                     let argumentsKey = keyName == DevtodevPayloadKey.titleLocKey ? DevtodevPayloadKey.titleLocArgs : DevtodevPayloadKey.locArgs
-                    if let finding = MissingText.missingArguments(
+                    // The count is read from the kept format in place; the format is copied out only to word a finding.
+                    if record.deviceArgumentCount > args.count, let finding = MissingText.missingArguments(
                         record.format, given: args.count, key: key, table: table, language: language,
                         argumentsKey: argumentsKey, jsonPath: jsonPath) {
                         diagnostics.append(finding)
                     }
-                    return record.format.substituting(args)
+                    return record.substituting(args)
                 }
                 diagnostics.append(MissingText.missingKey(key, table: table, language: language, jsonPath: jsonPath))
                 return ParsedFormat(key).substituting(args)
