@@ -11,7 +11,7 @@ import PushlocTestSupport
     /// `nil` when both readers agree on `bytes`, else what differs first. `String` equality is
     /// canonical equivalence, so the scalars are compared too: every string of the model through the
     /// writer's bytes (which carry every key, value, unknown field and kept invalid value as read), and
-    /// the findings' messages directly. The model's other fields are compared exactly by `==`.
+    /// the findings through their dumps. The model's other fields are compared exactly by `==`.
     static func difference(_ bytes: [UInt8]) -> String? {
         let new = StringCatalogReader.read(bytes, path: "L.xcstrings")
         let old = TreeCatalogReader.read(bytes, path: "L.xcstrings")
@@ -24,10 +24,15 @@ import PushlocTestSupport
         }
         if new != old { return "models differ" }
         if StringCatalogWriter.write(new) != StringCatalogWriter.write(old) { return "models differ in their scalars" }
-        let sameMessages = new.diagnostics.map(\.message).elementsEqual(old.diagnostics.map(\.message)) {
-            $0.unicodeScalars.elementsEqual($1.unicodeScalars)
-        }
-        return sameMessages ? nil : "findings differ in their scalars"
+        if Array(dumped(new.diagnostics).utf8) != Array(dumped(old.diagnostics).utf8) { return "findings differ in their scalars" }
+        return nil
+    }
+
+    /// The findings as `dump` writes them: every field, keys and JSON paths included, scalar for scalar.
+    private static func dumped(_ findings: [Diagnostic]) -> String {
+        var text = ""
+        dump(findings, to: &text)
+        return text
     }
 
     /// Two catalogs whose keys and values are canonically equivalent but not the same scalars: `==`
