@@ -58,15 +58,6 @@ final class LanguagePlan: Sendable {
             }
         }
 
-        func part(_ arguments: [String]) -> AlertTextPart {
-            switch self {
-            case .absent: return .absent
-            case .plain(let text): return .text(text)
-            case .format(let format, _, _, _): return .format(format, arguments)
-            case .plural(let plural, _, _): return .format(plural.choose(arguments).format, arguments)
-            }
-        }
-
         /// The findings of a request's `arguments` for this text: `(null)` for each argument its string
         /// reads beyond them, and a count that is not a number. `role` names the text's key in
         /// `aps.alert` (the finding's place, as in a render); `argumentsKey` where the arguments come from.
@@ -154,9 +145,38 @@ final class LanguagePlan: Sendable {
     /// The alert texts for one request, for the fast writer (no substituted string is built).
     func parts(_ arguments: AlertArguments) -> AlertTextParts {
         AlertTextParts(
-            title: title.part(arguments.resolved(arguments.title, samples: samples.title)),
-            subtitle: subtitle.part(arguments.resolved(arguments.subtitle, samples: samples.subtitle)),
-            body: body.part(arguments.resolved(arguments.body, samples: samples.body)))
+            title: partSources.title.part(arguments.resolved(arguments.title, samples: samples.title)),
+            subtitle: partSources.subtitle.part(arguments.resolved(arguments.subtitle, samples: samples.subtitle)),
+            body: partSources.body.part(arguments.resolved(arguments.body, samples: samples.body)))
+    }
+
+    /// What each text's part is made from: the string alone, without the key and samples that a
+    /// ``Text`` also holds (binding a `Text`'s payload retains all of them on every request).
+    private let partSources: (title: PartSource, subtitle: PartSource, body: PartSource)
+
+    private enum PartSource: Sendable {
+        case absent
+        case plain(String)
+        case format(SharedFormat)
+        case plural(PluralString)
+
+        init(_ text: Text) {
+            switch text {
+            case .absent: self = .absent
+            case .plain(let plain): self = .plain(plain)
+            case .format(let format, _, _, _): self = .format(format)
+            case .plural(let plural, _, _): self = .plural(plural)
+            }
+        }
+
+        func part(_ arguments: [String]) -> AlertTextPart {
+            switch self {
+            case .absent: return .absent
+            case .plain(let text): return .text(text)
+            case .format(let format): return .format(format, arguments)
+            case .plural(let plural): return .format(plural.choose(arguments).format, arguments)
+            }
+        }
     }
 
     /// How many arguments each text's string reads, and the template's samples (none for a text that
@@ -228,5 +248,6 @@ final class LanguagePlan: Sendable {
         }
         self.reads = (reads(title), reads(subtitle), reads(body))
         samples = (title.samples, subtitle.samples, body.samples)
+        partSources = (PartSource(title), PartSource(subtitle), PartSource(body))
     }
 }
