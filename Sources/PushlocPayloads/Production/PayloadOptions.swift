@@ -59,10 +59,12 @@ public struct PayloadOptions: Sendable, Hashable {
             priority: priority, apnsID: apnsID, channelID: nil))
     }
 
+    /// Whether every field of `left` equals the same field of `right`.
     public static func == (left: PayloadOptions, right: PayloadOptions) -> Bool {
         left.box === right.box || left.box.fields == right.box.fields
     }
 
+    /// Hashes every field, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(box.fields)
     }
