@@ -186,7 +186,7 @@ let package = Package(
         ),
         .target(name: "CPushlocICUShim", dependencies: ["CPushlocICU"], linkerSettings: icuLinking),
         .target(name: "PushlocICU", dependencies: ["CPushlocICUShim"], swiftSettings: strict),
-        .target(name: "PushlocDiagnostics", swiftSettings: strict),
+        .target(name: "PushlocDiagnostics", dependencies: ["CPushlocAllocator"], swiftSettings: strict),
         // Every rule described once (id, severity, summary, help, examples), and the registry of them all.
         // Below every module that reports findings: they make each finding from its rule's value.
         .target(name: "PushlocRules", dependencies: ["PushlocDiagnostics"], swiftSettings: strict),
@@ -246,7 +246,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // glibc's allocator settings (malloc.h), which only the command line sets.
+        // glibc's allocator settings (malloc.h), which only the command line chooses; the threads of
+        // PushlocDiagnostics ask it to prepare their heaps once it has.
         .target(name: "CPushlocAllocator"),
         .executableTarget(
             name: "pushloc",

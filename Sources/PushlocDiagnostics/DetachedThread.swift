@@ -24,6 +24,7 @@ package enum DetachedThread {
         #endif
         guard pthread_create(&thread, nil, { context in
             guard let context else { return nil }
+            ThreadHeap.prepare()
             Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
             return nil
         }, context) == 0 else {

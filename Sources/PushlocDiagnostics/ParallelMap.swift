@@ -37,6 +37,7 @@ public enum ParallelMap {
         if elements.count < 2 { return elements.map(transform) }
         let results = Mutex<[Output?]>(Array(repeating: nil, count: elements.count))
         DispatchQueue.concurrentPerform(iterations: order.count) { step in
+            ThreadHeap.prepare()
             let index = order[step]
             let output = transform(elements[index])
             results.withLock { $0[index] = output }

@@ -3,8 +3,8 @@ import Foundation
 import PushlocTestSupport
 import Testing
 
-/// The command line pads glibc's heap growth (``AllocatorTuning``): on glibc the setting is taken,
-/// elsewhere it is a no-op that says so.
+/// The command line pads glibc's heap growth and advises its heaps for huge pages (``AllocatorTuning``):
+/// on glibc the settings are taken, elsewhere they are no-ops that say so, and neither changes a result.
 @Suite struct AllocatorTuningTests {
     @Test func theHeapPaddingIsAcceptedByGlibc() {
         #if os(Linux) && canImport(Glibc)
@@ -26,5 +26,37 @@ import Testing
         #expect(padded.status == 0 && unpadded.status == 0)
         #expect(padded.standardOutput == unpadded.standardOutput && !padded.standardOutput.isEmpty)
         #expect(String(decoding: padded.standardOutput, as: UTF8.self).contains("argument-missing"))
+    }
+
+    /// A `GLIBC_TUNABLES` that names `hugetlb` leaves huge pages to glibc: the call changes nothing
+    /// and says so. Before huge pages are chosen, preparing a thread's heap does nothing.
+    @Test func hugePagesAreLeftToGlibcWhenItsTunableChooses() {
+        pushloc_prepare_thread_heap()
+        let previous = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
+        setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=0", 1)
+        defer {
+            if let previous { setenv("GLIBC_TUNABLES", previous, 1) } else { unsetenv("GLIBC_TUNABLES") }
+        }
+        #expect(pushloc_use_huge_heap_pages() == 0)
+    }
+
+    /// A check of several bundles (its listing, load and rules on several threads, each thread's heap
+    /// advised) reports the same with huge pages as with `glibc.malloc.hugetlb=0`, text and JSON.
+    @Test func aRunOnHugePagesGivesTheSameReport() throws {
+        let folder = try TemporaryFolder()
+        for bundle in ["App", "Widget", "Share"] {
+            try folder.write("\(bundle)/en.lproj/Localizable.strings", "\"A\" = \"%@ and %@\";\n\"B\" = \"%d items\";\n")
+            for language in ["fr", "de", "ru", "ja", "pt-BR"] {
+                try folder.write("\(bundle)/\(language).lproj/Localizable.strings", "\"A\" = \"%@\";\n\"B\" = \"%@ items\";\n")
+            }
+        }
+        for format in ["json", "text"] {
+            let huge = try PushlocProcess.run(["check", ".", "--format", format], in: folder.root)
+            let small = try PushlocProcess.run(["check", ".", "--format", format], in: folder.root,
+                                               environment: ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"])
+            #expect(huge.status == 1 && small.status == 1)
+            #expect(huge.standardOutput == small.standardOutput && !huge.standardOutput.isEmpty)
+            #expect(huge.standardError == small.standardError)
+        }
     }
 }
