@@ -71,13 +71,8 @@ static int record_heap(uintptr_t heap) {
     return 0;
 }
 
-static int tunables_choose_huge_pages(void) {
-    const char *tunables = getenv("GLIBC_TUNABLES");
-    return tunables != NULL && strstr(tunables, "hugetlb") != NULL;
-}
-
-int pushloc_use_huge_heap_pages(void) {
-    if (tunables_choose_huge_pages()) return 0;
+int pushloc_use_huge_heap_pages(const char *tunables) {
+    if (tunables != NULL && strstr(tunables, "hugetlb") != NULL) return 0;
     // Blocks up to 32 MiB come from the heaps (glibc's own threshold rises to that as large blocks are
     // freed), and a heap keeps up to 64 MiB free at its top rather than giving it back.
     if (mallopt(M_MMAP_THRESHOLD, 32 << 20) == 0 || mallopt(M_TRIM_THRESHOLD, 64 << 20) == 0) return 0;
@@ -121,10 +116,10 @@ void pushloc_prepare_thread_heap(void) {
     if (address - heap < PUSHLOC_HUGE_PAGE) skip_to_huge_page_boundary(address);
 }
 #else
-int pushloc_use_huge_heap_pages(void) { return 0; }
+int pushloc_use_huge_heap_pages(const char *tunables) { (void)tunables; return 0; }
 void pushloc_prepare_thread_heap(void) {}
 #endif
 #else
-int pushloc_use_huge_heap_pages(void) { return 0; }
+int pushloc_use_huge_heap_pages(const char *tunables) { (void)tunables; return 0; }
 void pushloc_prepare_thread_heap(void) {}
 #endif

@@ -32,12 +32,8 @@ import Testing
     /// and says so. Before huge pages are chosen, preparing a thread's heap does nothing.
     @Test func hugePagesAreLeftToGlibcWhenItsTunableChooses() {
         pushloc_prepare_thread_heap()
-        let previous = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
-        setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=0", 1)
-        defer {
-            if let previous { setenv("GLIBC_TUNABLES", previous, 1) } else { unsetenv("GLIBC_TUNABLES") }
-        }
-        #expect(pushloc_use_huge_heap_pages() == 0)
+        #expect(pushloc_use_huge_heap_pages("glibc.malloc.hugetlb=0") == 0)
+        #expect(pushloc_use_huge_heap_pages("glibc.malloc.top_pad=0:glibc.malloc.hugetlb=1") == 0)
     }
 
     /// A check of several bundles (its listing, load and rules on several threads, each thread's heap
